@@ -1,0 +1,96 @@
+package dev.cubeguide.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
+import dev.cubeguide.error.CubeGuideException;
+import dev.cubeguide.error.ErrorCode;
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.notation.Alg;
+import dev.cubeguide.table.TableStore;
+import dev.cubeguide.table.TerminalProgress;
+import java.io.PrintWriter;
+import java.util.Map;
+import picocli.CommandLine;
+
+/** Shared plumbing of the subcommands: JSON, error reporting, exit codes, and reading a cube from arguments. */
+public final class Cli {
+    /** Exit code for success. */
+    public static final int OK = 0;
+    /** Exit code for anything unexpected. */
+    public static final int FAILURE = 1;
+    /** Exit code for bad input (and usage errors). */
+    public static final int BAD_INPUT = 2;
+    /** Exit code when no solution was found within the limits. */
+    public static final int NO_SOLUTION = 3;
+
+    private static final ObjectMapper JSON = new ObjectMapper().registerModule(new Jdk8Module())
+            .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS);
+
+    private Cli() {
+    }
+
+    /** The configured picocli command line (error handlers, exit codes, progress bars on a terminal). */
+    public static CommandLine commandLine() {
+        if (System.console() != null) {
+            TableStore.defaultStore().setProgressFactory(new TerminalProgress(System.err));
+        }
+        CommandLine commandLine = new CommandLine(new Main());
+        commandLine.setExecutionExceptionHandler((exception, cmd, parseResult) -> report(cmd.getErr(), exception));
+        commandLine.setParameterExceptionHandler((exception, args) -> {
+            PrintWriter err = exception.getCommandLine().getErr();
+            err.println("error: " + ErrorCode.BAD_REQUEST + ": " + exception.getMessage());
+            err.println("(try: " + exception.getCommandLine().getCommandSpec().qualifiedName() + " --help)");
+            err.flush();
+            return BAD_INPUT;
+        });
+        return commandLine;
+    }
+
+    /** Prints {@code error: CODE: message} and returns the exit code for the exception. */
+    static int report(PrintWriter err, Exception exception) {
+        if (exception instanceof CubeGuideException e) {
+            err.println("error: " + e.code() + ": " + e.getMessage());
+            err.flush();
+            return exitCode(e.code());
+        }
+        err.println("error: internal error: " + exception);
+        err.flush();
+        return FAILURE;
+    }
+
+    /** 3 for NO_SOLUTION and TIMEOUT, 2 for every other code (they all describe bad input). */
+    public static int exitCode(ErrorCode code) {
+        return code == ErrorCode.NO_SOLUTION || code == ErrorCode.TIMEOUT ? NO_SOLUTION : BAD_INPUT;
+    }
+
+    /** One line of JSON. */
+    public static String json(Object value) {
+        try {
+            return JSON.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write JSON", e);
+        }
+    }
+
+    /** The JSON line of an error: {@code {"error":{"code","message","detail"}}}. */
+    public static String errorJson(CubeGuideException e) {
+        return json(Map.of("error", e.toMap()));
+    }
+
+    public static ObjectMapper mapper() {
+        return JSON;
+    }
+
+    /**
+     * The cube described by a command's input: an alg applied to a solved cube, or a facelet string. A cube turned
+     * by rotations or slices is read as the person now holding it sees it.
+     */
+    public static CubieCube readCube(String text, boolean facelets) {
+        if (text == null) {
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "give a scramble or --facelets STRING");
+        }
+        return facelets ? CubieCube.fromFacelets(text.trim()) : CubieCube.of(Alg.parse(text)).normalized();
+    }
+}

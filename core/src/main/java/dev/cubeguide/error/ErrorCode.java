@@ -1,0 +1,42 @@
+package dev.cubeguide.error;
+
+/**
+ * The stable error codes shared by the library, the command line and the HTTP API.
+ *
+ * <p>Scripts match on these names, so they never change. The order of the cube-validation codes is the
+ * order in which {@code CubeValidator} checks a facelet string.
+ */
+public enum ErrorCode {
+    /** A facelet string that is not 54 symbols long. */
+    BAD_LENGTH,
+    /** The six centre stickers do not all differ. */
+    CENTERS_NOT_DISTINCT,
+    /** A sticker whose symbol is not the symbol of any centre. */
+    UNKNOWN_COLOR,
+    /** A colour that does not appear exactly nine times. */
+    COLOR_COUNT,
+    /** Two edge stickers whose colours no edge piece carries. */
+    NO_SUCH_EDGE,
+    /** The same edge piece appears twice. */
+    DUPLICATE_EDGE,
+    /** Three corner stickers whose colours no corner piece carries, or carries in mirror order. */
+    NO_SUCH_CORNER,
+    /** The same corner piece appears twice. */
+    DUPLICATE_CORNER,
+    /** The edge orientations do not sum to zero: one edge is flipped in place. */
+    FLIPPED_EDGE,
+    /** The corner orientations do not sum to zero modulo 3: one corner is twisted in place. */
+    TWISTED_CORNER,
+    /** Corner and edge permutation parities differ: two pieces are swapped. */
+    PARITY,
+    /** Text that is not valid cube notation. */
+    BAD_NOTATION,
+    /** No solution exists within the requested limits. */
+    NO_SOLUTION,
+    /** The time limit expired before any solution was found. */
+    TIMEOUT,
+    /** A malformed packet on the display or robot link. */
+    BAD_PACKET,
+    /** A request that is malformed in some other way (bad JSON, a bad option value). */
+    BAD_REQUEST
+}

@@ -1,0 +1,304 @@
+package dev.cubeguide.table;
+
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.zip.CRC32;
+import java.util.zip.CheckedInputStream;
+import java.util.zip.CheckedOutputStream;
+
+/**
+ * The on-disk cache of generated tables, in {@code $CUBEGUIDE_HOME/tables} (default
+ * {@code ~/.cache/cubeguide/tables}).
+ *
+ * <p>File format (all integers big-endian):
+ * <pre>
+ *   8 bytes  magic "CUBEGDTB"
+ *   4 bytes  format version (1)
+ *   2+n      table id (modified UTF-8, as DataOutput.writeUTF)
+ *   4 bytes  table version
+ *   8 bytes  payload size
+ *   n bytes  payload
+ *   4 bytes  CRC-32 of everything above
+ * </pre>
+ * A table is built on first use, written to a temporary file in the same folder, flushed to disk and renamed
+ * into place atomically, under a file lock so that two processes never build the same table at once (the
+ * second one waits, then reads what the first wrote). A file whose header or checksum is wrong is rebuilt, and a
+ * log line says so. When the folder cannot be written the table is built in memory and a warning is logged.
+ */
+public final class TableStore {
+    static final byte[] MAGIC = "CUBEGDTB".getBytes(StandardCharsets.US_ASCII);
+    static final int FORMAT_VERSION = 1;
+    private static final System.Logger LOG = System.getLogger(TableStore.class.getName());
+    private static final Map<Path, TableStore> STORES = new ConcurrentHashMap<>();
+
+    private final Path directory;
+    private final Map<String, Object> locks = new ConcurrentHashMap<>();
+    private final List<TableLoadEvent> events = new CopyOnWriteArrayList<>();
+    private volatile ProgressFactory progressFactory = ProgressFactory.DEFAULT;
+
+    private TableStore(Path directory) {
+        this.directory = directory;
+    }
+
+    /** The store in {@code dir} (one instance per folder in this process). */
+    public static TableStore at(Path dir) {
+        return STORES.computeIfAbsent(dir.toAbsolutePath().normalize(), TableStore::new);
+    }
+
+    /**
+     * The default store: {@code $CUBEGUIDE_HOME/tables}, where the system property {@code cubeguide.home}
+     * overrides the environment variable, and {@code ~/.cache/cubeguide} is the fallback.
+     */
+    public static TableStore defaultStore() {
+        return at(home().resolve("tables"));
+    }
+
+    /** The cubeguide home folder (see {@link #defaultStore()}). */
+    public static Path home() {
+        String property = System.getProperty("cubeguide.home");
+        if (property != null && !property.isBlank()) {
+            return Path.of(property);
+        }
+        String env = System.getenv("CUBEGUIDE_HOME");
+        if (env != null && !env.isBlank()) {
+            return Path.of(env);
+        }
+        return Path.of(System.getProperty("user.home"), ".cache", "cubeguide");
+    }
+
+    public Path directory() {
+        return directory;
+    }
+
+    /** Sets how build progress is shown (the CLI shows a bar on a terminal). */
+    public void setProgressFactory(ProgressFactory factory) {
+        this.progressFactory = factory;
+    }
+
+    /** Every table made ready through this store in this process, in order. */
+    public List<TableLoadEvent> events() {
+        return List.copyOf(events);
+    }
+
+    /** The path of a table's file. */
+    public Path pathOf(TableSpec spec) {
+        return directory.resolve(spec.fileName());
+    }
+
+    /**
+     * The table's payload: read from the store when a valid file is there, otherwise built, saved and returned.
+     * Safe to call from many threads and processes at once.
+     */
+    public byte[] load(TableSpec spec, TableBuilder builder) {
+        Object lock = locks.computeIfAbsent(spec.fileName(), k -> new Object());
+        synchronized (lock) {
+            long start = System.nanoTime();
+            Path file = pathOf(spec);
+            String problem;
+            try {
+                byte[] payload = read(file, spec);
+                record(spec, false, start, payload.length, "");
+                return payload;
+            } catch (NoSuchFileException e) {
+                problem = "missing";
+            } catch (IOException e) {
+                problem = e.getMessage();
+                LOG.log(System.Logger.Level.WARNING, "table " + spec.id() + " in " + file + " is unusable (" + problem
+                        + "); rebuilding it");
+            }
+            return buildAndSave(spec, builder, file, start, problem);
+        }
+    }
+
+    private byte[] buildAndSave(TableSpec spec, TableBuilder builder, Path file, long start, String problem) {
+        try {
+            Files.createDirectories(directory);
+            Path lockFile = directory.resolve(spec.fileName() + ".lock");
+            try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                 FileLock ignored = channel.lock()) {
+                // Another process may have built it while we waited for the lock.
+                try {
+                    byte[] payload = read(file, spec);
+                    record(spec, false, start, payload.length, "");
+                    return payload;
+                } catch (IOException notThere) {
+                    // build it ourselves
+                }
+                byte[] payload = build(spec, builder);
+                write(file, spec, payload);
+                record(spec, true, start, payload.length, problem);
+                return payload;
+            }
+        } catch (IOException e) {
+            LOG.log(System.Logger.Level.WARNING, "cannot write table " + spec.id() + " to " + directory + " ("
+                    + e.getMessage() + "); building it in memory for this run only");
+            byte[] payload = build(spec, builder);
+            record(spec, true, start, payload.length, problem);
+            return payload;
+        }
+    }
+
+    private byte[] build(TableSpec spec, TableBuilder builder) {
+        byte[] payload = new byte[(int) spec.sizeBytes()];
+        long start = System.nanoTime();
+        LOG.log(System.Logger.Level.INFO, "building table " + spec.id() + " (" + spec.description() + ", "
+                + humanBytes(spec.sizeBytes()) + ")");
+        try (ProgressFactory.Bar bar = progressFactory.open("building " + spec.id())) {
+            builder.build(payload, bar);
+        }
+        LOG.log(System.Logger.Level.INFO, "built table " + spec.id() + " in "
+                + Duration.ofNanos(System.nanoTime() - start).toMillis() + " ms");
+        return payload;
+    }
+
+    private void record(TableSpec spec, boolean built, long start, long bytes, String problem) {
+        events.add(new TableLoadEvent(spec, built, Duration.ofNanos(System.nanoTime() - start), bytes, problem));
+    }
+
+    /** Writes via a temporary file and an atomic rename, so readers see either nothing or a whole file. */
+    static void write(Path file, TableSpec spec, byte[] payload) throws IOException {
+        Path temp = Files.createTempFile(file.getParent(), spec.fileName() + ".", ".tmp");
+        try {
+            try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE);
+                 OutputStream raw = java.nio.channels.Channels.newOutputStream(channel);
+                 java.io.BufferedOutputStream buffered = new java.io.BufferedOutputStream(raw, 1 << 16)) {
+                CRC32 crc = new CRC32();
+                DataOutputStream out = new DataOutputStream(new CheckedOutputStream(buffered, crc));
+                writeHeader(out, spec);
+                out.write(payload);
+                out.flush();
+                new DataOutputStream(buffered).writeInt((int) crc.getValue());
+                buffered.flush();
+                channel.force(true);
+            }
+            try {
+                Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+
+    private static void writeHeader(DataOutputStream out, TableSpec spec) throws IOException {
+        out.write(MAGIC);
+        out.writeInt(FORMAT_VERSION);
+        out.writeUTF(spec.id());
+        out.writeInt(spec.version());
+        out.writeLong(spec.sizeBytes());
+    }
+
+    /** Reads and checks a table file; throws {@link NoSuchFileException} or {@link CorruptTableException}. */
+    static byte[] read(Path file, TableSpec spec) throws IOException {
+        long fileSize = Files.size(file);
+        try (InputStream raw = Files.newInputStream(file);
+             java.io.BufferedInputStream buffered = new java.io.BufferedInputStream(raw, 1 << 16)) {
+            CRC32 crc = new CRC32();
+            DataInputStream in = new DataInputStream(new CheckedInputStream(buffered, crc));
+            byte[] magic = new byte[MAGIC.length];
+            in.readFully(magic);
+            if (!java.util.Arrays.equals(magic, MAGIC)) {
+                throw new CorruptTableException("not a cubeguide table file");
+            }
+            int format = in.readInt();
+            if (format != FORMAT_VERSION) {
+                throw new CorruptTableException("file format " + format + ", expected " + FORMAT_VERSION);
+            }
+            String id = in.readUTF();
+            int version = in.readInt();
+            long size = in.readLong();
+            if (!id.equals(spec.id()) || version != spec.version() || size != spec.sizeBytes()) {
+                throw new CorruptTableException("header says " + id + " v" + version + " (" + size + " bytes), expected "
+                        + spec.id() + " v" + spec.version() + " (" + spec.sizeBytes() + " bytes)");
+            }
+            long expectedFileSize = MAGIC.length + 4 + 2 + id.getBytes(StandardCharsets.UTF_8).length + 4 + 8 + size + 4;
+            if (fileSize != expectedFileSize) {
+                throw new CorruptTableException("file is " + fileSize + " bytes, expected " + expectedFileSize);
+            }
+            byte[] payload = new byte[(int) size];
+            in.readFully(payload);
+            int expected = (int) crc.getValue();
+            int stored = new DataInputStream(buffered).readInt();
+            if (stored != expected) {
+                throw new CorruptTableException("checksum mismatch");
+            }
+            return payload;
+        } catch (java.io.EOFException e) {
+            throw new CorruptTableException("file is truncated");
+        }
+    }
+
+    /** The state of one table file. */
+    public enum FileState { PRESENT, MISSING, CORRUPT }
+
+    /** Checks a table file without building anything. */
+    public FileState verify(TableSpec spec) {
+        try {
+            read(pathOf(spec), spec);
+            return FileState.PRESENT;
+        } catch (NoSuchFileException e) {
+            return FileState.MISSING;
+        } catch (IOException e) {
+            return FileState.CORRUPT;
+        }
+    }
+
+    /** Size on disk of a table file, or 0 when it is missing. */
+    public long fileSize(TableSpec spec) {
+        try {
+            return Files.size(pathOf(spec));
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
+    /** Deletes a table's file (for tests and {@code tables build --force}). */
+    public void delete(TableSpec spec) throws IOException {
+        Files.deleteIfExists(pathOf(spec));
+    }
+
+    /** "12.3 MiB". */
+    public static String humanBytes(long bytes) {
+        if (bytes < 1024) {
+            return bytes + " B";
+        }
+        String[] units = {"KiB", "MiB", "GiB", "TiB"};
+        double value = bytes;
+        int unit = -1;
+        while (value >= 1024 && unit < units.length - 1) {
+            value /= 1024;
+            unit++;
+        }
+        return String.format(java.util.Locale.ROOT, "%.1f %s", value, units[unit]);
+    }
+
+    /** All table files currently in the folder (for {@code tables status}). */
+    public List<Path> files() {
+        List<Path> out = new ArrayList<>();
+        try (var stream = Files.list(directory)) {
+            stream.filter(p -> p.getFileName().toString().endsWith(".tbl")).sorted().forEach(out::add);
+        } catch (IOException e) {
+            // no folder yet: no files
+        }
+        return out;
+    }
+}

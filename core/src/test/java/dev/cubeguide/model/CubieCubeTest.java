@@ -1,0 +1,105 @@
+package dev.cubeguide.model;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cubeguide.notation.Alg;
+import dev.cubeguide.notation.Move;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+class CubieCubeTest {
+
+    private static CubieCube power(String alg, int times) {
+        CubieCube step = CubieCube.of(Alg.parse(alg));
+        CubieCube cube = CubieCube.SOLVED;
+        for (int i = 0; i < times; i++) {
+            cube = cube.multiply(step);
+        }
+        return cube;
+    }
+
+    @Test
+    void groupLaws() {
+        assertThat(power("R U", 105)).isEqualTo(CubieCube.SOLVED);
+        assertThat(power("R U R' U'", 6)).isEqualTo(CubieCube.SOLVED);
+        assertThat(power("R U2 D' B D'", 1260)).isEqualTo(CubieCube.SOLVED);
+        assertThat(power("R U", 35)).isNotEqualTo(CubieCube.SOLVED);
+        assertThat(power("R U", 21)).isNotEqualTo(CubieCube.SOLVED);
+        assertThat(power("R U2 D' B D'", 630)).isNotEqualTo(CubieCube.SOLVED);
+    }
+
+    @Test
+    void everyFaceMoveHasOrderFour() {
+        for (int m = 0; m < 18; m += 3) {
+            CubieCube quarter = CubieCube.of(Move.ofIndex(m));
+            assertThat(quarter.multiply(quarter).multiply(quarter).multiply(quarter)).isEqualTo(CubieCube.SOLVED);
+            assertThat(quarter.multiply(quarter)).isEqualTo(CubieCube.of(Move.ofIndex(m + 1)));
+            assertThat(quarter.inverse()).isEqualTo(CubieCube.of(Move.ofIndex(m + 2)));
+        }
+    }
+
+    @Test
+    void oppositeFacesCommute() {
+        for (String pair : new String[] {"U D", "R L", "F B"}) {
+            String[] faces = pair.split(" ");
+            assertThat(CubieCube.of(Alg.parse(faces[0] + " " + faces[1])))
+                    .isEqualTo(CubieCube.of(Alg.parse(faces[1] + " " + faces[0])));
+        }
+        assertThat(CubieCube.of(Alg.parse("U R"))).isNotEqualTo(CubieCube.of(Alg.parse("R U")));
+    }
+
+    @Test
+    void knownFaceletStrings() throws IOException {
+        try (InputStream in = getClass().getResourceAsStream("/positions.txt")) {
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            for (String line : text.split("\n")) {
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                String[] fields = line.split("\\|", -1);
+                CubieCube fromFacelets = CubieCube.fromFacelets(fields[1]);
+                assertThat(fromFacelets.toFacelets()).as(fields[0]).isEqualTo(fields[1]);
+                if (!fields[3].isBlank()) {
+                    assertThat(CubieCube.of(Alg.parse(fields[3])).toFacelets()).as(fields[0]).isEqualTo(fields[1]);
+                }
+            }
+        }
+    }
+
+    @Test
+    void superflip() {
+        assertThat(CubieCube.of(Alg.parse("U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2")).toFacelets())
+                .isEqualTo("UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB");
+    }
+
+    @Test
+    void rotationsAndSlicesReorientTheCube() {
+        assertThat(CubieCube.of(Alg.parse("x")).isSolved()).isTrue();
+        assertThat(CubieCube.of(Alg.parse("x")).hasStandardCenters()).isFalse();
+        assertThat(CubieCube.of(Alg.parse("x")).toFacelets().charAt(4)).isEqualTo('F');
+        assertThat(CubieCube.of(Alg.parse("M")).isSolved()).isFalse();
+        assertThat(CubieCube.of(Alg.parse("(M)4")).isSolved()).isTrue();
+        // Rw is L x; M is R L' x'; E is U D' y'; S is F' B z.
+        assertThat(CubieCube.of(Alg.parse("Rw"))).isEqualTo(CubieCube.of(Alg.parse("L x")));
+        assertThat(CubieCube.of(Alg.parse("r"))).isEqualTo(CubieCube.of(Alg.parse("R M'")));
+        assertThat(CubieCube.of(Alg.parse("M"))).isEqualTo(CubieCube.of(Alg.parse("R L' x'")));
+        assertThat(CubieCube.of(Alg.parse("E"))).isEqualTo(CubieCube.of(Alg.parse("U D' y'")));
+        assertThat(CubieCube.of(Alg.parse("S"))).isEqualTo(CubieCube.of(Alg.parse("F' B z")));
+        assertThat(CubieCube.of(Alg.parse("x"))).isEqualTo(CubieCube.of(Alg.parse("R M' L'")));
+        assertThat(CubieCube.of(Alg.parse("y"))).isEqualTo(CubieCube.of(Alg.parse("U E' D'")));
+        assertThat(CubieCube.of(Alg.parse("z"))).isEqualTo(CubieCube.of(Alg.parse("F S B'")));
+        // A person who turned the cube over sees a cube that R' D R' ... would solve as held.
+        CubieCube turned = CubieCube.of(Alg.parse("R x"));
+        assertThat(turned.normalized()).isEqualTo(CubieCube.of(Alg.parse("F")));
+        assertThat(CubieCube.of(Alg.parse("M2 U M2 U2 M2 U M2")).isSolvable()).isTrue();
+    }
+
+    @Test
+    void inverseTimesCubeIsIdentity() {
+        CubieCube cube = CubieCube.of(Alg.parse("R U F' M2 x Dw' S"));
+        assertThat(cube.inverse().multiply(cube).isSolved()).isTrue();
+        assertThat(cube.multiply(cube.inverse())).isEqualTo(CubieCube.SOLVED);
+    }
+}

@@ -1,0 +1,47 @@
+package dev.cubeguide.solve;
+
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.model.RandomCubes;
+import dev.cubeguide.notation.Alg;
+import java.util.Objects;
+import java.util.Random;
+
+/**
+ * Scrambles, as the WCA makes them: a random-state scramble is the inverse of a solution of a uniformly random
+ * state (never one within one move of solved), so applying it to a solved cube gives that uniform state; a
+ * random-move scramble is a sequence of random face turns.
+ */
+public final class Scrambler {
+    /** A scramble and the state it produces from solved. */
+    public record Scramble(Alg moves, CubieCube state) {
+        public Scramble {
+            Objects.requireNonNull(moves, "moves");
+            Objects.requireNonNull(state, "state");
+        }
+    }
+
+    private final Solver solver;
+
+    /** A scrambler that uses {@code solver} to turn random states into move sequences. */
+    public Scrambler(Solver solver) {
+        this.solver = Objects.requireNonNull(solver, "solver");
+    }
+
+    /** A scrambler using the default (two-phase) solver. */
+    public static Scrambler standard() {
+        return new Scrambler(Solvers.defaultSolver());
+    }
+
+    /** A random-state scramble. */
+    public Scramble randomState(Random random) {
+        CubieCube state = RandomCubes.randomScrambleState(random);
+        Solution solution = solver.solve(state, SolveOptions.defaults().withThreads(1).withDeterministic(true));
+        return new Scramble(solution.moves().inverse(), state);
+    }
+
+    /** A random-move scramble of {@code length} face turns. */
+    public static Scramble randomMoves(Random random, int length) {
+        Alg moves = RandomCubes.randomMoves(random, length);
+        return new Scramble(moves, CubieCube.of(moves));
+    }
+}

@@ -1,0 +1,49 @@
+package dev.cubeguide.solve;
+
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.table.TableSpec;
+import java.util.List;
+
+/**
+ * One interface for every solver. Implementations are thread-safe: one instance serves many threads, each
+ * search keeping its own state.
+ *
+ * <p>The contract, checked for every solver by the shared contract test: for any solvable cube {@code c} with
+ * standard centres, {@code c.apply(solve(c, o).moves())} is solved and its length is at most the solver's
+ * bound (and at most {@code o.maxLength()} when set). A cube with moved centres is solved as the person holding
+ * it sees it (its {@linkplain CubieCube#normalized() normalized} form).
+ */
+public interface Solver {
+    /** The name used by {@code --solver} and the API: {@code twophase}, {@code thistlethwaite}, ... */
+    String name();
+
+    /** Title, description, bound and typical time, for people choosing a solver. */
+    SolverInfo info();
+
+    /**
+     * Solves {@code cube}. Throws {@link SolveException} when no solution was found within the limits.
+     */
+    Solution solve(CubieCube cube, SolveOptions options);
+
+    /** Solves with the default options. */
+    default Solution solve(CubieCube cube) {
+        return solve(cube, SolveOptions.defaults());
+    }
+
+    /** The table files this solver uses (empty for table-free solvers). */
+    default List<TableSpec> tables() {
+        return List.of();
+    }
+
+    /**
+     * Extra lines for {@code cubeguide tables status}: per-table facts such as the number of states and the
+     * maximum depth found by BFS. Empty by default.
+     */
+    default List<String> tableReport() {
+        return List.of();
+    }
+
+    /** Loads or builds every table now, so that the first solve is fast. */
+    default void prepare() {
+    }
+}
