@@ -30,6 +30,15 @@ public interface Solver {
         return solve(cube, SolveOptions.defaults());
     }
 
+    /**
+     * Up to {@code count} different solutions, shortest first, for callers that choose among them by another cost
+     * (the robot planner picks the one that is fastest for its robot). The default returns the one solution of
+     * {@link #solve(CubieCube, SolveOptions)}.
+     */
+    default java.util.List<Solution> solveMany(CubieCube cube, SolveOptions options, int count) {
+        return List.of(solve(cube, options));
+    }
+
     /** The table files this solver uses (empty for table-free solvers). */
     default List<TableSpec> tables() {
         return List.of();
