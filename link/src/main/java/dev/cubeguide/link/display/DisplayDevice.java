@@ -23,7 +23,7 @@ import java.util.function.Consumer;
  *       at once (a guide of no steps). A new SOLVE replaces the guide and restarts at step 1.</li>
  *   <li>NEXT: the next step; past the last step "Solved! Congratulations."; there it stays.</li>
  *   <li>PREV: the step before; at step 1 it stays at step 1; from the solved screen, back to the last step.</li>
- *   <li>NEXT or PREV before any guide: nothing changes (the title stays).</li>
+ *   <li>NEXT or PREV before any guide: the title stays (it comes back if an error screen was up).</li>
  *   <li>A bad packet shows the error screen; the guide is kept, and NEXT/PREV carry on from the step that was shown
  *       (PREV at step 1 brings step 1 back after an error).</li>
  *   <li>A solve that fails (no solution within the limits, or the solver failed) shows the error screen with code
@@ -113,6 +113,12 @@ public final class DisplayDevice {
 
     private void solveAndGuide(CubieCube cube) {
         show(new Screen.Solving());
+        if (cube.isSolved()) {
+            guide = List.of(); // nothing to search for
+            position = 1;
+            showGuide();
+            return;
+        }
         Solution solution;
         try {
             solution = solver.solve(cube, options);

@@ -196,8 +196,8 @@ public final class PacketDecoder {
                 return;
             }
             if (b == DisplayPacket.TERMINATOR) {
-                fail(BadPacket.Reason.COUNT_MISMATCH, String.format("SOLVE counts %d moves, but the terminator "
-                        + "0x0A came after %d", count, moveNumber - 1), at);
+                fail(BadPacket.Reason.COUNT_MISMATCH, String.format("SOLVE counts %s, but the terminator "
+                        + "0x0A came after %d", moves(count), moveNumber - 1), at);
             } else {
                 fail(BadPacket.Reason.INVALID_MOVE, String.format("SOLVE move %d of %d is 0x%02X, which is not a "
                         + "move code", moveNumber, count, b), at);
@@ -211,11 +211,11 @@ public final class PacketDecoder {
             }
             accept(new DisplayPacket.Solve(moves));
         } else if (MoveCode.isValid(b)) {
-            fail(BadPacket.Reason.COUNT_MISMATCH, String.format("SOLVE counts %d moves, but a move byte 0x%02X "
-                    + "follows them where the terminator 0x0A belongs", count, b), at);
+            fail(BadPacket.Reason.COUNT_MISMATCH, String.format("SOLVE counts %s, but a move byte 0x%02X "
+                    + "follows them where the terminator 0x0A belongs", moves(count), b), at);
         } else {
-            fail(BadPacket.Reason.MISSING_TERMINATOR, String.format("SOLVE of %d moves must end with 0x0A, not "
-                    + "0x%02X", count, b), at);
+            fail(BadPacket.Reason.MISSING_TERMINATOR, String.format("SOLVE of %s must end with 0x0A, not "
+                    + "0x%02X", moves(count), b), at);
         }
     }
 
@@ -282,13 +282,17 @@ public final class PacketDecoder {
         switch (packet[0]) {
             case DisplayPacket.SOLVE:
                 return length < 2 ? "SOLVE stopped before its count byte"
-                        : String.format("SOLVE counts %d moves, but only %d arrived", packet[1] & 0xFF, length - 2);
+                        : String.format("SOLVE counts %s, but only %d arrived", moves(packet[1] & 0xFF), length - 2);
             case DisplayPacket.STATE:
                 return String.format("STATE stopped after %d of its 16 bytes", length - 1);
             default:
                 return (packet[0] == DisplayPacket.NEXT ? "NEXT ('>')" : "PREV ('<')")
                         + " stopped before its terminator 0x0A";
         }
+    }
+
+    private static String moves(int count) {
+        return count == 1 ? "1 move" : count + " moves";
     }
 
     /** A listener that keeps everything, in order. */
