@@ -35,8 +35,9 @@ import java.util.function.Function;
  *       {@code class * 2187 + twist'} where {@code twist'} is the twist conjugated by the flip-slice's symmetry;
  *       140,908,410 entries, max distance 12, stored mod 3 at 2 bits ({@link Mod3Table}). The exact distance is
  *       recovered by {@link #phase1Distance(int, int, int)} (Reid's and Kociemba's "coset" table).</li>
- *   <li>{@link #phase2Pruning()}: the phase-2 distance ignoring the slice edges' order of every (corner class,
- *       UD-edge permutation'), entry {@code class * 40320 + udEdge'}; 111,605,760 entries mod 3.</li>
+ *   <li>{@link #phase2Pruning()}: the exact phase-2 distance, ignoring the slice edges' order, of every (corner
+ *       class, UD-edge permutation'), entry {@code class * 40320 + udEdge'}; 111,605,760 entries at 4 bits
+ *       ({@link NibbleTable}; 15 means 15 or more).</li>
  *   <li>{@link #cornerSlicePruning()}: exact phase-2 distance of (corner permutation, slice order), one byte per
  *       entry {@code corner * 24 + slicePerm}.</li>
  * </ul>
@@ -76,15 +77,17 @@ public final class CoordTables {
             SymClasses.bytes(N_CORNER_PERM, N_CORNER_CLASS), "corner permutation symmetry classes (2768)");
     public static final TableSpec PHASE1_PRUNING = spec("coord-phase1-prun", Mod3Table.bytes(N_PHASE1_ENTRIES),
             "phase-1 distance of flip-slice class x twist, mod 3");
-    public static final TableSpec PHASE2_PRUNING = spec("coord-phase2-prun", Mod3Table.bytes(N_PHASE2_ENTRIES),
-            "phase-2 distance of corner class x UD-edge permutation, mod 3");
+    public static final TableSpec PHASE2_PRUNING = new TableSpec("coord-phase2-prun", 2,
+            NibbleTable.bytes(N_PHASE2_ENTRIES), "exact phase-2 distance of corner class x UD-edge permutation, 4 bits");
+    public static final TableSpec UD_EDGES_MERGE = spec("coord-udedges-merge", 2L * N_SLICE_SORTED * 24,
+            "UD-edge permutation from the U edges and the order of the D edges");
     public static final TableSpec CORNER_SLICE_PRUNING = spec("coord-cornslice-prun",
             (long) N_CORNER_PERM * N_SLICE_PERM, "exact phase-2 distance of corner permutation x slice order");
 
     /** Every table, smallest first. */
     public static final List<TableSpec> SPECS = List.of(TWIST_MOVE, FLIP_MOVE, SLICE_SORTED_MOVE, U_EDGES_MOVE,
             D_EDGES_MOVE, CORNER_PERM_MOVE, UD_EDGE_PERM_MOVE, TWIST_CONJ, UD_EDGE_CONJ, CORNER_SYM, FLIPSLICE_SYM,
-            CORNER_SLICE_PRUNING, PHASE2_PRUNING, PHASE1_PRUNING);
+            UD_EDGES_MERGE, CORNER_SLICE_PRUNING, PHASE2_PRUNING, PHASE1_PRUNING);
 
     private static TableSpec spec(String id, long bytes, String description) {
         return new TableSpec(id, 1, bytes, description);
@@ -103,7 +106,8 @@ public final class CoordTables {
     private final Lazy<SymClasses> flipSliceClasses;
     private final Lazy<SymClasses> cornerClasses;
     private final Lazy<Mod3Table> phase1Pruning;
-    private final Lazy<Mod3Table> phase2Pruning;
+    private final Lazy<NibbleTable> phase2Pruning;
+    private final Lazy<char[]> udEdgesMerge;
     private final Lazy<byte[]> cornerSlicePruning;
 
     private CoordTables(TableStore store) {
@@ -123,8 +127,9 @@ public final class CoordTables {
                 (target, progress) -> buildCornerClasses().writeTo(target)), N_CORNER_PERM, N_CORNER_CLASS));
         phase1Pruning = new Lazy<>(() -> new Mod3Table(store.load(PHASE1_PRUNING, this::buildPhase1Pruning),
                 N_PHASE1_ENTRIES));
-        phase2Pruning = new Lazy<>(() -> new Mod3Table(store.load(PHASE2_PRUNING, this::buildPhase2Pruning),
+        phase2Pruning = new Lazy<>(() -> new NibbleTable(store.load(PHASE2_PRUNING, this::buildPhase2Pruning),
                 N_PHASE2_ENTRIES));
+        udEdgesMerge = chars(UD_EDGES_MERGE, CoordTables::buildUdEdgesMerge);
         cornerSlicePruning = new Lazy<>(() -> store.load(CORNER_SLICE_PRUNING, this::buildCornerSlicePruning));
     }
 
@@ -215,8 +220,16 @@ public final class CoordTables {
         return phase1Pruning.get();
     }
 
-    public Mod3Table phase2Pruning() {
+    public NibbleTable phase2Pruning() {
         return phase2Pruning.get();
+    }
+
+    /**
+     * The UD-edge permutation of a phase-2 cube from its U edges and D edges ({@link Coordinates#edges4}):
+     * {@code [uEdges * 24 + dEdges % 24]}; {@code 0xFFFF} where the U edges are not all in the U and D layers.
+     */
+    public char[] udEdgesMerge() {
+        return udEdgesMerge.get();
     }
 
     /** Exact phase-2 distance of {@code corner * 24 + slicePerm} (0..13 or so). */
@@ -231,6 +244,7 @@ public final class CoordTables {
         cornerSlicePruning();
         uEdgesMove();
         dEdgesMove();
+        udEdgesMerge();
     }
 
     // ------------------------------------------------------------------ exact distances from mod-3 tables
@@ -284,34 +298,10 @@ public final class CoordTables {
 
     /**
      * The exact number of phase-2 moves that solve the corners and the UD edges (ignoring the slice edges'
-     * order), walking down the mod-3 table.
+     * order): one look-up. Exact below 15; 15 means 15 or more.
      */
     public int phase2Distance(int cornerPerm, int udEdgePerm) {
-        Mod3Table table = phase2Pruning();
-        char[] cm = cornerPermMove();
-        char[] em = udEdgePermMove();
-        int[] moves = Coordinates.phase2Moves();
-        int depth = 0;
-        int residue = table.get(phase2Index(cornerPerm, udEdgePerm));
-        while (cornerPerm != 0 || udEdgePerm != 0) {
-            int want = (residue + 2) % 3;
-            boolean stepped = false;
-            for (int k = 0; k < moves.length && !stepped; k++) {
-                int c = cm[cornerPerm * 18 + moves[k]];
-                int e = em[udEdgePerm * 18 + moves[k]];
-                if (table.get(phase2Index(c, e)) == want) {
-                    cornerPerm = c;
-                    udEdgePerm = e;
-                    residue = want;
-                    depth++;
-                    stepped = true;
-                }
-            }
-            if (!stepped) {
-                throw new IllegalStateException("phase-2 table is inconsistent");
-            }
-        }
-        return depth;
+        return phase2Pruning().get(phase2Index(cornerPerm, udEdgePerm));
     }
 
     // ------------------------------------------------------------------ builders
@@ -430,6 +420,34 @@ public final class CoordTables {
         return out;
     }
 
+    static char[] buildUdEdgesMerge(Progress progress) {
+        char[] out = new char[N_SLICE_SORTED * 24];
+        java.util.Arrays.fill(out, (char) 0xFFFF);
+        int[] u = new int[12];
+        int[] d = new int[12];
+        int[] ep = new int[12];
+        for (int x = 0; x < N_SLICE_SORTED; x++) {
+            Coordinates.setEdges4(u, 0, x);
+            boolean inUd = true;
+            for (int j = 8; j < 12; j++) {
+                inUd &= u[j] >= 4;
+            }
+            if (!inUd) {
+                continue;
+            }
+            for (int order = 0; order < 24; order++) {
+                // The D edges take the free positions of 0..7 in increasing order, ordered as 'order' says.
+                Coordinates.permutationUnrank(order, d, 4);
+                int next = 0;
+                for (int j = 0; j < 8; j++) {
+                    ep[j] = u[j] < 4 ? u[j] : 4 + d[next++];
+                }
+                out[x * 24 + order] = (char) Coordinates.udEdgePerm(ep);
+            }
+        }
+        return out;
+    }
+
     static SymClasses buildFlipSliceClasses() {
         char[] classIndex = new char[N_FLIPSLICE];
         byte[] symmetry = new byte[N_FLIPSLICE];
@@ -521,7 +539,7 @@ public final class CoordTables {
             int slice = rep / N_FLIP;
             int raw = Coordinates.flipSlice(sm[slice * 24 * 18 + m] / 24, fm[flip * 18 + m]);
             return fs.classOf(raw) << 4 | fs.symmetryOf(raw);
-        }, twistMove(), twistConj(), fs);
+        }, twistMove(), twistConj(), fs, false);
         bfs.build(target, progress);
     }
 
@@ -531,7 +549,7 @@ public final class CoordTables {
         SymBfs bfs = new SymBfs(N_CORNER_CLASS, N_UD_EDGE_PERM, Coordinates.phase2Moves(), (c, m) -> {
             int raw = cm[cc.representative(c) * 18 + m];
             return cc.classOf(raw) << 4 | cc.symmetryOf(raw);
-        }, udEdgePermMove(), udEdgeConj(), cc);
+        }, udEdgePermMove(), udEdgeConj(), cc, true);
         bfs.build(target, progress);
     }
 

@@ -141,6 +141,24 @@ class CoordTablesTest {
             int cs = t.cornerSlicePruning()[Coordinates.cornerPerm(c) * 24 + Coordinates.slicePerm(c.edgePermutation())];
             assertThat(cs).isBetween(0, k);
         }
+        Random r = new Random(12);
+        for (int i = 0; i < 300; i++) {
+            CubieCube c = CubieCube.SOLVED;
+            for (int k = 0; k < 25; k++) {
+                c = c.apply(Move.ofIndex(phase2[r.nextInt(phase2.length)]));
+            }
+            int merged = t.udEdgesMerge()[Coordinates.uEdges(c) * 24 + Coordinates.dEdges(c) % 24];
+            assertThat(merged).isEqualTo(Coordinates.udEdgePerm(c.edgePermutation()));
+            int d = t.phase2Distance(Coordinates.cornerPerm(c), merged);
+            boolean closer = d == 0;
+            for (int m : phase2) {
+                CubieCube n = c.apply(Move.ofIndex(m));
+                int dn = t.phase2Distance(Coordinates.cornerPerm(n), Coordinates.udEdgePerm(n.edgePermutation()));
+                assertThat(Math.abs(dn - d)).isLessThanOrEqualTo(1);
+                closer |= dn == d - 1;
+            }
+            assertThat(closer).isTrue();
+        }
         assertThat(t.phase2Distance(Coordinates.cornerPerm(CubieCube.of(Alg.parse("R2"))), 
                 Coordinates.udEdgePerm(CubieCube.of(Alg.parse("R2")).edgePermutation()))).isEqualTo(1);
     }
