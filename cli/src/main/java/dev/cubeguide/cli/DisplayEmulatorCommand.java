@@ -67,13 +67,6 @@ final class DisplayEmulatorCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         SolveOptions options = SolveOptions.defaults().withLean(lean);
         DisplayDevice device = new DisplayDevice(solver, options, screen -> show(screen, out, err));
-        err.println("preparing the " + solver.name() + " solver ...");
-        err.flush();
-        try {
-            solver.prepare();
-        } catch (RuntimeException e) {
-            err.println("warning: the " + solver.name() + " solver could not prepare: " + e.getMessage());
-        }
         DisplayEmulator emulator = new DisplayEmulator(device, Duration.ofMillis(packetTimeoutMs), line -> {
             synchronized (err) {
                 err.println(line);
@@ -81,7 +74,21 @@ final class DisplayEmulatorCommand implements Callable<Integer> {
             }
         });
         Runtime.getRuntime().addShutdownHook(new Thread(emulator::close, "display-shutdown"));
-        emulator.start(endpoint);
+        emulator.listen(endpoint);
+        // Tables are loaded (or built) once listening: packets sent meanwhile wait in the OS buffers.
+        synchronized (err) {
+            err.println("preparing the " + solver.name() + " solver ...");
+            err.flush();
+        }
+        try {
+            solver.prepare();
+        } catch (RuntimeException e) {
+            synchronized (err) {
+                err.println("warning: the " + solver.name() + " solver could not prepare: " + e.getMessage());
+                err.flush();
+            }
+        }
+        emulator.startServing();
         emulator.awaitClose();
         return Cli.OK;
     }

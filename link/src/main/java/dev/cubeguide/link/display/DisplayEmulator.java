@@ -51,21 +51,39 @@ public final class DisplayEmulator implements AutoCloseable {
     }
 
     /**
-     * Listens on {@code endpoint}, powers the device on (the title screen) and serves streams in the background.
-     * Returns where it listens (for {@code tcp:HOST:0}, with the port chosen). A missing or busy port, or a TCP
-     * port in use, is a {@code BAD_REQUEST} before the title is shown.
+     * Listens on {@code endpoint}, powers the device on (the title screen) and serves streams in the background:
+     * {@link #listen} then {@link #startServing}.
      */
-    public synchronized Endpoint start(Endpoint endpoint) {
+    public Endpoint start(Endpoint endpoint) {
+        Endpoint bound = listen(endpoint);
+        startServing();
+        return bound;
+    }
+
+    /**
+     * Opens the port or binds the address, and powers the device on (the title screen). Returns where it listens
+     * (for {@code tcp:HOST:0}, with the port chosen). A missing or busy port, or a TCP port in use, is a
+     * {@code BAD_REQUEST} before the title is shown. Peers can connect and send from now on: their bytes wait in the
+     * operating system's buffers until {@link #startServing()} (the CLI prepares the solver's tables in between).
+     */
+    public synchronized Endpoint listen(Endpoint endpoint) {
         if (listener != null) {
-            throw new IllegalStateException("already started");
+            throw new IllegalStateException("already listening");
         }
         listener = ByteStreams.listen(endpoint);
         device.powerOn();
+        log.accept("listening on " + listener.endpoint());
+        return listener.endpoint();
+    }
+
+    /** Starts accepting and serving streams in the background. */
+    public synchronized void startServing() {
+        if (listener == null || acceptor != null) {
+            throw new IllegalStateException("listen first, and once");
+        }
         acceptor = new Thread(this::acceptLoop, "display-accept");
         acceptor.setDaemon(true);
         acceptor.start();
-        log.accept("listening on " + listener.endpoint());
-        return listener.endpoint();
     }
 
     /** Waits until the emulator is closed. */
