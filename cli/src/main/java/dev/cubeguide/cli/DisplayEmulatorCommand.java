@@ -75,7 +75,17 @@ final class DisplayEmulatorCommand implements Callable<Integer> {
         });
         Runtime.getRuntime().addShutdownHook(new Thread(emulator::close, "display-shutdown"));
         emulator.listen(endpoint);
-        // Tables are loaded (or built) once listening: packets sent meanwhile wait in the OS buffers.
+        // Tables are loaded (or built) once listening: packets sent meanwhile wait in the OS buffers. Lean mode
+        // searches without tables, as the device did, so there is nothing to prepare.
+        if (!lean) {
+            prepare(solver, err);
+        }
+        emulator.startServing();
+        emulator.awaitClose();
+        return Cli.OK;
+    }
+
+    private static void prepare(Solver solver, PrintWriter err) {
         synchronized (err) {
             err.println("preparing the " + solver.name() + " solver ...");
             err.flush();
@@ -88,9 +98,6 @@ final class DisplayEmulatorCommand implements Callable<Integer> {
                 err.flush();
             }
         }
-        emulator.startServing();
-        emulator.awaitClose();
-        return Cli.OK;
     }
 
     /** Called by the device, one screen at a time, in order. */
