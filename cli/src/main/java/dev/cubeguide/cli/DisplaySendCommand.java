@@ -23,10 +23,10 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "send", mixinStandardHelpOptions = true,
         description = {"Send one packet to a display device (or the emulator).",
-            "  solve ALG        the scramble; rotations, wide turns and slices are sent as face turns of the cube",
-            "                   as finally held (at most 255 of them)",
-            "  state FACELETS   the cube by its 54 stickers (the STATE packet)",
-            "  next | prev      step forward or back"})
+            "  solve ALG       the scramble; wide turns, slices and rotations are sent",
+            "                  as face turns of the cube as finally held (at most 255)",
+            "  state FACELETS  the cube by its 54 stickers (the STATE packet)",
+            "  next | prev     step forward or back"})
 final class DisplaySendCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
