@@ -8,6 +8,7 @@ import dev.cubeguide.error.CubeGuideException;
 import java.io.InputStream;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Serial (over a socat pty pair) and TCP byte streams, and their errors. */
@@ -38,6 +39,24 @@ class ByteStreamsTest {
             deviceSide.output().write(new byte[] {0x3E, 0x0A});
             assertThat(readExactly(host.input(), 2)).containsExactly(0x3E, 0x0A);
             assertThat(host.describe()).isEqualTo("serial:" + pair.b() + "@9600");
+            deviceSide.close();
+        }
+    }
+
+    @Test
+    @Timeout(20)
+    void bytesWrittenJustBeforeCloseStillArrive(@TempDir Path dir) throws Exception {
+        assumeTrue(SocatPair.available(), "socat is not installed");
+        try (SocatPair pair = SocatPair.start(dir);
+                ByteStreamListener device = ByteStreams.listen(Endpoint.parse("serial:" + pair.a()))) {
+            ByteStream deviceSide = device.accept();
+            byte[] packet = {0x53, 0x02, 0x02, 0x04, 0x0A};
+            for (int i = 0; i < 20; i++) {
+                try (ByteStream host = ByteStreams.open(Endpoint.parse("serial:" + pair.b()))) {
+                    host.output().write(packet);
+                }
+                assertThat(readExactly(deviceSide.input(), packet.length)).as("try %d", i).isEqualTo(packet);
+            }
             deviceSide.close();
         }
     }
