@@ -59,11 +59,11 @@ final class LeanSearch {
         System.arraycopy(ep0, 0, ep[0], 0, 12);
         System.arraycopy(eo0, 0, eo[0], 0, 12);
         int[][] phases = new int[4][];
-        int last = -1;
         for (int phase = 0; phase < 4; phase++) {
             int found = -1;
             for (int depth = 0; depth <= MAX_DEPTH && found < 0; depth++) {
-                if (dfs(phase, 0, depth, last)) {
+                // A phase may start on the face the previous one ended on: the solver merges the two turns.
+                if (dfs(phase, 0, depth, -1)) {
                     found = depth;
                 }
                 if (stopped) {
@@ -75,7 +75,6 @@ final class LeanSearch {
             }
             phases[phase] = Arrays.copyOf(path, found);
             if (found > 0) {
-                last = path[found - 1];
                 System.arraycopy(cp[found], 0, cp[0], 0, 8);
                 System.arraycopy(co[found], 0, co[0], 0, 8);
                 System.arraycopy(ep[found], 0, ep[0], 0, 12);
@@ -97,7 +96,7 @@ final class LeanSearch {
             return false;
         }
         for (int m : Tables.PHASE_MOVES[phase]) {
-            if (last >= 0 && (m / 3 == last / 3 || depth > 0 && m / 3 % 3 == last / 3 % 3 && m / 3 < last / 3)) {
+            if (last >= 0 && (m / 3 == last / 3 || m / 3 % 3 == last / 3 % 3 && m / 3 < last / 3)) {
                 continue;
             }
             Coords.moveCorners(cp[depth], co[depth], m, cp[depth + 1], co[depth + 1]);

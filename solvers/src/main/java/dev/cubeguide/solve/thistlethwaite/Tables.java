@@ -37,9 +37,9 @@ final class Tables {
     static final TableSpec PHASE1 = new TableSpec("thistlethwaite-phase1", 1, Coords.N_FLIP,
             "Thistlethwaite phase 1 distances: edge orientation (2,048 states)");
     static final TableSpec PHASE2 = new TableSpec("thistlethwaite-phase2", 1, Coords.N_PHASE2,
-            "Thistlethwaite phase 2 distances: corner orientation x E-slice positions (1,082,565 states)");
+            "Thistlethwaite phase 2 distances: corner orientation x slice edge positions (1,082,565 states)");
     static final TableSpec PHASE3 = new TableSpec("thistlethwaite-phase3", 1, Coords.N_PHASE3,
-            "Thistlethwaite phase 3 distances: corner cosets of the half-turn group x M-slice positions (29,400)");
+            "Thistlethwaite phase 3 distances: corner cosets of the half-turn group x slice edge positions (29,400)");
     static final TableSpec PHASE4 = new TableSpec("thistlethwaite-phase4", 1, Coords.N_PHASE4,
             "Thistlethwaite phase 4 distances: the half-turn group (663,552 states)");
     static final TableSpec MOVES = new TableSpec("thistlethwaite-moves", 1, Tables.MOVES_BYTES,

@@ -40,8 +40,8 @@ public final class ThistlethwaiteSolver implements Solver {
     private static final String NAME = "thistlethwaite";
     private static final String[] PHASE_EXPLANATIONS = {
         "orient every edge, so that U and D quarter turns are no longer needed",
-        "twist every corner right and bring the four M-slice edges into the M slice, so that F and B quarter turns"
-                + " are no longer needed",
+        "twist every corner right (as seen from L and R) and bring the four M-slice edges into the M slice, so"
+                + " that F and B quarter turns are no longer needed",
         "bring the corners into their tetrads with the right parity and the remaining edges into their slices, so"
                 + " that half turns alone finish the cube",
         "solve the cube with half turns only",
@@ -89,8 +89,8 @@ public final class ThistlethwaiteSolver implements Solver {
     @Override
     public List<String> tableReport() {
         Tables tables = Tables.get();
-        String[] names = {"edge orientation", "corner orientation x E-slice edges",
-            "corner tetrads and parity x M/S-slice edges", "half-turn group"};
+        String[] names = {"edge orientation", "corner orientation x M-slice edge positions",
+            "corner tetrads and parity x E/S-slice edge positions", "half-turn group"};
         List<String> lines = new ArrayList<>();
         for (int k = 0; k < 4; k++) {
             lines.add(String.format(Locale.ROOT, "thistlethwaite phase %d (%s): %d states, max depth %d", k + 1,
