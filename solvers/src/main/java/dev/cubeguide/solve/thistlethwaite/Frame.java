@@ -35,6 +35,20 @@ final class Frame {
         return ROTATION_INVERSE.multiply(cube).multiply(ROTATION);
     }
 
+    /** A cube's pieces as the byte arrays the searches use: {cp, co, ep, eo}. */
+    static byte[][] arrays(CubieCube cube) {
+        byte[][] out = {new byte[8], new byte[8], new byte[12], new byte[12]};
+        for (int i = 0; i < CubieCube.CORNERS; i++) {
+            out[0][i] = (byte) cube.corner(i);
+            out[1][i] = (byte) cube.cornerOrientation(i);
+        }
+        for (int i = 0; i < CubieCube.EDGES; i++) {
+            out[2][i] = (byte) cube.edge(i);
+            out[3][i] = (byte) cube.edgeOrientation(i);
+        }
+        return out;
+    }
+
     /** The user's moves for internal move indices {@code moves[from..to)}. */
     static Alg userAlg(int[] moves, int from, int to) {
         int[] user = new int[to - from];

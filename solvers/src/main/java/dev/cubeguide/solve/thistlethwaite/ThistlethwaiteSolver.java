@@ -130,19 +130,11 @@ public final class ThistlethwaiteSolver implements Solver {
     public Solution solve(CubieCube cube, SolveOptions options) {
         long start = System.nanoTime();
         CubieCube normal = checkSolvable(cube.normalized());
-        CubieCube internal = Frame.toInternal(normal);
-        byte[] cp = new byte[8];
-        byte[] co = new byte[8];
-        byte[] ep = new byte[12];
-        byte[] eo = new byte[12];
-        for (int i = 0; i < 8; i++) {
-            cp[i] = (byte) internal.corner(i);
-            co[i] = (byte) internal.cornerOrientation(i);
-        }
-        for (int i = 0; i < 12; i++) {
-            ep[i] = (byte) internal.edge(i);
-            eo[i] = (byte) internal.edgeOrientation(i);
-        }
+        byte[][] pieces = Frame.arrays(Frame.toInternal(normal));
+        byte[] cp = pieces[0];
+        byte[] co = pieces[1];
+        byte[] ep = pieces[2];
+        byte[] eo = pieces[3];
         long deadline = options.timeout().map(t -> start + Math.max(1, t.toNanos())).orElse(0L);
         int maxLength = Math.min(options.maxLengthOr(MAX_MOVES), MAX_MOVES);
         int[][] phases;

@@ -40,22 +40,19 @@ class TablesTest {
         }
     }
 
-    /** A cube as arrays, with its move applied by CubieCube. */
+    /** A cube as the searches' arrays. */
     private static final class Arrays4 {
-        final byte[] cp = new byte[8];
-        final byte[] co = new byte[8];
-        final byte[] ep = new byte[12];
-        final byte[] eo = new byte[12];
+        final byte[] cp;
+        final byte[] co;
+        final byte[] ep;
+        final byte[] eo;
 
         Arrays4(CubieCube c) {
-            for (int i = 0; i < 8; i++) {
-                cp[i] = (byte) c.corner(i);
-                co[i] = (byte) c.cornerOrientation(i);
-            }
-            for (int i = 0; i < 12; i++) {
-                ep[i] = (byte) c.edge(i);
-                eo[i] = (byte) c.edgeOrientation(i);
-            }
+            byte[][] pieces = Frame.arrays(c);
+            cp = pieces[0];
+            co = pieces[1];
+            ep = pieces[2];
+            eo = pieces[3];
         }
     }
 

@@ -7,7 +7,11 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.stream.Stream;
 
-/** Points the table store at a temporary folder (once per test JVM, unless a home is already set). */
+/**
+ * Points the default table store away from the user's home, once per test JVM unless a home is already set: into
+ * the build's shared test-table folder (the system property {@code cubeguide.test.tables}, see SharedTestTables)
+ * when there is one, so later runs reuse the tables, else into a temporary folder deleted at exit.
+ */
 final class TestHome {
     private TestHome() {
     }
@@ -17,6 +21,12 @@ final class TestHome {
             return;
         }
         try {
+            String shared = System.getProperty("cubeguide.test.tables");
+            if (shared != null && !shared.isBlank()) {
+                Path home = Files.createDirectories(Path.of(shared).resolve("thistlethwaite-home"));
+                System.setProperty("cubeguide.home", home.toString());
+                return;
+            }
             Path home = Files.createTempDirectory("cubeguide-thistle-test");
             System.setProperty("cubeguide.home", home.toString());
             Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(home)));
