@@ -3,10 +3,13 @@ package dev.cubeguide.solve.thistlethwaite;
 /**
  * The table search. Each phase is searched depth-first with the phase's exact distance table as the heuristic,
  * so every node lies on a shortest (or, with slack, a near-shortest) path of that phase. The phases are nested:
- * every phase 1 solution of length d1..d1+slack1 leads into a phase 2 search, and so on; each phase 3 solution
- * is scored with the exact phase 4 distance of its end state, and the shortest total wins. The first complete
- * path tried uses optimal phases only, so the result is never longer than 7+10+13+15 = 45 moves; the rest of the
- * work, capped by a node budget, only improves it.
+ * the phase 1 solutions of length d1 (then d1+1, ... up to the slack) are collected and scored by their length
+ * plus the exact phase 2 distance of the state they reach, and tried best first; from each, the phase 2
+ * solutions are collected and scored the same way with the phase 3 distance; each phase 3 solution is scored
+ * with the exact phase 4 distance of its end state, and the shortest total wins. The first complete path tried
+ * uses optimal phases only, so the result is never longer than 7+10+13+15 = 45 moves; the rest of the work,
+ * capped by a node budget, only improves it. Phase 4 is solved once, for the winner, by walking its table
+ * downhill.
  *
  * <p>Moves across a phase boundary: phase k+1 never starts with a turn of a face in phase k's last axis block
  * (U ... U2 is the same as ending phase k with U', which phase k also tries), so the phases stay canonical and
@@ -19,6 +22,8 @@ final class Search {
     private static final int MAX_PHASE = 20;
     /** The most moves each phase ever needs (the BFS maxima); a phase never uses more, even with slack. */
     static final int[] MAX_DEPTH = {7, 10, 13, 15};
+    private static final int MAX_DEPTH_1 = 7;
+    private static final int MAX_DEPTH_2 = 10;
 
     private final Tables t;
     private final int[] path = new int[4 * MAX_PHASE];
@@ -34,6 +39,27 @@ final class Search {
     private final byte[] edges1 = new byte[12];
     private final byte[] edges2 = new byte[12];
     private final byte[] tmp = new byte[12];
+
+    /** At most this many solutions of one phase and length are collected and tried, best scored first. */
+    private static final int CAP = 96;
+    // Phase 1 solutions of the current length: their moves and the coordinates they lead to, scored by
+    // length + phase 2 distance.
+    private final int[][] c1Path = new int[CAP][MAX_DEPTH_1];
+    private final int[] c1Twist = new int[CAP];
+    private final int[] c1Slice = new int[CAP];
+    private final int[] c1MSet = new int[CAP];
+    private final int[] c1Corners = new int[CAP];
+    private final int[] c1Score = new int[CAP];
+    private final int[] c1Order = new int[CAP];
+    private int c1Count;
+    // Phase 2 solutions of the current length from the current phase 1 solution, scored by length + phase 3
+    // distance.
+    private final int[][] c2Path = new int[CAP][MAX_DEPTH_2];
+    private final int[] c2MSet = new int[CAP];
+    private final int[] c2Corners = new int[CAP];
+    private final int[] c2Score = new int[CAP];
+    private final int[] c2Order = new int[CAP];
+    private int c2Count;
 
     private int slack1;
     private int slack2;
@@ -86,13 +112,33 @@ final class Search {
         for (int length = d1; length <= Math.min(d1 + slack1, MAX_DEPTH[0]) && length < bestLength && !stopped;
                 length++) {
             phaseStart[0] = 0;
+            c1Count = 0;
             phase1(flip, twist, slice, mSet, corners, 0, length, -1);
+            sortByScore(c1Order, c1Score, c1Count);
+            for (int i = 0; i < c1Count && !stopped && c1Score[c1Order[i]] < bestLength; i++) {
+                int c = c1Order[i];
+                System.arraycopy(c1Path[c], 0, path, 0, length);
+                enterPhase2(c1Twist[c], c1Slice[c], c1MSet[c], c1Corners[c], length);
+            }
         }
         if (bestLength < limit) {
             found = true;
             finishPhase4();
         }
         return found;
+    }
+
+    /** Fills {@code order} with 0..count-1 sorted by {@code score}, ties in the order found (insertion sort). */
+    private static void sortByScore(int[] order, int[] score, int count) {
+        for (int i = 0; i < count; i++) {
+            int c = i;
+            int j = i;
+            while (j > 0 && score[order[j - 1]] > score[c]) {
+                order[j] = order[j - 1];
+                j--;
+            }
+            order[j] = c;
+        }
     }
 
     /** True when move m may follow {@code last} inside a phase: another face, opposite faces in U R F order. */
@@ -145,10 +191,19 @@ final class Search {
             if (depth > 0 && Tables.IN_NEXT_GROUP[0][path[depth - 1]]) {
                 return;
             }
-            enterPhase2(twist, slice, mSet, corners, depth);
+            int score = depth + t.dist2[twist * Coords.N_SLICE + slice];
+            if (score < bestLength && c1Count < CAP) {
+                int c = c1Count++;
+                System.arraycopy(path, 0, c1Path[c], 0, depth);
+                c1Twist[c] = twist;
+                c1Slice[c] = slice;
+                c1MSet[c] = mSet;
+                c1Corners[c] = corners;
+                c1Score[c] = score;
+            }
             return;
         }
-        if (spend()) {
+        if (c1Count == CAP || spend()) {
             return;
         }
         for (int m = 0; m < 18; m++) {
@@ -180,7 +235,14 @@ final class Search {
         phaseStart[1] = end1;
         for (int length = d2; length <= Math.min(d2 + slack2, MAX_DEPTH[1]) && end1 + length < bestLength && !stopped;
                 length++) {
+            c2Count = 0;
             phase2(twist, slice, mSet, corners, end1, end1, length);
+            sortByScore(c2Order, c2Score, c2Count);
+            for (int i = 0; i < c2Count && !stopped && c2Score[c2Order[i]] < bestLength; i++) {
+                int c = c2Order[i];
+                System.arraycopy(c2Path[c], 0, path, end1, length);
+                enterPhase3(c2MSet[c], c2Corners[c], end1, end1 + length);
+            }
         }
     }
 
@@ -191,10 +253,17 @@ final class Search {
             if (depth > start && Tables.IN_NEXT_GROUP[1][path[depth - 1]]) {
                 return;
             }
-            enterPhase3(mSet, corners, start, depth);
+            int score = depth + t.dist3[t.cosetOf[corners] * Coords.N_COMB8 + t.comb8OfSet[mSet]];
+            if (score < bestLength && c2Count < CAP) {
+                int c = c2Count++;
+                System.arraycopy(path, start, c2Path[c], 0, depth - start);
+                c2MSet[c] = mSet;
+                c2Corners[c] = corners;
+                c2Score[c] = score;
+            }
             return;
         }
-        if (spend()) {
+        if (c2Count == CAP || spend()) {
             return;
         }
         for (int m : Tables.PHASE_MOVES[1]) {
