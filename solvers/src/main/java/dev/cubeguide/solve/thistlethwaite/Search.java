@@ -42,6 +42,11 @@ final class Search {
 
     /** At most this many solutions of one phase and length are collected and tried, best scored first. */
     private static final int CAP = 96;
+    /**
+     * The search stops here even without a solution (possible only under a tight maximum length): about a second
+     * of work. Without a length limit the first path, all optimal phases, always completes long before.
+     */
+    private static final long NODE_CAP = 10_000_000;
     // Phase 1 solutions of the current length: their moves and the coordinates they lead to, scored by
     // length + phase 2 distance.
     private final int[][] c1Path = new int[CAP][MAX_DEPTH_1];
@@ -175,7 +180,7 @@ final class Search {
     }
 
     private boolean spend() {
-        if (++nodes > budget && haveBest) {
+        if (++nodes > budget && haveBest || nodes > NODE_CAP) {
             stopped = true;
         } else if ((nodes & 4095) == 0 && deadline != 0 && System.nanoTime() - deadline > 0) {
             stopped = true;
