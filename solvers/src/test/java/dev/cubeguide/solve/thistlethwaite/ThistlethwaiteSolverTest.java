@@ -124,6 +124,16 @@ class ThistlethwaiteSolverTest extends SolverContract {
     }
 
     @Test
+    void manyThreadsShareOneSolver() {
+        List<CubieCube> cubes = RandomCubes.randomStates(9, 400);
+        List<Solution> solutions = cubes.parallelStream().map(cube -> solver().solve(cube)).toList();
+        for (int i = 0; i < cubes.size(); i++) {
+            assertThat(cubes.get(i).apply(solutions.get(i).moves()).isSolved()).isTrue();
+            assertThat(solutions.get(i).moves()).isEqualTo(solver().solve(cubes.get(i)).moves());
+        }
+    }
+
+    @Test
     void countsNodes() {
         Solution solution = solver().solve(RandomCubes.randomState(new Random(5)));
         assertThat(solution.nodes()).isPositive();
