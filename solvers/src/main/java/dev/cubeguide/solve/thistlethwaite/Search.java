@@ -20,6 +20,8 @@ package dev.cubeguide.solve.thistlethwaite;
 final class Search {
     /** No phase is longer than this (15 for phase 4, with slack for the others). */
     private static final int MAX_PHASE = 20;
+    /** The most solutions one search keeps (for {@code solveMany}). */
+    static final int MAX_KEEP = 16;
     /** The most moves each phase ever needs (the BFS maxima); a phase never uses more, even with slack. */
     static final int[] MAX_DEPTH = {7, 10, 13, 15};
     private static final int MAX_DEPTH_1 = 7;
@@ -27,12 +29,20 @@ final class Search {
 
     private final Tables t;
     private final int[] path = new int[4 * MAX_PHASE];
-    private final int[] bestPath = new int[4 * MAX_PHASE];
-    private final int[] bestPhaseLength = new int[4];
     private final int[] phaseStart = new int[4];
+    /**
+     * Only whole solutions shorter than this are kept: the limit until {@code keep} solutions are kept, then the
+     * longest kept one (with {@code keep} = 1, simply the best so far).
+     */
     private int bestLength;
-    private int bestCorner4;
-    private int bestEdge4;
+    private int limit;
+    private int keep;
+    private int kept;
+    private final int[][] keptPath = new int[MAX_KEEP][4 * MAX_PHASE];
+    private final int[][] keptPhaseLength = new int[MAX_KEEP][4];
+    private final int[] keptTotal = new int[MAX_KEEP];
+    private final int[] keptCorner4 = new int[MAX_KEEP];
+    private final int[] keptEdge4 = new int[MAX_KEEP];
 
     // Edge permutation at the start of phases 1, 2, 3 (orientation is all zero after phase 1).
     private final byte[] edges0 = new byte[12];
@@ -82,13 +92,19 @@ final class Search {
         this.t = tables;
     }
 
-    /** The result of the last {@link #solve}: internal moves, and the length of each phase. */
-    int[] moves() {
-        return java.util.Arrays.copyOf(bestPath, bestLength);
+    /** How many solutions the last {@link #solve} kept, shortest first. */
+    int solutions() {
+        return kept;
     }
 
-    int[] phaseLengths() {
-        return bestPhaseLength.clone();
+    /** Solution i of the last {@link #solve}: its internal moves. */
+    int[] moves(int i) {
+        return java.util.Arrays.copyOf(keptPath[i], keptTotal[i]);
+    }
+
+    /** The length of each phase of solution i. */
+    int[] phaseLengths(int i) {
+        return keptPhaseLength[i].clone();
     }
 
     /**
@@ -96,6 +112,15 @@ final class Search {
      * the longest acceptable total; returns false when nothing shorter than it was found.
      */
     boolean solve(byte[] cp, byte[] co, byte[] ep, byte[] eo, int limit, Effort effort, long deadlineNanos) {
+        return solve(cp, co, ep, eo, limit, effort, deadlineNanos, 1);
+    }
+
+    /** Like {@link #solve}, keeping up to {@code count} (at most {@value #MAX_KEEP}) of the shortest solutions. */
+    boolean solve(byte[] cp, byte[] co, byte[] ep, byte[] eo, int limit, Effort effort, long deadlineNanos,
+            int count) {
+        this.limit = limit;
+        keep = Math.max(1, Math.min(count, MAX_KEEP));
+        kept = 0;
         deadline = deadlineNanos;
         timedOut = false;
         haveBest = false;
@@ -126,9 +151,12 @@ final class Search {
                 enterPhase2(c1Twist[c], c1Slice[c], c1MSet[c], c1Corners[c], length);
             }
         }
-        if (bestLength < limit) {
+        if (kept > 0) {
             found = true;
-            finishPhase4();
+            sortKept();
+            for (int i = 0; i < kept; i++) {
+                finishPhase4(i);
+            }
         }
         return found;
     }
@@ -347,25 +375,64 @@ final class Search {
         if (total >= bestLength) {
             return;
         }
-        bestLength = total;
+        int slot = kept < keep ? kept++ : longestKept();
         haveBest = true;
-        System.arraycopy(path, 0, bestPath, 0, end3);
-        bestPhaseLength[0] = phaseStart[1];
-        bestPhaseLength[1] = phaseStart[2] - phaseStart[1];
-        bestPhaseLength[2] = end3 - phaseStart[2];
-        bestPhaseLength[3] = total - end3;
-        bestCorner4 = corner4;
-        bestEdge4 = edge4;
+        keptTotal[slot] = total;
+        System.arraycopy(path, 0, keptPath[slot], 0, end3);
+        int[] lengths = keptPhaseLength[slot];
+        lengths[0] = phaseStart[1];
+        lengths[1] = phaseStart[2] - phaseStart[1];
+        lengths[2] = end3 - phaseStart[2];
+        lengths[3] = total - end3;
+        keptCorner4[slot] = corner4;
+        keptEdge4[slot] = edge4;
+        bestLength = kept < keep ? limit : keptTotal[longestKept()];
     }
 
-    /** Phase 4 for the best path: walk the distance table downhill with half turns. */
-    private void finishPhase4() {
-        int corner = bestCorner4;
-        int edge = bestEdge4;
-        int depth = bestLength - bestPhaseLength[3];
+    private int longestKept() {
+        int worst = 0;
+        for (int i = 1; i < kept; i++) {
+            if (keptTotal[i] > keptTotal[worst]) {
+                worst = i;
+            }
+        }
+        return worst;
+    }
+
+    /** Orders the kept solutions shortest first, ties in the order found (they were found best first). */
+    private void sortKept() {
+        for (int i = 1; i < kept; i++) {
+            for (int j = i; j > 0 && keptTotal[j - 1] > keptTotal[j]; j--) {
+                swap(keptPath, j);
+                swap(keptPhaseLength, j);
+                swap(keptTotal, j);
+                swap(keptCorner4, j);
+                swap(keptEdge4, j);
+            }
+        }
+    }
+
+    private static void swap(int[][] a, int j) {
+        int[] x = a[j];
+        a[j] = a[j - 1];
+        a[j - 1] = x;
+    }
+
+    private static void swap(int[] a, int j) {
+        int x = a[j];
+        a[j] = a[j - 1];
+        a[j - 1] = x;
+    }
+
+    /** Phase 4 for kept solution i: walk the distance table downhill with half turns. */
+    private void finishPhase4(int i) {
+        int[] moves = keptPath[i];
+        int corner = keptCorner4[i];
+        int edge = keptEdge4[i];
+        int depth = keptTotal[i] - keptPhaseLength[i][3];
         int d = t.dist4[corner * Coords.N_EDGE_G3 + edge];
-        int last = depth > 0 ? bestPath[depth - 1] : -1;
-        int blocked = blockedFacesOf(bestPath, depth);
+        int last = depth > 0 ? moves[depth - 1] : -1;
+        int blocked = blockedFacesOf(moves, depth);
         boolean first = true;
         boolean relaxed = false;
         while (d > 0) {
@@ -378,7 +445,7 @@ final class Search {
                 int nc = t.cornerG3Move[corner * 6 + k];
                 int ne = t.edgeG3Move[edge * 6 + k];
                 if (t.dist4[nc * Coords.N_EDGE_G3 + ne] == d - 1) {
-                    bestPath[depth++] = m;
+                    moves[depth++] = m;
                     corner = nc;
                     edge = ne;
                     last = m;

@@ -130,6 +130,18 @@ public final class ThistlethwaiteSolver implements Solver {
 
     @Override
     public Solution solve(CubieCube cube, SolveOptions options) {
+        return run(cube, options, 1).get(0);
+    }
+
+    /**
+     * Up to {@code count} (at most 16) different solutions from one search, shortest first; lean mode gives one.
+     */
+    @Override
+    public List<Solution> solveMany(CubieCube cube, SolveOptions options, int count) {
+        return run(cube, options, count);
+    }
+
+    private List<Solution> run(CubieCube cube, SolveOptions options, int count) {
         long start = System.nanoTime();
         CubieCube normal = checkSolvable(cube.normalized());
         byte[][] pieces = Frame.arrays(Frame.toInternal(normal));
@@ -139,11 +151,11 @@ public final class ThistlethwaiteSolver implements Solver {
         byte[] eo = pieces[3];
         long deadline = options.timeout().map(t -> start + Math.max(1, t.toNanos())).orElse(0L);
         int maxLength = Math.min(options.maxLengthOr(MAX_MOVES), MAX_MOVES);
-        int[][] phases;
+        List<int[][]> found = new ArrayList<>();
         long nodes;
         if (options.lean()) {
             LeanSearch lean = new LeanSearch(deadline, options::isCancelled);
-            phases = lean.solve(cp, co, ep, eo);
+            int[][] phases = lean.solve(cp, co, ep, eo);
             nodes = lean.nodes;
             if (phases == null) {
                 throw SolveException.timeout(NAME, options.timeout().map(Duration::toMillis).orElse(0L));
@@ -151,23 +163,39 @@ public final class ThistlethwaiteSolver implements Solver {
             if (totalLength(mergeBoundaries(phases)) > maxLength) {
                 throw SolveException.noSolution(NAME, maxLength);
             }
+            found.add(phases);
         } else {
             Search search = searches.get();
-            boolean found = search.solve(cp, co, ep, eo, maxLength + 1, effort, deadline);
+            boolean solved = search.solve(cp, co, ep, eo, maxLength + 1, effort, deadline, count);
             nodes = search.nodes;
-            if (!found && !search.timedOut && maxLength < MAX_MOVES) {
-                found = search.solve(cp, co, ep, eo, maxLength + 1, HARD_EFFORT, deadline);
+            if (!solved && !search.timedOut && maxLength < MAX_MOVES) {
+                solved = search.solve(cp, co, ep, eo, maxLength + 1, HARD_EFFORT, deadline, count);
                 nodes += search.nodes;
             }
-            if (!found) {
+            if (!solved) {
                 if (search.timedOut) {
                     throw SolveException.timeout(NAME, options.timeout().map(Duration::toMillis).orElse(0L));
                 }
                 throw SolveException.noSolution(NAME, maxLength);
             }
-            phases = split(search.moves(), search.phaseLengths());
+            for (int i = 0; i < search.solutions(); i++) {
+                found.add(split(search.moves(i), search.phaseLengths(i)));
+            }
         }
-        phases = mergeBoundaries(phases);
+        Duration time = Duration.ofNanos(System.nanoTime() - start);
+        List<Solution> solutions = new ArrayList<>();
+        java.util.Set<Alg> seen = new java.util.HashSet<>();
+        for (int[][] phases : found) {
+            Solution solution = toSolution(mergeBoundaries(phases), nodes, time);
+            if (seen.add(solution.moves())) {
+                solutions.add(solution);
+            }
+        }
+        solutions.sort(java.util.Comparator.comparingInt(Solution::length));
+        return solutions;
+    }
+
+    private static Solution toSolution(int[][] phases, long nodes, Duration time) {
         List<Stage> stages = new ArrayList<>();
         List<dev.cubeguide.notation.Move> all = new ArrayList<>();
         for (int k = 0; k < 4; k++) {
@@ -175,8 +203,7 @@ public final class ThistlethwaiteSolver implements Solver {
             stages.add(Stage.of("phase " + (k + 1), alg, PHASE_EXPLANATIONS[k]));
             all.addAll(alg.moves());
         }
-        return new Solution(NAME, Alg.of(all), stages, false, OptionalInt.empty(), nodes,
-                Duration.ofNanos(System.nanoTime() - start));
+        return new Solution(NAME, Alg.of(all), stages, false, OptionalInt.empty(), nodes, time);
     }
 
     private static int totalLength(int[][] phases) {

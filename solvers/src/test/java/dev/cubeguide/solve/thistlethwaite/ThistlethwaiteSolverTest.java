@@ -134,6 +134,26 @@ class ThistlethwaiteSolverTest extends SolverContract {
     }
 
     @Test
+    void solveManyGivesDifferentSolutionsShortestFirst() {
+        for (CubieCube cube : RandomCubes.randomStates(10, 50)) {
+            List<Solution> many = solver().solveMany(cube, SolveOptions.defaults(), 5);
+            assertThat(many).hasSizeBetween(1, 5);
+            assertThat(many.stream().map(Solution::moves).distinct().count()).isEqualTo(many.size());
+            for (int i = 0; i < many.size(); i++) {
+                assertThat(cube.apply(many.get(i).moves()).isSolved()).isTrue();
+                assertThat(many.get(i).length()).isLessThanOrEqualTo(45);
+                if (i > 0) {
+                    assertThat(many.get(i).length()).isGreaterThanOrEqualTo(many.get(i - 1).length());
+                }
+            }
+        }
+        CubieCube cube = RandomCubes.randomState(new Random(10));
+        assertThat(solver().solveMany(cube, SolveOptions.defaults(), 1).get(0).moves())
+                .isEqualTo(solver().solve(cube).moves());
+        assertThat(solver().solveMany(cube, SolveOptions.defaults(), 5)).hasSizeGreaterThan(1);
+    }
+
+    @Test
     void countsNodes() {
         Solution solution = solver().solve(RandomCubes.randomState(new Random(5)));
         assertThat(solution.nodes()).isPositive();
