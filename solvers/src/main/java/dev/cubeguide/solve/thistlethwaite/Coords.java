@@ -104,16 +104,6 @@ final class Coords {
     private Coords() {
     }
 
-    /** The face (0..5, U R F D L B) of move {@code m}. */
-    static int face(int m) {
-        return m / 3;
-    }
-
-    /** The axis (0 U/D, 1 R/L, 2 F/B) of move {@code m}. */
-    static int axis(int m) {
-        return m / 3 % 3;
-    }
-
     // ---- applying moves to arrays ----
 
     /** Corners after move m: {@code out} may not be {@code cp}. */

@@ -2,7 +2,6 @@ package dev.cubeguide.solve.thistlethwaite;
 
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
-import dev.cubeguide.notation.Move;
 
 /**
  * The change of frame between the user's cube and the internal one. Thistlethwaite's chain, as the guide writes
@@ -56,10 +55,5 @@ final class Frame {
             user[i - from] = toUser(moves[i]);
         }
         return Alg.ofIndices(user, user.length);
-    }
-
-    /** The user's move for an internal index. */
-    static Move userMove(int internalMove) {
-        return Move.ofIndex(toUser(internalMove));
     }
 }

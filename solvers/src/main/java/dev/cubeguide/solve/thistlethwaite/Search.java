@@ -143,7 +143,7 @@ final class Search {
                 length++) {
             phaseStart[0] = 0;
             c1Count = 0;
-            phase1(flip, twist, slice, mSet, corners, 0, length, -1);
+            phase1(flip, twist, slice, mSet, corners, 0, length);
             sortByScore(c1Order, c1Score, c1Count);
             for (int i = 0; i < c1Count && !stopped && c1Score[c1Order[i]] < bestLength; i++) {
                 int c = c1Order[i];
@@ -219,7 +219,7 @@ final class Search {
 
     // ---- phase 1: all 18 moves, until every edge is oriented ----
 
-    private void phase1(int flip, int twist, int slice, int mSet, int corners, int depth, int remaining, int unused) {
+    private void phase1(int flip, int twist, int slice, int mSet, int corners, int depth, int remaining) {
         if (remaining == 0) {
             if (depth > 0 && Tables.IN_NEXT_GROUP[0][path[depth - 1]]) {
                 return;
@@ -249,7 +249,7 @@ final class Search {
             }
             path[depth] = m;
             phase1(nextFlip, t.twistMove[twist * 18 + m], t.setMove[slice * 18 + m], t.setMove[mSet * 18 + m],
-                    t.cornerMove[corners * 18 + m], depth + 1, remaining - 1, 0);
+                    t.cornerMove[corners * 18 + m], depth + 1, remaining - 1);
             if (stopped) {
                 return;
             }

@@ -299,11 +299,6 @@ final class Tables {
         return tables;
     }
 
-    /** Tables from a given store, not shared (for tests and timing). */
-    static Tables load(TableStore store) {
-        return new Tables(store);
-    }
-
     // ---- the phase graphs for BFS: state index, local move index -> next state index ----
 
     private int next1(int state, int k) {
