@@ -10,8 +10,6 @@ import dev.cubeguide.link.transport.Endpoint;
 import dev.cubeguide.link.transport.SocatPair;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
-import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.Solvers;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -20,15 +18,14 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code cubeguide display send} in-process, and the emulator end to end in its own process: over TCP and over a
- * real socat pseudo-terminal pair, driven by the send command, with the shown moves checked by applying them.
+ * {@code cubeguide display send} in-process, and the emulator end to end in its own process with its default
+ * solver (Thistlethwaite): over TCP and over a real socat pseudo-terminal pair, driven by the send command, with the
+ * shown moves checked by applying them to the scramble.
  */
 class DisplayCommandTest {
     private static final String SCRAMBLE = "D2 F' R U2 L' B D' R2 F U'";
@@ -140,23 +137,6 @@ class DisplayCommandTest {
         }
     }
 
-    /** The first solver that solves a cube now (the real solvers land one by one), thistlethwaite first. */
-    static Optional<String> workingSolver() {
-        for (String name : List.of("thistlethwaite", "twophase", "beginner")) {
-            try {
-                Solver solver = Solvers.get(name);
-                System.setProperty("cubeguide.home", home.toString());
-                CubieCube cube = CubieCube.of(Alg.parse("R U"));
-                if (cube.apply(solver.solve(cube).moves()).isSolved()) {
-                    return Optional.of(name);
-                }
-            } catch (RuntimeException | LinkageError e) {
-                // a placeholder: try the next one
-            }
-        }
-        return Optional.empty();
-    }
-
     /** Follows the guide with send next, checking each screen, and applies the moves to the scramble. */
     private static void guide(EmulatorProcess emulator, String to) throws Exception {
         assertThat(cli("display", "send", "--to", to, "solve", SCRAMBLE).code()).isZero();
@@ -178,9 +158,12 @@ class DisplayCommandTest {
         assertThat(screen.toString()).isEqualTo("{\"screen\":\"solved\",\"text\":\"Solved! Congratulations.\"}");
     }
 
-    private static void garbageThenPrev(EmulatorProcess emulator, ByteStream raw, String to) throws Exception {
-        raw.output().write(new byte[] {0x00, 0x47, 0x41, 0x52, 0x42, 0x41, 0x47, 0x45, 0x0A});
-        raw.output().flush();
+    /** Garbage bytes (written raw), then send prev: one BAD_PACKET line, then the step before. */
+    private static void garbageThenPrev(EmulatorProcess emulator, String to) throws Exception {
+        try (ByteStream raw = ByteStreams.open(Endpoint.parse(to))) {
+            raw.output().write(new byte[] {0x00, 0x47, 0x41, 0x52, 0x42, 0x41, 0x47, 0x45, 0x0A});
+            raw.output().flush();
+        }
         JsonNode error = emulator.nextScreen();
         assertThat(error.get("screen").asText()).isEqualTo("error");
         assertThat(error.get("code").asText()).isEqualTo("BAD_PACKET");
@@ -193,17 +176,13 @@ class DisplayCommandTest {
 
     @Test
     void theEmulatorOverTcp(@TempDir Path dir) throws Exception {
-        Optional<String> solver = workingSolver();
-        assumeTrue(solver.isPresent(), "no real solver on this branch yet");
         Path pngs = dir.resolve("png");
-        try (EmulatorProcess emulator = EmulatorProcess.start(home, "--listen", "tcp:127.0.0.1:0", "--solver",
-                solver.get(), "--png-dir", pngs.toString())) {
+        try (EmulatorProcess emulator = EmulatorProcess.start(home, "--listen", "tcp:127.0.0.1:0",
+                "--png-dir", pngs.toString())) {
             String to = emulator.awaitListening();
             assertThat(emulator.nextScreen().toString()).isEqualTo("{\"screen\":\"title\",\"text\":\"Solving Guide\"}");
             guide(emulator, to);
-            try (ByteStream raw = ByteStreams.open(Endpoint.parse(to))) {
-                garbageThenPrev(emulator, raw, to);
-            }
+            garbageThenPrev(emulator, to);
             try (Stream<Path> files = Files.list(pngs)) {
                 assertThat(files.map(p -> p.getFileName().toString()).sorted().toList())
                         .startsWith("screen-0001-title.png", "screen-0002-solving.png", "screen-0003-step.png");
@@ -214,18 +193,14 @@ class DisplayCommandTest {
     @Test
     void theEmulatorOverASerialPseudoTerminalPair(@TempDir Path dir) throws Exception {
         assumeTrue(SocatPair.available(), "socat is not installed");
-        Optional<String> solver = workingSolver();
-        assumeTrue(solver.isPresent(), "no real solver on this branch yet");
         try (SocatPair pair = SocatPair.start(dir);
                 EmulatorProcess emulator = EmulatorProcess.start(home, "--listen", "serial:" + pair.a(),
-                        "--baud", "9600", "--solver", solver.get())) {
+                        "--baud", "9600")) {
             emulator.awaitListening();
             assertThat(emulator.nextScreen().get("screen").asText()).isEqualTo("title");
             String to = "serial:" + pair.b() + "@9600";
             guide(emulator, to);
-            try (ByteStream raw = ByteStreams.open(Endpoint.parse(to))) {
-                garbageThenPrev(emulator, raw, to);
-            }
+            garbageThenPrev(emulator, to);
         }
     }
 }
