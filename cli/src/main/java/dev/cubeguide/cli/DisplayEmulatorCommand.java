@@ -1,6 +1,9 @@
 package dev.cubeguide.cli;
 
+import dev.cubeguide.error.CubeGuideException;
+import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.link.display.DisplayDevice;
+import dev.cubeguide.link.display.DisplayPacket;
 import dev.cubeguide.link.display.DisplayEmulator;
 import dev.cubeguide.link.display.Screen;
 import dev.cubeguide.link.display.ScreenRenderer;
@@ -8,6 +11,7 @@ import dev.cubeguide.link.transport.Endpoint;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.thistlethwaite.ThistlethwaiteSolver;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -43,6 +47,10 @@ final class DisplayEmulatorCommand implements Callable<Integer> {
     @Option(names = "--lean", description = "solve in lean mode (Thistlethwaite without tables, as on the chip)")
     boolean lean;
 
+    @Option(names = "--solve-timeout", paramLabel = "SECONDS",
+            description = "give up a solve after this long and show TIMEOUT (default: none; 60 with --lean)")
+    Integer solveTimeoutSeconds;
+
     @Option(names = "--png-dir", paramLabel = "DIR",
             description = "also draw each screen as a 320x240 PNG: DIR/screen-0001-title.png, ...")
     Path pngDir;
@@ -53,6 +61,9 @@ final class DisplayEmulatorCommand implements Callable<Integer> {
     @Option(names = "--packet-timeout", paramLabel = "MS", defaultValue = "250",
             description = "drop a packet whose bytes stop for this long (default: ${DEFAULT-VALUE} ms)")
     long packetTimeoutMs;
+
+    /** Lean searches can take long: without --solve-timeout they give up after this many seconds. */
+    private static final int LEAN_TIMEOUT_SECONDS = 60;
 
     private int screenNumber;
 
@@ -66,6 +77,13 @@ final class DisplayEmulatorCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         SolveOptions options = SolveOptions.defaults().withLean(lean);
+        int timeout = solveTimeoutSeconds != null ? solveTimeoutSeconds : lean ? LEAN_TIMEOUT_SECONDS : 0;
+        if (timeout < 0) {
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--solve-timeout must be 0 (none) or more seconds");
+        }
+        if (timeout > 0) {
+            options = options.withTimeout(Duration.ofSeconds(timeout));
+        }
         DisplayDevice device = new DisplayDevice(solver, options, screen -> show(screen, out, err));
         DisplayEmulator emulator = new DisplayEmulator(device, Duration.ofMillis(packetTimeoutMs), line -> {
             synchronized (err) {
@@ -79,6 +97,12 @@ final class DisplayEmulatorCommand implements Callable<Integer> {
         // searches without tables, as the device did, so there is nothing to prepare.
         if (!lean) {
             prepare(solver, err);
+        } else if (solver instanceof ThistlethwaiteSolver) {
+            synchronized (err) {
+                err.println("lean mode: the device-side search needs " + ThistlethwaiteSolver.leanMemoryBytes()
+                        + " bytes (no tables), plus a " + (DisplayPacket.MAX_MOVES + 3) + "-byte packet buffer");
+                err.flush();
+            }
         }
         emulator.startServing();
         emulator.awaitClose();

@@ -141,6 +141,20 @@ class DisplayDeviceTest {
     }
 
     @Test
+    void aSolveThatTimesOutShowsTimeout() {
+        KnownSolver slow = new KnownSolver() {
+            @Override
+            public dev.cubeguide.solve.Solution solve(CubieCube cube, SolveOptions options) {
+                throw dev.cubeguide.solve.SolveException.timeout("known", 5000);
+            }
+        };
+        DisplayDevice timing = new DisplayDevice(slow, SolveOptions.defaults(), screens::add);
+        timing.handle(DisplayHost.solvePacket(SEXY));
+        List<Screen> shown = drain();
+        assertThat(((Screen.Error) shown.get(shown.size() - 1)).code()).isEqualTo("TIMEOUT");
+    }
+
+    @Test
     void jsonLinesHaveTheDocumentedShapes() throws Exception {
         ObjectMapper json = new ObjectMapper();
         assertThat(json.writeValueAsString(new Screen.Title().toJson()))
