@@ -1,13 +1,83 @@
 package dev.cubeguide.solve.beginner;
 
+import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.notation.Alg;
+import dev.cubeguide.notation.Face;
+import dev.cubeguide.notation.Layer;
+import dev.cubeguide.notation.Move;
+import dev.cubeguide.optimize.MoveOptimizer;
+import dev.cubeguide.optimize.OptimizeOptions;
+import dev.cubeguide.optimize.RotationPolicy;
+import dev.cubeguide.optimize.Rotations;
 import dev.cubeguide.solve.Solution;
+import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
+import dev.cubeguide.solve.Stage;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
 
-/** PLACEHOLDER: replaced by the real solver in its issue. */
+/**
+ * The layer-by-layer method a person can follow, in seven stages: first-layer cross, first-layer corners,
+ * middle-layer edges, last-layer cross (edge orientation), last-layer edges (permutation), last-layer corner
+ * positions, last-layer corner orientation. After stage k the cube shows exactly what stage k promises, and each
+ * stage carries a plain-words explanation naming the pieces by colour.
+ *
+ * <p>Moves are chosen by search, not from a fixed list: the cross is solved optimally, and every other stage by
+ * the cheapest chain of short "macros" (sequences, found by search, that keep the solved layers intact), looked up
+ * in tables built once per process (see {@link Tables}). The four last-layer stages are planned together, each
+ * stopping at its own goal. Each stage is then optimised on its own; a move at the end of a stage that the stage
+ * does not need (its goal still holds without it, say a final U) is moved into the next stage, where it may
+ * cancel. The stages together are always exactly the solution.
+ *
+ * <p>Options: {@link SolveOptions#firstLayer()} (default D) picks the face of the first layer;
+ * {@link SolveOptions#allowRotations()} adds whole-cube rotations about the first layer's axis (y when the first
+ * layer is D or U) so that corners and middle edges are worked on at the front and right.
+ */
 public final class BeginnerSolver implements Solver {
+    /**
+     * The most moves any solution has: the cross needs at most 8, and the largest table entries of the other
+     * stages are checked by a test to sum to no more than this (the tables cover every reachable state).
+     */
+    static final int MAX_MOVES = 140;
+
+    private static final MoveOptimizer FACE_TURNS = MoveOptimizer.of(OptimizeOptions.defaults()
+            .withRotations(RotationPolicy.DROP));
+    private static final MoveOptimizer KEEP_ROTATIONS = MoveOptimizer.of(OptimizeOptions.defaults()
+            .withRotations(RotationPolicy.KEEP));
+
+    /** The rotation that brings each first-layer face to D: the solver's frame is the cube seen after it. */
+    private static final Map<Face, CubieCube> FRAMES = new EnumMap<>(Face.class);
+
+    static {
+        String[] rotation = {"x2", "z", "x'", "", "z'", "x"}; // U R F D L B
+        for (Face face : Face.values()) {
+            FRAMES.put(face, CubieCube.of(Alg.parse(rotation[face.ordinal()])));
+        }
+    }
+
+    private static volatile Tables tables;
+
+    static Tables sharedTables() {
+        Tables t = tables;
+        if (t == null) {
+            synchronized (BeginnerSolver.class) {
+                t = tables;
+                if (t == null) {
+                    t = new Tables();
+                    tables = t;
+                }
+            }
+        }
+        return t;
+    }
+
     @Override
     public String name() {
         return "beginner";
@@ -15,11 +85,290 @@ public final class BeginnerSolver implements Solver {
 
     @Override
     public SolverInfo info() {
-        return new SolverInfo("beginner", "beginner", "not yet implemented", 0, "", false);
+        return new SolverInfo("beginner", "Layer by layer (beginner's method)",
+                "Seven stages a person can follow, each explained in plain words: cross, first-layer corners, "
+                        + "middle edges, last-layer cross, last-layer edges, corner positions, corner twists.",
+                MAX_MOVES, "about 0.1 ms (tables built in memory on first use)", false);
+    }
+
+    @Override
+    public void prepare() {
+        sharedTables();
     }
 
     @Override
     public Solution solve(CubieCube cube, SolveOptions options) {
-        throw new UnsupportedOperationException("the beginner solver is not implemented yet");
+        long start = System.nanoTime();
+        CubieCube input = cube.hasStandardCenters() ? cube : cube.normalized();
+        if (!input.isSolvable()) {
+            throw new SolveException(ErrorCode.NO_SOLUTION, "this cube cannot be solved by turning: it has a "
+                    + "twisted corner, a flipped edge or two swapped pieces", Map.of("solver", name()));
+        }
+        CubieCube frame = FRAMES.get(options.firstLayer());
+        CubieCube own = frame.inverse().multiply(input).multiply(frame);
+        List<List<int[]>> segments = plan(sharedTables(), own);
+
+        List<List<Move>> stageMoves = new ArrayList<>();
+        if (options.allowRotations()) {
+            stageMoves = withRotations(segments);
+        } else {
+            for (List<int[]> stage : segments) {
+                stageMoves.add(FACE_TURNS.apply(flatten(stage)));
+            }
+            shiftUnneededMoves(own, stageMoves);
+        }
+
+        Explanations explanations = new Explanations(frame);
+        List<Stage> stages = new ArrayList<>(7);
+        List<Move> all = new ArrayList<>();
+        for (int k = 0; k < 7; k++) {
+            List<Move> real = new ArrayList<>(stageMoves.get(k).size());
+            for (Move move : stageMoves.get(k)) {
+                real.add(Rotations.relabel(move, frame));
+            }
+            all.addAll(real);
+            stages.add(Stage.of(Explanations.NAMES[k], Alg.of(real),
+                    explanations.of(k, real.isEmpty(), options.allowRotations())));
+        }
+        Alg moves = Alg.of(all);
+        int limit = options.maxLengthOr(MAX_MOVES);
+        if (moves.htm() > limit) {
+            throw SolveException.noSolution(name(), limit);
+        }
+        return new Solution(name(), moves, stages, false, OptionalInt.empty(), 0,
+                Duration.ofNanos(System.nanoTime() - start));
+    }
+
+    /** The macros of each of the seven stages, in the solver's frame. */
+    static List<List<int[]>> plan(Tables t, CubieCube cube) {
+        List<List<int[]>> stages = new ArrayList<>(7);
+        // Stage 1: the cross, optimally, by descending the exact distance table.
+        int[] states = new int[Group.K];
+        for (int i = 0; i < Group.K; i++) {
+            states[i] = Pieces.edgeState(cube, t.cross.pieces[i]);
+        }
+        int index = t.cross.encode(states);
+        int distance = t.crossDistance[index] & 0xFF;
+        int[] crossMoves = new int[distance];
+        int[] next = new int[Group.K];
+        for (int step = 0; step < crossMoves.length; step++) {
+            boolean found = false;
+            for (int m = 0; m < Pieces.N_MOVES && !found; m++) {
+                for (int i = 0; i < Group.K; i++) {
+                    next[i] = Pieces.EDGE_MOVE[states[i]][m];
+                }
+                if ((t.crossDistance[t.cross.encode(next)] & 0xFF) == distance - step - 1) {
+                    crossMoves[step] = m;
+                    System.arraycopy(next, 0, states, 0, Group.K);
+                    found = true;
+                }
+            }
+            if (!found) {
+                throw new IllegalStateException("the cross table has a gap");
+            }
+        }
+        stages.add(List.of(crossMoves));
+        cube = apply(cube, crossMoves);
+
+        // Stage 2: first-layer corners.
+        int[] cs = new int[Group.K];
+        for (int i = 0; i < Group.K; i++) {
+            cs[i] = Pieces.cornerState(cube, t.firstCorners.pieces[i]);
+        }
+        List<int[]> stage = follow(t.corners, cs, new int[0]);
+        stages.add(stage);
+        cube = apply(cube, stage);
+
+        // Stage 3: middle-layer edges.
+        int[] es = new int[Group.K];
+        for (int i = 0; i < Group.K; i++) {
+            es[i] = Pieces.edgeState(cube, t.middleEdges.pieces[i]);
+        }
+        stage = follow(t.edges, new int[0], es);
+        stages.add(stage);
+        cube = apply(cube, stage);
+
+        // Stages 4 to 7: the last layer, planned together, each ending at its own goal.
+        int[] lc = new int[4];
+        int[] le = new int[4];
+        for (int i = 0; i < 4; i++) {
+            lc[i] = Pieces.cornerState(cube, i);
+            le[i] = Pieces.edgeState(cube, i);
+        }
+        for (int s = 0; s < 4; s++) {
+            stages.add(follow(t.lastLayer[s], lc, le));
+        }
+        return stages;
+    }
+
+    /** Follows a stage table's chain of macros from the state given, updating the state arrays in place. */
+    private static List<int[]> follow(StageTable table, int[] cornerStates, int[] edgeStates) {
+        List<int[]> macros = new ArrayList<>();
+        int state = table.space.encode(cornerStates, edgeStates);
+        if (table.cost[state] == StageTable.INFINITE) {
+            throw new SolveException(ErrorCode.NO_SOLUTION, "this cube cannot be solved by turning (its last "
+                    + "layer has a twisted corner, a flipped edge or two swapped pieces)", Map.of("solver", "beginner"));
+        }
+        int guard = StageTable.stageTurns(table.cost[state]) + 1;
+        while (table.next[state] != StageTable.STOP) {
+            if (--guard < 0) {
+                throw new IllegalStateException("a stage table chain does not end");
+            }
+            Macro macro = table.macros.get(table.next[state]);
+            macros.add(macro.moves);
+            for (int i = 0; i < cornerStates.length; i++) {
+                cornerStates[i] = macro.cornerMap[cornerStates[i]];
+            }
+            for (int i = 0; i < edgeStates.length; i++) {
+                edgeStates[i] = macro.edgeMap[edgeStates[i]];
+            }
+            state = table.space.encode(cornerStates, edgeStates);
+        }
+        return macros;
+    }
+
+    private static CubieCube apply(CubieCube cube, int[] moves) {
+        return cube.apply(Alg.ofIndices(moves, moves.length));
+    }
+
+    private static CubieCube apply(CubieCube cube, List<int[]> macros) {
+        for (int[] macro : macros) {
+            cube = apply(cube, macro);
+        }
+        return cube;
+    }
+
+    private static List<Move> flatten(List<int[]> macros) {
+        List<Move> moves = new ArrayList<>();
+        for (int[] macro : macros) {
+            for (int m : macro) {
+                moves.add(Move.ofIndex(m));
+            }
+        }
+        return moves;
+    }
+
+    /**
+     * Moves each stage's final moves into the next stage while the stage's goal holds without them, and
+     * re-optimises the next stage, where they may cancel.
+     */
+    private static void shiftUnneededMoves(CubieCube cube, List<List<Move>> stages) {
+        CubieCube before = cube;
+        for (int k = 0; k < 6; k++) {
+            List<Move> current = new ArrayList<>(stages.get(k));
+            List<Move> moved = new ArrayList<>();
+            while (!current.isEmpty()) {
+                List<Move> shorter = current.subList(0, current.size() - 1);
+                if (!reaches(k, before.apply(Alg.of(shorter)))) {
+                    break;
+                }
+                moved.add(0, current.get(current.size() - 1));
+                current = new ArrayList<>(shorter);
+            }
+            if (!moved.isEmpty()) {
+                stages.set(k, current);
+                moved.addAll(stages.get(k + 1));
+                stages.set(k + 1, FACE_TURNS.apply(moved));
+            }
+            before = before.apply(Alg.of(stages.get(k)));
+        }
+    }
+
+    /** True when the cube (in the solver's frame) shows everything stages 1..k+1 promise. */
+    static boolean reaches(int stage, CubieCube c) {
+        for (int e = 4; e < 8; e++) {
+            if (c.edge(e) != e || c.edgeOrientation(e) != 0) {
+                return false;
+            }
+        }
+        if (stage >= 1) {
+            for (int k = 4; k < 8; k++) {
+                if (c.corner(k) != k || c.cornerOrientation(k) != 0) {
+                    return false;
+                }
+            }
+        }
+        if (stage >= 2) {
+            for (int e = 8; e < 12; e++) {
+                if (c.edge(e) != e || c.edgeOrientation(e) != 0) {
+                    return false;
+                }
+            }
+        }
+        if (stage >= 3) {
+            for (int e = 0; e < 4; e++) {
+                if (c.edgeOrientation(e) != 0) {
+                    return false;
+                }
+            }
+        }
+        if (stage >= 4) {
+            for (int e = 0; e < 4; e++) {
+                if (c.edge(e) != e) {
+                    return false;
+                }
+            }
+        }
+        if (stage >= 5) {
+            for (int k = 0; k < 4; k++) {
+                if (c.corner(k) != k) {
+                    return false;
+                }
+            }
+        }
+        return stage < 6 || c.isSolved();
+    }
+
+    /**
+     * The stages with y rotations: before each macro of stages 2 and 3 the cube is turned (y) so that the macro
+     * uses as few back and left turns as it can; later stages are written for the cube as it is then held.
+     */
+    private static List<List<Move>> withRotations(List<List<int[]>> segments) {
+        List<List<Move>> stages = new ArrayList<>(7);
+        int held = 0;
+        for (int k = 0; k < 7; k++) {
+            List<Move> moves = new ArrayList<>();
+            for (int[] macro : segments.get(k)) {
+                int best = held;
+                if (k == 1 || k == 2) {
+                    int bestScore = awkwardTurns(macro, held);
+                    for (int turn = 0; turn < 4; turn++) {
+                        int score = awkwardTurns(macro, turn);
+                        if (score < bestScore) {
+                            bestScore = score;
+                            best = turn;
+                        }
+                    }
+                }
+                if (best != held) {
+                    moves.add(Move.of(Layer.Y, best - held));
+                    held = best;
+                }
+                CubieCube heldInverse = yTurn(-held);
+                for (int m : macro) {
+                    moves.add(Rotations.relabel(Move.ofIndex(m), heldInverse));
+                }
+            }
+            stages.add(KEEP_ROTATIONS.apply(moves));
+        }
+        return stages;
+    }
+
+    private static CubieCube yTurn(int quarterTurns) {
+        int q = Math.floorMod(quarterTurns, 4);
+        return q == 0 ? CubieCube.SOLVED : CubieCube.of(Move.of(Layer.Y, q));
+    }
+
+    /** How many turns of the back and left faces the macro has when the cube is held turned by y^held. */
+    private static int awkwardTurns(int[] macro, int held) {
+        CubieCube heldInverse = yTurn(-held);
+        int count = 0;
+        for (int m : macro) {
+            Face face = Rotations.relabel(Move.ofIndex(m), heldInverse).face();
+            if (face == Face.B || face == Face.L) {
+                count++;
+            }
+        }
+        return count;
     }
 }
