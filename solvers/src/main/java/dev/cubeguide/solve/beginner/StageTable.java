@@ -43,6 +43,8 @@ final class StageTable {
     final short[] next;
     /** The most turns this stage needs from any reachable state. */
     final int maxCost;
+    /** The most turns this stage and the later ones that share its space need together, from any state. */
+    final int maxTotal;
     final int reachable;
 
     private StageTable(Space space, List<Macro> macros, int[] cost, short[] next) {
@@ -51,14 +53,17 @@ final class StageTable {
         this.cost = cost;
         this.next = next;
         int max = 0;
+        int maxAll = 0;
         int count = 0;
         for (int c : cost) {
             if (c != INFINITE) {
                 max = Math.max(max, stageTurns(c));
+                maxAll = Math.max(maxAll, totalTurns(c));
                 count++;
             }
         }
         this.maxCost = max;
+        this.maxTotal = maxAll;
         this.reachable = count;
     }
 
