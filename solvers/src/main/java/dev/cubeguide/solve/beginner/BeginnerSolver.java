@@ -45,7 +45,7 @@ public final class BeginnerSolver implements Solver {
      * The most moves any solution has: the cross needs at most 8, and the largest table entries of the other
      * stages are checked by a test to sum to no more than this (the tables cover every reachable state).
      */
-    static final int MAX_MOVES = 140;
+    static final int MAX_MOVES = 92;
 
     private static final MoveOptimizer FACE_TURNS = MoveOptimizer.of(OptimizeOptions.defaults()
             .withRotations(RotationPolicy.DROP));
@@ -54,11 +54,15 @@ public final class BeginnerSolver implements Solver {
 
     /** The rotation that brings each first-layer face to D: the solver's frame is the cube seen after it. */
     private static final Map<Face, CubieCube> FRAMES = new EnumMap<>(Face.class);
+    /** The explanations for each first-layer face. */
+    private static final Map<Face, Explanations> EXPLANATIONS = new EnumMap<>(Face.class);
 
     static {
         String[] rotation = {"x2", "z", "x'", "", "z'", "x"}; // U R F D L B
         for (Face face : Face.values()) {
-            FRAMES.put(face, CubieCube.of(Alg.parse(rotation[face.ordinal()])));
+            CubieCube frame = CubieCube.of(Alg.parse(rotation[face.ordinal()]));
+            FRAMES.put(face, frame);
+            EXPLANATIONS.put(face, new Explanations(frame));
         }
     }
 
@@ -118,7 +122,7 @@ public final class BeginnerSolver implements Solver {
             shiftUnneededMoves(own, stageMoves);
         }
 
-        Explanations explanations = new Explanations(frame);
+        Explanations explanations = EXPLANATIONS.get(options.firstLayer());
         List<Stage> stages = new ArrayList<>(7);
         List<Move> all = new ArrayList<>();
         for (int k = 0; k < 7; k++) {

@@ -3,6 +3,9 @@ package dev.cubeguide.solve.beginner;
 import dev.cubeguide.model.Color;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Face;
+import dev.cubeguide.notation.Layer;
+import dev.cubeguide.notation.Move;
+import dev.cubeguide.optimize.Rotations;
 import java.util.Locale;
 
 /**
@@ -12,9 +15,26 @@ import java.util.Locale;
  */
 final class Explanations {
     private final CubieCube frame;
+    /** The rotation about the first layer's axis, as the person turns it: y for a D or U first layer. */
+    private final String rotation;
+    /** TEXT[stage][empty ? 1 : 0][rotations ? 1 : 0], computed once. */
+    private final String[][][] text = new String[7][2][2];
 
     Explanations(CubieCube frame) {
         this.frame = frame;
+        this.rotation = Rotations.relabel(Move.of(Layer.Y, 1), frame).layer().symbol();
+        for (int stage = 0; stage < 7; stage++) {
+            for (int empty = 0; empty < 2; empty++) {
+                for (int rotations = 0; rotations < 2; rotations++) {
+                    text[stage][empty][rotations] = compose(stage, empty == 1, rotations == 1);
+                }
+            }
+        }
+    }
+
+    /** The line for stage 0..6; {@code empty} when the stage has no moves. */
+    String of(int stage, boolean empty, boolean rotations) {
+        return text[stage][empty ? 1 : 0][rotations ? 1 : 0];
     }
 
     private Face real(Face own) {
@@ -44,49 +64,50 @@ final class Explanations {
         return colour(a) + "-" + colour(b) + "-" + colour(c);
     }
 
-    String of(int stage, boolean empty, boolean rotations) {
+    private String compose(int stage, boolean empty, boolean rotations) {
         String d = colour(Face.D);
         String u = colour(Face.U);
-        String text;
+        String line;
         switch (stage) {
             case 0:
-                text = "Make a " + d + " cross on the " + side(Face.D) + " face: bring the " + edge(Face.D, Face.F)
+                line = "Make a " + d + " cross on the " + side(Face.D) + " face: bring the " + edge(Face.D, Face.F)
                         + ", " + edge(Face.D, Face.R) + ", " + edge(Face.D, Face.B) + " and " + edge(Face.D, Face.L)
                         + " edges next to the " + d + " centre, each matching its side centre.";
                 break;
             case 1:
-                text = "Put the four " + d + " corners (" + corner(Face.D, Face.F, Face.R) + ", "
+                line = "Put the four " + d + " corners (" + corner(Face.D, Face.F, Face.R) + ", "
                         + corner(Face.D, Face.R, Face.B) + ", " + corner(Face.D, Face.B, Face.L) + ", "
                         + corner(Face.D, Face.L, Face.F) + ") into the " + side(Face.D)
                         + " layer between their three centres, " + d + " facing " + side(Face.D)
                         + ", keeping the cross.";
                 break;
             case 2:
-                text = "Insert the four middle-layer edges (" + edge(Face.F, Face.R) + ", " + edge(Face.R, Face.B)
+                line = "Insert the four middle-layer edges (" + edge(Face.F, Face.R) + ", " + edge(Face.R, Face.B)
                         + ", " + edge(Face.B, Face.L) + ", " + edge(Face.L, Face.F)
                         + ") between their two centres, keeping the first layer.";
                 break;
             case 3:
-                text = "Flip the " + side(Face.U) + "-layer edges so that all four " + u + " stickers face "
+                line = "Flip the " + side(Face.U) + "-layer edges so that all four " + u + " stickers face "
                         + side(Face.U) + ": a " + u + " cross (the side colours need not match yet).";
                 break;
             case 4:
-                text = "Move the " + edge(Face.U, Face.F) + ", " + edge(Face.U, Face.R) + ", "
+                line = "Move the " + edge(Face.U, Face.F) + ", " + edge(Face.U, Face.R) + ", "
                         + edge(Face.U, Face.B) + " and " + edge(Face.U, Face.L)
                         + " edges to their places, so their side colours match the centres.";
                 break;
             case 5:
-                text = "Move the four " + u + " corners to the places between their three centres (they may "
+                line = "Move the four " + u + " corners to the places between their three centres (they may "
                         + "still be twisted).";
                 break;
             default:
-                text = "Twist the " + u + " corners in place until every face shows one colour: the cube is solved.";
+                line = "Twist the " + u + " corners in place until every face shows one colour: the cube is solved.";
                 break;
         }
         if (rotations && (stage == 1 || stage == 2)) {
-            text += " Turn the whole cube (y) where written, so that you work on the front and right faces.";
+            line += " Turn the whole cube (" + rotation + ") where written, so that you work on the front and right "
+                    + "faces.";
         }
-        return empty ? "Already done. " + text : text;
+        return empty ? "Already done. " + line : line;
     }
 
     /** The stage names, in order. */

@@ -81,6 +81,8 @@ class BeginnerSolverTest extends SolverContract {
                 rotationsSeen += move.layer() == Layer.Y ? 1 : 0;
             }
             assertThat(turned.stages().get(1).explanation().get()).contains("(y)");
+            assertThat(solver().solve(cube, SolveOptions.defaults().withAllowRotations(true).withFirstLayer(Face.R))
+                    .stages().get(2).explanation().get()).contains("(x)");
         }
         assertThat(rotationsSeen).isPositive();
     }
