@@ -146,31 +146,14 @@ public final class BeginnerSolver implements Solver {
     /** The macros of each of the seven stages, in the solver's frame. */
     static List<List<int[]>> plan(Tables t, CubieCube cube) {
         List<List<int[]>> stages = new ArrayList<>(7);
-        // Stage 1: the cross, optimally, by descending the exact distance table.
+        // Stage 1: a shortest cross, the one after which the corners are cheapest.
         int[] states = new int[Group.K];
+        int[] cornerStates = new int[Group.K];
         for (int i = 0; i < Group.K; i++) {
             states[i] = Pieces.edgeState(cube, t.cross.pieces[i]);
+            cornerStates[i] = Pieces.cornerState(cube, t.firstCorners.pieces[i]);
         }
-        int index = t.cross.encode(states);
-        int distance = t.crossDistance[index] & 0xFF;
-        int[] crossMoves = new int[distance];
-        int[] next = new int[Group.K];
-        for (int step = 0; step < crossMoves.length; step++) {
-            boolean found = false;
-            for (int m = 0; m < Pieces.N_MOVES && !found; m++) {
-                for (int i = 0; i < Group.K; i++) {
-                    next[i] = Pieces.EDGE_MOVE[states[i]][m];
-                }
-                if ((t.crossDistance[t.cross.encode(next)] & 0xFF) == distance - step - 1) {
-                    crossMoves[step] = m;
-                    System.arraycopy(next, 0, states, 0, Group.K);
-                    found = true;
-                }
-            }
-            if (!found) {
-                throw new IllegalStateException("the cross table has a gap");
-            }
-        }
+        int[] crossMoves = new CrossSearch(t, states, cornerStates).solve();
         stages.add(List.of(crossMoves));
         cube = apply(cube, crossMoves);
 
