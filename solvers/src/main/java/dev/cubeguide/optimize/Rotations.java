@@ -48,14 +48,9 @@ public final class Rotations {
 
     /** The rotation turning like {@code face} by {@code amount} quarter turns: {@code toward(L, 1)} is x'. */
     public static Move toward(Face face, int amount) {
-        switch (face) {
-            case R: return Move.of(Layer.X, amount);
-            case L: return Move.of(Layer.X, -amount);
-            case U: return Move.of(Layer.Y, amount);
-            case D: return Move.of(Layer.Y, -amount);
-            case F: return Move.of(Layer.Z, amount);
-            default: return Move.of(Layer.Z, -amount);
-        }
+        Layer[] rotationOfAxis = {Layer.Y, Layer.X, Layer.Z}; // U-D, R-L, F-B
+        boolean clockwise = face.ordinal() < 3; // y, x and z turn like U, R and F
+        return Move.of(rotationOfAxis[face.axis()], clockwise ? amount : -amount);
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.cubeguide.solve.beginner;
 
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Move;
+import java.util.function.IntUnaryOperator;
 
 /**
  * Where single pieces go under the 18 face turns. A piece state is {@code position * orientations + orientation}:
@@ -40,23 +41,21 @@ final class Pieces {
 
     /** {@code [state]}: the corner state after applying {@code cube} (a move sequence) to a piece in that state. */
     static int[] cornerMap(CubieCube cube) {
-        int[] map = new int[N_CORNER_STATES];
-        for (int q = 0; q < 8; q++) {
-            int from = cube.corner(q);
-            for (int o = 0; o < 3; o++) {
-                map[from * 3 + o] = q * 3 + (o + cube.cornerOrientation(q)) % 3;
-            }
-        }
-        return map;
+        return stateMap(8, 3, cube::corner, cube::cornerOrientation);
     }
 
     /** {@code [state]}: the edge state after applying {@code cube} to a piece in that state. */
     static int[] edgeMap(CubieCube cube) {
-        int[] map = new int[N_EDGE_STATES];
-        for (int q = 0; q < 12; q++) {
-            int from = cube.edge(q);
-            for (int o = 0; o < 2; o++) {
-                map[from * 2 + o] = q * 2 + (o + cube.edgeOrientation(q)) % 2;
+        return stateMap(12, 2, cube::edge, cube::edgeOrientation);
+    }
+
+    private static int[] stateMap(int positions, int orientations, IntUnaryOperator pieceAt,
+            IntUnaryOperator orientationAt) {
+        int[] map = new int[positions * orientations];
+        for (int q = 0; q < positions; q++) {
+            int from = pieceAt.applyAsInt(q);
+            for (int o = 0; o < orientations; o++) {
+                map[from * orientations + o] = q * orientations + (o + orientationAt.applyAsInt(q)) % orientations;
             }
         }
         return map;
@@ -64,21 +63,21 @@ final class Pieces {
 
     /** The state of corner piece {@code piece} in {@code cube}. */
     static int cornerState(CubieCube cube, int piece) {
-        for (int q = 0; q < 8; q++) {
-            if (cube.corner(q) == piece) {
-                return q * 3 + cube.cornerOrientation(q);
-            }
-        }
-        throw new IllegalArgumentException("no corner " + piece);
+        return stateOf(piece, 8, 3, cube::corner, cube::cornerOrientation);
     }
 
     /** The state of edge piece {@code piece} in {@code cube}. */
     static int edgeState(CubieCube cube, int piece) {
-        for (int q = 0; q < 12; q++) {
-            if (cube.edge(q) == piece) {
-                return q * 2 + cube.edgeOrientation(q);
+        return stateOf(piece, 12, 2, cube::edge, cube::edgeOrientation);
+    }
+
+    private static int stateOf(int piece, int positions, int orientations, IntUnaryOperator pieceAt,
+            IntUnaryOperator orientationAt) {
+        for (int q = 0; q < positions; q++) {
+            if (pieceAt.applyAsInt(q) == piece) {
+                return q * orientations + orientationAt.applyAsInt(q);
             }
         }
-        throw new IllegalArgumentException("no edge " + piece);
+        throw new IllegalArgumentException("no piece " + piece);
     }
 }

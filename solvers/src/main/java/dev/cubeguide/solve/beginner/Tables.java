@@ -265,11 +265,9 @@ final class Tables {
         /** True when last-layer index {@code index} meets the goal of stage 4, 5, 6 or 7. */
         static boolean isGoal(int stage, int index) {
             int co = index % 81;
-            index /= 81;
-            int cp = index % 24;
-            index /= 24;
-            int eo = index % 16;
-            int ep = index / 16;
+            int cp = index / 81 % 24;
+            int eo = index / (81 * 24) % 16;
+            int ep = index / (81 * 24 * 16);
             switch (stage) {
                 case 4: return eo == 0;
                 case 5: return eo == 0 && ep == 0;
