@@ -114,7 +114,7 @@ public final class BeginnerSolver implements Solver {
 
         List<List<Move>> stageMoves = new ArrayList<>();
         if (options.allowRotations()) {
-            stageMoves = withRotations(segments);
+            stageMoves = withRotations(segments, frame);
         } else {
             for (List<int[]> stage : segments) {
                 stageMoves.add(FACE_TURNS.apply(flatten(stage)));
@@ -308,9 +308,10 @@ public final class BeginnerSolver implements Solver {
 
     /**
      * The stages with y rotations: before each macro of stages 2 and 3 the cube is turned (y) so that the macro
-     * uses as few back and left turns as it can; later stages are written for the cube as it is then held.
+     * uses as few back and left turns as it can, as the person sees them; later stages are written for the cube as
+     * it is then held. Each stage is optimised with its rotations kept; no move crosses a stage boundary here.
      */
-    private static List<List<Move>> withRotations(List<List<int[]>> segments) {
+    private static List<List<Move>> withRotations(List<List<int[]>> segments, CubieCube frame) {
         List<List<Move>> stages = new ArrayList<>(7);
         int held = 0;
         for (int k = 0; k < 7; k++) {
@@ -318,9 +319,9 @@ public final class BeginnerSolver implements Solver {
             for (int[] macro : segments.get(k)) {
                 int best = held;
                 if (k == 1 || k == 2) {
-                    int bestScore = awkwardTurns(macro, held);
+                    int bestScore = awkwardTurns(macro, held, frame);
                     for (int turn = 0; turn < 4; turn++) {
-                        int score = awkwardTurns(macro, turn);
+                        int score = awkwardTurns(macro, turn, frame);
                         if (score < bestScore) {
                             bestScore = score;
                             best = turn;
@@ -346,12 +347,15 @@ public final class BeginnerSolver implements Solver {
         return q == 0 ? CubieCube.SOLVED : CubieCube.of(Move.of(Layer.Y, q));
     }
 
-    /** How many turns of the back and left faces the macro has when the cube is held turned by y^held. */
-    private static int awkwardTurns(int[] macro, int held) {
+    /**
+     * How many turns of the back and left faces (as the person sees them) the macro has when the cube is held
+     * turned by y^held in the solver's frame.
+     */
+    private static int awkwardTurns(int[] macro, int held, CubieCube frame) {
         CubieCube heldInverse = yTurn(-held);
         int count = 0;
         for (int m : macro) {
-            Face face = Rotations.relabel(Move.ofIndex(m), heldInverse).face();
+            Face face = Rotations.relabel(Rotations.relabel(Move.ofIndex(m), heldInverse), frame).face();
             if (face == Face.B || face == Face.L) {
                 count++;
             }

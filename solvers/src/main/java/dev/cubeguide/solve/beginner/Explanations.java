@@ -37,16 +37,12 @@ final class Explanations {
         return text[stage][empty ? 1 : 0][rotations ? 1 : 0];
     }
 
-    private Face real(Face own) {
-        return frame.center(own);
+    private static String colour(Face face) {
+        return Color.standard(face).displayName();
     }
 
-    private String colour(Face own) {
-        return Color.standard(real(own)).displayName();
-    }
-
-    private String side(Face own) {
-        switch (real(own)) {
+    private static String side(Face face) {
+        switch (face) {
             case U: return "up";
             case D: return "down";
             case F: return "front";
@@ -56,43 +52,58 @@ final class Explanations {
         }
     }
 
-    private String edge(Face a, Face b) {
-        return colour(a) + "-" + colour(b);
+    /** The four faces around the first layer's axis, in order round the cube, front or up first. */
+    private static Face[] around(Face first) {
+        switch (first.axis()) {
+            case 0: return new Face[] {Face.F, Face.R, Face.B, Face.L};
+            case 1: return new Face[] {Face.U, Face.F, Face.D, Face.B};
+            default: return new Face[] {Face.U, Face.R, Face.D, Face.L};
+        }
     }
 
-    private String corner(Face a, Face b, Face c) {
-        return colour(a) + "-" + colour(b) + "-" + colour(c);
+    /** "a-b, a-c, a-d and a-e": pieces named by colours, one per side. */
+    private static String list(String prefix, Face[] sides, boolean pairs, String and) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < 4; i++) {
+            if (i > 0) {
+                text.append(i == 3 ? and : ", ");
+            }
+            text.append(prefix).append(colour(sides[i]));
+            if (pairs) {
+                text.append('-').append(colour(sides[(i + 1) % 4]));
+            }
+        }
+        return text.toString();
     }
 
     private String compose(int stage, boolean empty, boolean rotations) {
-        String d = colour(Face.D);
-        String u = colour(Face.U);
+        Face first = frame.center(Face.D);
+        Face last = frame.center(Face.U);
+        Face[] sides = around(first);
+        String d = colour(first);
+        String u = colour(last);
         String line;
         switch (stage) {
             case 0:
-                line = "Make a " + d + " cross on the " + side(Face.D) + " face: bring the " + edge(Face.D, Face.F)
-                        + ", " + edge(Face.D, Face.R) + ", " + edge(Face.D, Face.B) + " and " + edge(Face.D, Face.L)
-                        + " edges next to the " + d + " centre, each matching its side centre.";
+                line = "Make a " + d + " cross on the " + side(first) + " face: bring the "
+                        + list(d + "-", sides, false, " and ") + " edges next to the " + d
+                        + " centre, each matching its side centre.";
                 break;
             case 1:
-                line = "Put the four " + d + " corners (" + corner(Face.D, Face.F, Face.R) + ", "
-                        + corner(Face.D, Face.R, Face.B) + ", " + corner(Face.D, Face.B, Face.L) + ", "
-                        + corner(Face.D, Face.L, Face.F) + ") into the " + side(Face.D)
-                        + " layer between their three centres, " + d + " facing " + side(Face.D)
+                line = "Put the four " + d + " corners (" + list(d + "-", sides, true, ", ") + ") into the "
+                        + side(first) + " layer between their three centres, " + d + " facing " + side(first)
                         + ", keeping the cross.";
                 break;
             case 2:
-                line = "Insert the four middle-layer edges (" + edge(Face.F, Face.R) + ", " + edge(Face.R, Face.B)
-                        + ", " + edge(Face.B, Face.L) + ", " + edge(Face.L, Face.F)
+                line = "Insert the four middle-layer edges (" + list("", sides, true, ", ")
                         + ") between their two centres, keeping the first layer.";
                 break;
             case 3:
-                line = "Flip the " + side(Face.U) + "-layer edges so that all four " + u + " stickers face "
-                        + side(Face.U) + ": a " + u + " cross (the side colours need not match yet).";
+                line = "Flip the " + side(last) + "-layer edges so that all four " + u + " stickers face "
+                        + side(last) + ": a " + u + " cross (the side colours need not match yet).";
                 break;
             case 4:
-                line = "Move the " + edge(Face.U, Face.F) + ", " + edge(Face.U, Face.R) + ", "
-                        + edge(Face.U, Face.B) + " and " + edge(Face.U, Face.L)
+                line = "Move the " + list(u + "-", sides, false, " and ")
                         + " edges to their places, so their side colours match the centres.";
                 break;
             case 5:
