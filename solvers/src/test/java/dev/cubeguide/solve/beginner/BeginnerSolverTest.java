@@ -21,6 +21,7 @@ import dev.cubeguide.solve.Solvers;
 import dev.cubeguide.solve.Stage;
 import java.time.Duration;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 class BeginnerSolverTest extends SolverContract {
@@ -63,6 +64,33 @@ class BeginnerSolverTest extends SolverContract {
                                 .isTrue();
                     }
                     assertThat(cube.apply(solution.moves()).isSolved()).isTrue();
+                }
+            }
+        }
+    }
+
+    @Test
+    void meanLengthStaysWellUnderEighty() {
+        List<CubieCube> cubes = RandomCubes.randomStates(2026, 500);
+        long total = 0;
+        for (CubieCube cube : cubes) {
+            total += solver().solve(cube).length();
+        }
+        assertThat((double) total / cubes.size()).isLessThanOrEqualTo(80.0);
+    }
+
+    @Test
+    @Tag("slow")
+    void everyStageKeepsItsPromiseOnManyCubes() {
+        List<CubieCube> cubes = RandomCubes.randomStates(3000, 3000);
+        for (Face first : Face.values()) {
+            SolveOptions options = SolveOptions.defaults().withFirstLayer(first);
+            for (CubieCube cube : cubes) {
+                Solution solution = solver().solve(cube, options);
+                CubieCube state = cube;
+                for (int k = 0; k < 7; k++) {
+                    state = state.apply(solution.stages().get(k).moves());
+                    assertThat(shows(k, state.normalized(), first)).isTrue();
                 }
             }
         }
