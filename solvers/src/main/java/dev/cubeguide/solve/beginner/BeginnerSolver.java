@@ -33,8 +33,8 @@ import java.util.OptionalInt;
  * the cheapest chain of short "macros" (sequences, found by search, that keep the solved layers intact), looked up
  * in tables built once per process (see {@link Tables}). The four last-layer stages are planned together, each
  * stopping at its own goal. Each stage is then optimised on its own; a move at the end of a stage that the stage
- * does not need (its goal still holds without it, say a final U) is moved into the next stage, where it may
- * cancel. The stages together are always exactly the solution.
+ * does not need (a final U turn of stages 1 to 4, after which the goal still holds) is moved into the next
+ * stage, where it may cancel. The stages together are always exactly the solution.
  *
  * <p>Options: {@link SolveOptions#firstLayer()} (default D) picks the face of the first layer;
  * {@link SolveOptions#allowRotations()} adds whole-cube rotations about the first layer's axis (y when the first
@@ -119,7 +119,7 @@ public final class BeginnerSolver implements Solver {
             for (List<int[]> stage : segments) {
                 stageMoves.add(FACE_TURNS.apply(flatten(stage)));
             }
-            shiftUnneededMoves(own, stageMoves);
+            shiftTrailingUTurns(stageMoves);
         }
 
         Explanations explanations = EXPLANATIONS.get(options.firstLayer());
@@ -145,52 +145,59 @@ public final class BeginnerSolver implements Solver {
 
     /** The macros of each of the seven stages, in the solver's frame. */
     static List<List<int[]>> plan(Tables t, CubieCube cube) {
+        // Where every piece is (its piece state), followed through the stages without building cubes.
+        int[] corners = new int[8];
+        int[] edges = new int[12];
+        for (int piece = 0; piece < 8; piece++) {
+            corners[piece] = Pieces.cornerState(cube, piece);
+        }
+        for (int piece = 0; piece < 12; piece++) {
+            edges[piece] = Pieces.edgeState(cube, piece);
+        }
         List<List<int[]>> stages = new ArrayList<>(7);
+
         // Stage 1: a shortest cross, the one after which the corners are cheapest.
-        int[] states = new int[Group.K];
-        int[] cornerStates = new int[Group.K];
-        for (int i = 0; i < Group.K; i++) {
-            states[i] = Pieces.edgeState(cube, t.cross.pieces[i]);
-            cornerStates[i] = Pieces.cornerState(cube, t.firstCorners.pieces[i]);
+        int[] crossMoves = new CrossSearch(t, pick(edges, t.cross.pieces), pick(corners, t.firstCorners.pieces))
+                .solve();
+        for (int m : crossMoves) {
+            for (int i = 0; i < 8; i++) {
+                corners[i] = Pieces.CORNER_MOVE[corners[i]][m];
+            }
+            for (int i = 0; i < 12; i++) {
+                edges[i] = Pieces.EDGE_MOVE[edges[i]][m];
+            }
         }
-        int[] crossMoves = new CrossSearch(t, states, cornerStates).solve();
         stages.add(List.of(crossMoves));
-        cube = apply(cube, crossMoves);
 
-        // Stage 2: first-layer corners.
-        int[] cs = new int[Group.K];
-        for (int i = 0; i < Group.K; i++) {
-            cs[i] = Pieces.cornerState(cube, t.firstCorners.pieces[i]);
-        }
-        List<int[]> stage = follow(t.corners, cs, new int[0]);
-        stages.add(stage);
-        cube = apply(cube, stage);
-
-        // Stage 3: middle-layer edges.
-        int[] es = new int[Group.K];
-        for (int i = 0; i < Group.K; i++) {
-            es[i] = Pieces.edgeState(cube, t.middleEdges.pieces[i]);
-        }
-        stage = follow(t.edges, new int[0], es);
-        stages.add(stage);
-        cube = apply(cube, stage);
+        // Stage 2: first-layer corners; stage 3: middle-layer edges.
+        stages.add(follow(t.corners, t.firstCorners.pieces, new int[0], corners, edges));
+        stages.add(follow(t.edges, new int[0], t.middleEdges.pieces, corners, edges));
 
         // Stages 4 to 7: the last layer, planned together, each ending at its own goal.
-        int[] lc = new int[4];
-        int[] le = new int[4];
-        for (int i = 0; i < 4; i++) {
-            lc[i] = Pieces.cornerState(cube, i);
-            le[i] = Pieces.edgeState(cube, i);
-        }
+        int[] lastLayer = {0, 1, 2, 3};
         for (int s = 0; s < 4; s++) {
-            stages.add(follow(t.lastLayer[s], lc, le));
+            stages.add(follow(t.lastLayer[s], lastLayer, lastLayer, corners, edges));
         }
         return stages;
     }
 
-    /** Follows a stage table's chain of macros from the state given, updating the state arrays in place. */
-    private static List<int[]> follow(StageTable table, int[] cornerStates, int[] edgeStates) {
+    private static int[] pick(int[] states, int[] pieces) {
+        int[] picked = new int[pieces.length];
+        for (int i = 0; i < pieces.length; i++) {
+            picked[i] = states[pieces[i]];
+        }
+        return picked;
+    }
+
+    /**
+     * Follows a stage table's chain of macros from the current state of the stage's pieces, and moves every piece
+     * ({@code corners}, {@code edges}: the state of each piece) along.
+     */
+    private static List<int[]> follow(StageTable table, int[] cornerPieces, int[] edgePieces, int[] corners,
+            int[] edges) {
         List<int[]> macros = new ArrayList<>();
+        int[] cornerStates = pick(corners, cornerPieces);
+        int[] edgeStates = pick(edges, edgePieces);
         int state = table.space.encode(cornerStates, edgeStates);
         if (table.cost[state] == StageTable.INFINITE) {
             throw new SolveException(ErrorCode.NO_SOLUTION, "this cube cannot be solved by turning (its last "
@@ -203,26 +210,15 @@ public final class BeginnerSolver implements Solver {
             }
             Macro macro = table.macros.get(table.next[state]);
             macros.add(macro.moves);
-            for (int i = 0; i < cornerStates.length; i++) {
-                cornerStates[i] = macro.cornerMap[cornerStates[i]];
+            for (int i = 0; i < 8; i++) {
+                corners[i] = macro.cornerMap[corners[i]];
             }
-            for (int i = 0; i < edgeStates.length; i++) {
-                edgeStates[i] = macro.edgeMap[edgeStates[i]];
+            for (int i = 0; i < 12; i++) {
+                edges[i] = macro.edgeMap[edges[i]];
             }
-            state = table.space.encode(cornerStates, edgeStates);
+            state = table.space.encode(pick(corners, cornerPieces), pick(edges, edgePieces));
         }
         return macros;
-    }
-
-    private static CubieCube apply(CubieCube cube, int[] moves) {
-        return cube.apply(Alg.ofIndices(moves, moves.length));
-    }
-
-    private static CubieCube apply(CubieCube cube, List<int[]> macros) {
-        for (int[] macro : macros) {
-            cube = apply(cube, macro);
-        }
-        return cube;
     }
 
     private static List<Move> flatten(List<int[]> macros) {
@@ -236,74 +232,25 @@ public final class BeginnerSolver implements Solver {
     }
 
     /**
-     * Moves each stage's final moves into the next stage while the stage's goal holds without them, and
-     * re-optimises the next stage, where they may cancel.
+     * Moves the U turns at the end of stages 1 to 4 into the next stage and re-optimises that stage, where they may
+     * cancel. Only U turns qualify, and for those stages only: a U turn moves no piece of the first two layers and
+     * flips no edge, so the goals of stages 1 to 4 still hold without it; every other turn, and any turn after
+     * stage 4, would undo part of what the stage promised.
      */
-    private static void shiftUnneededMoves(CubieCube cube, List<List<Move>> stages) {
-        CubieCube before = cube;
-        for (int k = 0; k < 6; k++) {
-            List<Move> current = new ArrayList<>(stages.get(k));
-            List<Move> moved = new ArrayList<>();
-            while (!current.isEmpty()) {
-                List<Move> shorter = current.subList(0, current.size() - 1);
-                if (!reaches(k, before.apply(Alg.of(shorter)))) {
-                    break;
-                }
-                moved.add(0, current.get(current.size() - 1));
-                current = new ArrayList<>(shorter);
+    private static void shiftTrailingUTurns(List<List<Move>> stages) {
+        for (int k = 0; k < 4; k++) {
+            List<Move> current = stages.get(k);
+            int end = current.size();
+            while (end > 0 && current.get(end - 1).face() == Face.U) {
+                end--;
             }
-            if (!moved.isEmpty()) {
-                stages.set(k, current);
+            if (end < current.size()) {
+                List<Move> moved = new ArrayList<>(current.subList(end, current.size()));
                 moved.addAll(stages.get(k + 1));
+                stages.set(k, new ArrayList<>(current.subList(0, end)));
                 stages.set(k + 1, FACE_TURNS.apply(moved));
             }
-            before = before.apply(Alg.of(stages.get(k)));
         }
-    }
-
-    /** True when the cube (in the solver's frame) shows everything stages 1..k+1 promise. */
-    static boolean reaches(int stage, CubieCube c) {
-        for (int e = 4; e < 8; e++) {
-            if (c.edge(e) != e || c.edgeOrientation(e) != 0) {
-                return false;
-            }
-        }
-        if (stage >= 1) {
-            for (int k = 4; k < 8; k++) {
-                if (c.corner(k) != k || c.cornerOrientation(k) != 0) {
-                    return false;
-                }
-            }
-        }
-        if (stage >= 2) {
-            for (int e = 8; e < 12; e++) {
-                if (c.edge(e) != e || c.edgeOrientation(e) != 0) {
-                    return false;
-                }
-            }
-        }
-        if (stage >= 3) {
-            for (int e = 0; e < 4; e++) {
-                if (c.edgeOrientation(e) != 0) {
-                    return false;
-                }
-            }
-        }
-        if (stage >= 4) {
-            for (int e = 0; e < 4; e++) {
-                if (c.edge(e) != e) {
-                    return false;
-                }
-            }
-        }
-        if (stage >= 5) {
-            for (int k = 0; k < 4; k++) {
-                if (c.corner(k) != k) {
-                    return false;
-                }
-            }
-        }
-        return stage < 6 || c.isSolved();
     }
 
     /**
