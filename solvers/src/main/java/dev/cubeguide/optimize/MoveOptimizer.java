@@ -64,6 +64,15 @@ public final class MoveOptimizer {
 
     /** The optimised form of a move list. */
     public List<Move> apply(List<Move> moves) {
+        boolean faceTurnsOnly = true;
+        for (Move move : moves) {
+            faceTurnsOnly &= move.isFaceTurn();
+        }
+        return faceTurnsOnly ? applyToFaceTurns(moves) : applyGeneral(moves);
+    }
+
+    /** The general pass, for any moves (also used by tests to check {@link #applyToFaceTurns}). */
+    List<Move> applyGeneral(List<Move> moves) {
         boolean wides = false;
         boolean slices = false;
         for (Move move : moves) {
@@ -75,6 +84,94 @@ public final class MoveOptimizer {
             pass.add(move);
         }
         return pass.finish();
+    }
+
+    /**
+     * The same result as the general pass for face turns only, without its objects: solvers call this for every
+     * solution. With face turns alone a run of one axis is just the net turn of its two faces, written as the
+     * first face (U, R, F) then the opposite one, unless the run as written is already as cheap. The runs form a
+     * stack in one array: the open run is always the last segment.
+     */
+    List<Move> applyToFaceTurns(List<Move> moves) {
+        int n = moves.size();
+        int[] buffer = new int[n];
+        int length = 0;
+        int[] start = new int[n + 1];
+        int[] axis = new int[n + 1];
+        int[] first = new int[n + 1];
+        int[] second = new int[n + 1];
+        boolean[] open = new boolean[n + 1];
+        int runs = 0;
+        for (Move move : moves) {
+            int index = move.index();
+            int face = index / 3;
+            int amount = index % 3 + 1;
+            int top = runs - 1;
+            if (runs > 0 && axis[top] == face % 3) {
+                buffer[length++] = index;
+                if (face < 3) {
+                    first[top] = (first[top] + amount) & 3;
+                } else {
+                    second[top] = (second[top] + amount) & 3;
+                }
+                open[top] = true;
+                if (first[top] == 0 && second[top] == 0) {
+                    length = start[top];
+                    runs--;
+                }
+                continue;
+            }
+            if (runs > 0 && open[top]) {
+                length = closeFaceRun(buffer, start[top], length, axis[top], first[top], second[top]);
+                open[top] = false;
+            }
+            start[runs] = length;
+            axis[runs] = face % 3;
+            first[runs] = face < 3 ? amount : 0;
+            second[runs] = face < 3 ? 0 : amount;
+            open[runs] = true;
+            runs++;
+            buffer[length++] = index;
+        }
+        if (runs > 0 && open[runs - 1]) {
+            length = closeFaceRun(buffer, start[runs - 1], length, axis[runs - 1], first[runs - 1],
+                    second[runs - 1]);
+        }
+        List<Move> out = new ArrayList<>(length);
+        for (int i = 0; i < length; i++) {
+            out.add(Move.ofIndex(buffer[i]));
+        }
+        return out;
+    }
+
+    /** Rewrites the last run, {@code buffer[from..to)}, as its net turns when cheaper; returns the new end. */
+    private int closeFaceRun(int[] buffer, int from, int to, int axis, int first, int second) {
+        CostModel cost = options.cost();
+        double written = 0;
+        for (int i = from; i < to; i++) {
+            written += cost.moveCost(Move.ofIndex(buffer[i]));
+        }
+        double net = 0;
+        int count = 0;
+        if (first != 0) {
+            net += cost.moveCost(Move.ofIndex(3 * axis + first - 1));
+            count++;
+        }
+        if (second != 0) {
+            net += cost.moveCost(Move.ofIndex(3 * (axis + 3) + second - 1));
+            count++;
+        }
+        if (net < written - 1e-9 || (net < written + 1e-9 && count < to - from)) {
+            int end = from;
+            if (first != 0) {
+                buffer[end++] = 3 * axis + first - 1;
+            }
+            if (second != 0) {
+                buffer[end++] = 3 * (axis + 3) + second - 1;
+            }
+            return end;
+        }
+        return to;
     }
 
     /** The axis 0 (U-D), 1 (R-L) or 2 (F-B) of any move. */

@@ -144,6 +144,13 @@ class MoveOptimizerTest {
         assertThat(MoveOptimizer.optimize(result.inverse().concat(alg)).isEmpty()).isTrue();
     }
 
+    @Property(tries = 400)
+    void theFaceTurnPathAgreesWithTheGeneralOne(@ForAll("faceMoves") List<Move> moves) {
+        for (MoveOptimizer optimizer : List.of(MoveOptimizer.of(OptimizeOptions.defaults()), DROP, KEEP, QTM)) {
+            assertThat(optimizer.applyToFaceTurns(moves)).isEqualTo(optimizer.applyGeneral(moves));
+        }
+    }
+
     private static List<List<Move>> allRotations() {
         List<List<Move>> all = new ArrayList<>();
         for (Layer first : new Layer[] {Layer.X, Layer.Y, Layer.Z}) {
