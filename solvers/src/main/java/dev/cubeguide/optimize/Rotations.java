@@ -26,7 +26,7 @@ public final class Rotations {
         Layer layer = move.layer();
         int amount = move.amount();
         if (layer.isFace()) {
-            return Move.of(acc.center(layer.directionFace()), amount);
+            return Move.ofIndex(3 * acc.center(layer.directionFace()).ordinal() + amount - 1);
         }
         if (layer.isWide()) {
             return Move.of(Layer.wideOf(acc.center(layer.directionFace())), amount);

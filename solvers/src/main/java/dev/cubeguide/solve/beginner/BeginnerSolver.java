@@ -216,7 +216,13 @@ public final class BeginnerSolver implements Solver {
             for (int i = 0; i < 12; i++) {
                 edges[i] = macro.edgeMap[edges[i]];
             }
-            state = table.space.encode(pick(corners, cornerPieces), pick(edges, edgePieces));
+            for (int i = 0; i < cornerPieces.length; i++) {
+                cornerStates[i] = corners[cornerPieces[i]];
+            }
+            for (int i = 0; i < edgePieces.length; i++) {
+                edgeStates[i] = edges[edgePieces[i]];
+            }
+            state = table.space.encode(cornerStates, edgeStates);
         }
         return macros;
     }
