@@ -95,6 +95,29 @@ public final class BeginnerSolver implements Solver {
                 MAX_MOVES, "about 0.1 ms (tables built in memory on first use)", false);
     }
 
+    /**
+     * Facts about the in-memory tables once built (nothing is stored on disk: they take about a second and a half
+     * of one core to build); before that, one line saying so, without building them.
+     */
+    @Override
+    public List<String> tableReport() {
+        Tables t = tables;
+        if (t == null) {
+            return List.of("beginner: tables are built in memory on first use (about 1.5 s of one core); none on disk");
+        }
+        List<String> lines = new ArrayList<>();
+        lines.add("beginner: built in memory in " + t.buildMillis + " ms");
+        lines.add("  first-layer corners: " + t.corners.macros.size() + " macros, " + t.corners.reachable
+                + " states, at most " + t.corners.maxCost + " turns");
+        lines.add("  middle-layer edges: " + t.edges.macros.size() + " macros, " + t.edges.reachable
+                + " states, at most " + t.edges.maxCost + " turns");
+        for (int k = 0; k < 4; k++) {
+            lines.add("  " + Explanations.NAMES[k + 3] + ": " + t.lastLayer[k].macros.size() + " macros, "
+                    + t.lastLayer[k].reachable + " states, at most " + t.lastLayer[k].maxCost + " turns");
+        }
+        return lines;
+    }
+
     @Override
     public void prepare() {
         sharedTables();

@@ -167,6 +167,8 @@ class BeginnerSolverTest extends SolverContract {
         int bound = crossMax + t.corners.maxCost + t.edges.maxCost + t.lastLayer[0].maxTotal;
         assertThat(bound).isLessThanOrEqualTo(solver().info().maxMoves());
         assertThat(t.lastLayer[0].reachable).isEqualTo(62208);
+        assertThat(solver().tableReport()).hasSize(7).first().asString().startsWith("beginner: built in memory");
+        assertThat(solver().tables()).isEmpty();
     }
 
     /** What a person sees after stage k (0-based), checked on stickers and pieces in the frame of the cube. */
