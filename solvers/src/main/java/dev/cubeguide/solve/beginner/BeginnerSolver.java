@@ -1,6 +1,7 @@
 package dev.cubeguide.solve.beginner;
 
 import dev.cubeguide.error.ErrorCode;
+import dev.cubeguide.model.CubeValidator;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.notation.Face;
@@ -128,6 +129,7 @@ public final class BeginnerSolver implements Solver {
         long start = System.nanoTime();
         CubieCube input = cube.hasStandardCenters() ? cube : cube.normalized();
         if (!input.isSolvable()) {
+            CubeValidator.validate(input.toFacelets()); // throws the precise code: TWISTED_CORNER, PARITY, ...
             throw new SolveException(ErrorCode.NO_SOLUTION, "this cube cannot be solved by turning: it has a "
                     + "twisted corner, a flipped edge or two swapped pieces", Map.of("solver", name()));
         }

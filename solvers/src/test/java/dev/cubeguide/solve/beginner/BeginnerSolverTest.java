@@ -3,6 +3,7 @@ package dev.cubeguide.solve.beginner;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.Corner;
 import dev.cubeguide.model.CubieCube;
@@ -138,11 +139,16 @@ class BeginnerSolverTest extends SolverContract {
     void unsolvableCubesFailFastWithoutHanging() {
         CubieCube twisted = CubieCube.of(new int[] {0, 1, 2, 3, 4, 5, 6, 7}, new int[] {1, 0, 0, 0, 0, 0, 0, 0},
                 new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, new int[12]);
-        assertThatThrownBy(() -> solver().solve(twisted)).isInstanceOf(SolveException.class)
-                .extracting(e -> ((SolveException) e).code()).isEqualTo(ErrorCode.NO_SOLUTION);
+        assertThatThrownBy(() -> solver().solve(twisted)).isInstanceOf(CubeGuideException.class)
+                .extracting(e -> ((CubeGuideException) e).code()).isEqualTo(ErrorCode.TWISTED_CORNER);
         CubieCube swapped = CubieCube.of(new int[] {0, 1, 2, 3, 4, 5, 6, 7}, new int[8],
                 new int[] {1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, new int[12]);
-        assertThatThrownBy(() -> solver().solve(swapped)).isInstanceOf(SolveException.class);
+        assertThatThrownBy(() -> solver().solve(swapped)).isInstanceOf(CubeGuideException.class)
+                .extracting(e -> ((CubeGuideException) e).code()).isEqualTo(ErrorCode.PARITY);
+        CubieCube flipped = CubieCube.of(new int[] {0, 1, 2, 3, 4, 5, 6, 7}, new int[8],
+                new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, new int[] {1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
+        assertThatThrownBy(() -> solver().solve(flipped)).isInstanceOf(CubeGuideException.class)
+                .extracting(e -> ((CubeGuideException) e).code()).isEqualTo(ErrorCode.FLIPPED_EDGE);
     }
 
     @Test
