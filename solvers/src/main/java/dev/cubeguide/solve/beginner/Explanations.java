@@ -6,7 +6,6 @@ import dev.cubeguide.notation.Face;
 import dev.cubeguide.notation.Layer;
 import dev.cubeguide.notation.Move;
 import dev.cubeguide.optimize.Rotations;
-import java.util.Locale;
 
 /**
  * The plain-words line of each stage, naming pieces by their colours in the standard scheme
@@ -126,8 +125,4 @@ final class Explanations {
         "first-layer cross", "first-layer corners", "middle-layer edges", "last-layer cross",
         "last-layer edges", "last-layer corner positions", "last-layer corner orientation"
     };
-
-    static String name(int stage) {
-        return NAMES[stage].toLowerCase(Locale.ROOT);
-    }
 }
