@@ -16,7 +16,7 @@ import java.util.Locale;
  * The beginner solver's figures, on one thread: table building (in memory, on first use), the mean moves in total
  * and per stage over seeded random states, and solves per second measured by the wall clock and by this thread's
  * CPU time (on a shared machine the second is the fairer one), median of several rounds after two warm-up rounds.
- * <pre>java -cp ... dev.cubeguide.bench.BeginnerFigures [count=1000] [seed=1] [rounds=5] [firstLayer=D]</pre>
+ * <pre>java -cp ... dev.cubeguide.bench.BeginnerFigures [count=1000] [seed=1] [rounds=5] [firstLayer=D] [rotations]</pre>
  */
 public final class BeginnerFigures {
     private BeginnerFigures() {
@@ -29,6 +29,9 @@ public final class BeginnerFigures {
         SolveOptions options = SolveOptions.defaults().withThreads(1);
         if (args.length > 3) {
             options = options.withFirstLayer(dev.cubeguide.notation.Face.ofLetter(args[3].charAt(0)));
+        }
+        if (args.length > 4) {
+            options = options.withAllowRotations("rotations".equals(args[4]));
         }
         Solver solver = Solvers.get("beginner");
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
@@ -55,9 +58,9 @@ public final class BeginnerFigures {
             }
             names = solution.stages().stream().map(s -> s.name()).toList();
         }
-        System.out.printf(Locale.ROOT, "%d random states, seed %d, first layer %s: mean %.2f moves (HTM), max %d,"
-                + " bound %d%n", count, seed, options.firstLayer(), (double) total / count, max,
-                solver.info().maxMoves());
+        System.out.printf(Locale.ROOT, "%d random states, seed %d, first layer %s%s: mean %.2f moves (HTM), max %d,"
+                + " bound %d%n", count, seed, options.firstLayer(), options.allowRotations() ? ", y rotations" : "",
+                (double) total / count, max, solver.info().maxMoves());
         for (int k = 0; k < 7; k++) {
             System.out.printf(Locale.ROOT, "  stage %d %-30s mean %.2f%n", k + 1, names.get(k), perStage[k] / count);
         }
