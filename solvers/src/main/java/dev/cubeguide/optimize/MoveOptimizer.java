@@ -26,9 +26,10 @@ import java.util.Objects;
  *       {@link RotationPolicy#DROP};</li>
  *   <li>the cost in the chosen model never grows;</li>
  *   <li>it is idempotent: optimising the result again changes nothing;</li>
- *   <li>it introduces no new kind of move: wide turns appear only if the input has some, slices likewise, so a
- *       face-turn input gives a face-turn output (plus, for {@code MOVE_TO_END}, a final rotation when the input
- *       had rotations).</li>
+ *   <li>it introduces no new kind of move: wide turns appear only if the input has some, slices and (for
+ *       {@link RotationPolicy#KEEP}) rotations likewise, so a face-turn input gives a face-turn output. The one
+ *       exception is the final rotation of {@link RotationPolicy#MOVE_TO_END}, written when the input's rotations,
+ *       wide turns or slices leave the cube turned as a whole.</li>
  * </ul>
  * A run of moves whose net effect cannot be written more cheaply is kept as written, in its order.
  */
@@ -75,11 +76,13 @@ public final class MoveOptimizer {
     List<Move> applyGeneral(List<Move> moves) {
         boolean wides = false;
         boolean slices = false;
+        boolean rotations = false;
         for (Move move : moves) {
             wides |= move.layer().isWide();
             slices |= move.layer().isSlice();
+            rotations |= move.layer().isRotation();
         }
-        Pass pass = new Pass(options, wides, slices);
+        Pass pass = new Pass(options, wides, slices, rotations);
         for (Move move : moves) {
             pass.add(move);
         }
@@ -211,15 +214,18 @@ public final class MoveOptimizer {
         private final boolean wides;
         private final boolean slices;
         private final boolean removeRotations;
+        /** Net rotations a run may be written with: pushed to the end, or written in place when the input has some. */
+        private final int rotationChoices;
         private final List<Run> stack = new ArrayList<>();
         /** The rotations pushed to the end so far (identity for KEEP). */
         private CubieCube acc = CubieCube.SOLVED;
 
-        Pass(OptimizeOptions options, boolean wides, boolean slices) {
+        Pass(OptimizeOptions options, boolean wides, boolean slices, boolean rotations) {
             this.options = options;
             this.wides = wides;
             this.slices = slices;
             this.removeRotations = options.rotations() != RotationPolicy.KEEP;
+            this.rotationChoices = removeRotations || rotations ? 4 : 1;
         }
 
         void add(Move original) {
@@ -271,7 +277,7 @@ public final class MoveOptimizer {
             int[] target = run.layers;
             int sliceSign = SLICE_OF_AXIS[run.axis].directionFace().ordinal() < 3 ? 1 : -1;
             int maxWide = wides ? 3 : 0;
-            for (int rot = 0; rot < 4; rot++) {
+            for (int rot = 0; rot < rotationChoices; rot++) {
                 for (int pw = 0; pw <= maxWide; pw++) {
                     for (int nw = 0; nw <= maxWide; nw++) {
                         int s = Math.floorMod(sliceSign * (target[1] - pw + nw - rot), 4);

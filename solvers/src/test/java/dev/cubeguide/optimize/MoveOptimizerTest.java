@@ -145,6 +145,20 @@ class MoveOptimizerTest {
     }
 
     @Property(tries = 400)
+    void noNewKindsOfMove(@ForAll("anyMoves") List<Move> moves) {
+        Alg alg = Alg.of(moves);
+        for (MoveOptimizer optimizer : List.of(MoveOptimizer.of(OptimizeOptions.defaults()), DROP, KEEP)) {
+            for (Move move : optimizer.apply(alg).moves()) {
+                Layer layer = move.layer();
+                if (layer.isWide() || layer.isSlice() || (layer.isRotation() && optimizer == KEEP)) {
+                    assertThat(moves).anyMatch(m -> m.layer().isWide() == layer.isWide()
+                            && m.layer().isSlice() == layer.isSlice() && m.layer().isRotation() == layer.isRotation());
+                }
+            }
+        }
+    }
+
+    @Property(tries = 400)
     void theFaceTurnPathAgreesWithTheGeneralOne(@ForAll("faceMoves") List<Move> moves) {
         for (MoveOptimizer optimizer : List.of(MoveOptimizer.of(OptimizeOptions.defaults()), DROP, KEEP, QTM)) {
             assertThat(optimizer.applyToFaceTurns(moves)).isEqualTo(optimizer.applyGeneral(moves));
