@@ -25,14 +25,20 @@ public sealed interface Screen {
     /** The JSON object of this screen, keys in the documented order. */
     Map<String, Object> toJson();
 
+    /** An ordered map of alternating keys and values (a value may be null). */
+    private static Map<String, Object> json(Object... keysAndValues) {
+        Map<String, Object> map = new LinkedHashMap<>();
+        for (int i = 0; i < keysAndValues.length; i += 2) {
+            map.put((String) keysAndValues[i], keysAndValues[i + 1]);
+        }
+        return map;
+    }
+
     /** The power-on screen. */
     record Title() implements Screen {
         @Override
         public Map<String, Object> toJson() {
-            Map<String, Object> map = new LinkedHashMap<>();
-            map.put("screen", "title");
-            map.put("text", TITLE);
-            return map;
+            return json("screen", "title", "text", TITLE);
         }
     }
 
@@ -40,9 +46,7 @@ public sealed interface Screen {
     record Solving() implements Screen {
         @Override
         public Map<String, Object> toJson() {
-            Map<String, Object> map = new LinkedHashMap<>();
-            map.put("screen", "solving");
-            return map;
+            return json("screen", "solving");
         }
     }
 
@@ -60,13 +64,7 @@ public sealed interface Screen {
 
         @Override
         public Map<String, Object> toJson() {
-            Map<String, Object> map = new LinkedHashMap<>();
-            map.put("screen", "step");
-            map.put("step", step);
-            map.put("of", of);
-            map.put("move", move);
-            map.put("previous", previous);
-            return map;
+            return json("screen", "step", "step", step, "of", of, "move", move, "previous", previous);
         }
     }
 
@@ -74,10 +72,7 @@ public sealed interface Screen {
     record Solved() implements Screen {
         @Override
         public Map<String, Object> toJson() {
-            Map<String, Object> map = new LinkedHashMap<>();
-            map.put("screen", "solved");
-            map.put("text", SOLVED);
-            return map;
+            return json("screen", "solved", "text", SOLVED);
         }
     }
 
@@ -90,11 +85,7 @@ public sealed interface Screen {
 
         @Override
         public Map<String, Object> toJson() {
-            Map<String, Object> map = new LinkedHashMap<>();
-            map.put("screen", "error");
-            map.put("code", code);
-            map.put("message", message);
-            return map;
+            return json("screen", "error", "code", code, "message", message);
         }
     }
 }
