@@ -12,6 +12,7 @@ import dev.cubeguide.notation.Alg;
 import dev.cubeguide.solve.SolveOptions;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Random;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -101,6 +102,47 @@ class DisplayEmulatorTest {
                 host.state(CubieCube.of(SLICED));
                 assertThat(next()).isEqualTo(new Screen.Solving());
                 assertThat(next()).isInstanceOf(Screen.Step.class);
+            }
+        }
+    }
+
+    @Test
+    void randomGarbageBetweenPacketsGivesErrorsAndTheNextPacketStillWorks() throws Exception {
+        Random random = new Random(8);
+        try (DisplayEmulator emulator = emulator()) {
+            Endpoint endpoint = emulator.start(Endpoint.parse("tcp:127.0.0.1:0"));
+            next();
+            try (ByteStream raw = ByteStreams.open(endpoint); DisplayHost host = DisplayHost.over(raw)) {
+                host.solve(SCRAMBLE);
+                next();
+                int step = ((Screen.Step) next()).step();
+                for (int round = 0; round < 30; round++) {
+                    // garbage without 0x0A cannot complete a packet of its own
+                    byte[] garbage = new byte[1 + random.nextInt(40)];
+                    random.nextBytes(garbage);
+                    for (int i = 0; i < garbage.length; i++) {
+                        if (garbage[i] == DisplayPacket.TERMINATOR) {
+                            garbage[i] = 0;
+                        }
+                    }
+                    raw.output().write(garbage);
+                    boolean forward = step == 1 || (step < 9 && random.nextBoolean());
+                    if (forward) {
+                        host.next();
+                    } else {
+                        host.prev();
+                    }
+                    step += forward ? 1 : -1;
+                    int errors = 0;
+                    Screen screen = next();
+                    while (screen instanceof Screen.Error error) {
+                        assertThat(error.code()).isEqualTo("BAD_PACKET");
+                        errors++;
+                        screen = next();
+                    }
+                    assertThat(errors).as("round %d: %s", round, DisplayHost.hex(garbage)).isPositive();
+                    assertThat(((Screen.Step) screen).step()).as("round %d", round).isEqualTo(step);
+                }
             }
         }
     }
