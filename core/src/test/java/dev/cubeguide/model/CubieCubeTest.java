@@ -90,9 +90,10 @@ class CubieCubeTest {
         assertThat(CubieCube.of(Alg.parse("x"))).isEqualTo(CubieCube.of(Alg.parse("R M' L'")));
         assertThat(CubieCube.of(Alg.parse("y"))).isEqualTo(CubieCube.of(Alg.parse("U E' D'")));
         assertThat(CubieCube.of(Alg.parse("z"))).isEqualTo(CubieCube.of(Alg.parse("F S B'")));
-        // A person who turned the cube over sees a cube that R' D R' ... would solve as held.
-        CubieCube turned = CubieCube.of(Alg.parse("R x"));
-        assertThat(turned.normalized()).isEqualTo(CubieCube.of(Alg.parse("F")));
+        // After R y the turned layer faces the person holding the cube: as held, it is an F turn.
+        assertThat(CubieCube.of(Alg.parse("R y")).normalized()).isEqualTo(CubieCube.of(Alg.parse("F")));
+        // x keeps the R layer on the right.
+        assertThat(CubieCube.of(Alg.parse("R x")).normalized()).isEqualTo(CubieCube.of(Alg.parse("R")));
         assertThat(CubieCube.of(Alg.parse("M2 U M2 U2 M2 U M2")).isSolvable()).isTrue();
     }
 
