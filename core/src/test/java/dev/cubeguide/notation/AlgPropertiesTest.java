@@ -58,4 +58,20 @@ class AlgPropertiesTest {
     void theModelAgreesWithTheIndependentSimulator(@ForAll("algs") String text) {
         assertThat(CubieCube.of(Alg.parse(text)).toFacelets()).isEqualTo(StickerSimulator.apply(text));
     }
+
+    @Provide
+    Arbitrary<String> noise() {
+        return Arbitraries.strings().withChars("URFDLBurfdlbMESxyzwQX'2 3()[],:0#\u2019").ofMaxLength(30);
+    }
+
+    @Property(tries = 3000, seed = "20261127")
+    void anyTextParsesOrFailsWithAColumn(@ForAll("noise") String text) {
+        try {
+            Alg alg = Alg.parse(text);
+            assertThat(Alg.parse(alg.toString())).isEqualTo(alg);
+        } catch (NotationException e) {
+            assertThat(e.column()).isBetween(1, text.length() + 1);
+            assertThat(e.getMessage()).contains("column " + e.column());
+        }
+    }
 }
