@@ -193,6 +193,22 @@ final class Batch {
         }
     }
 
+    /**
+     * The whole {@code --batch SOURCE} run of a command: refuses a positional input as well, maps every line through
+     * {@code work} on {@code threads} threads, prints a count of failed lines on standard error, and returns exit
+     * code 0 (per-line errors are in the output).
+     */
+    static int runCommand(String source, String positionalInput, int threads, Function<String, Line> work,
+            PrintWriter out, PrintWriter err) throws IOException {
+        if (positionalInput != null) {
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "give either an input or --batch, not both");
+        }
+        try (BufferedReader reader = open(source, System.in)) {
+            reportFailures(runLines(reader, threads, work, out), err);
+        }
+        return Cli.OK;
+    }
+
     /** Prints a one-line summary on standard error when some lines failed. */
     static void reportFailures(Summary summary, PrintWriter err) {
         if (summary.failed() > 0) {

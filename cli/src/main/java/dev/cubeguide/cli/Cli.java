@@ -135,6 +135,22 @@ public final class Cli {
         }
     }
 
+    /**
+     * Runs {@code body}; when it throws a {@link CubeGuideException} and {@code json} is set, the error object is
+     * printed on {@code out} first (standard error still gets {@code error: CODE: message} from the handler).
+     */
+    static <T> T withJsonErrors(boolean json, PrintWriter out, java.util.function.Supplier<T> body) {
+        try {
+            return body.get();
+        } catch (CubeGuideException e) {
+            if (json) {
+                out.println(errorJson(e));
+                out.flush();
+            }
+            throw e;
+        }
+    }
+
     /** The input text of a command: its positional words joined by single spaces, or null when there are none. */
     static String joined(List<String> words) {
         return words == null || words.isEmpty() ? null : String.join(" ", words);

@@ -5,7 +5,6 @@ import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.NetPrinter;
 import dev.cubeguide.notation.Alg;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
@@ -53,29 +52,14 @@ final class ShowCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         String text = Cli.joined(input);
         if (batch != null) {
-            if (text != null) {
-                throw new CubeGuideException(ErrorCode.BAD_REQUEST, "give either an input or --batch, not both");
-            }
-            try (BufferedReader reader = Batch.open(batch, System.in)) {
-                Batch.Summary summary = Batch.runLines(reader, 1, line -> Batch.Line.ok(Cli.json(show(line))), out);
-                Batch.reportFailures(summary, spec.commandLine().getErr());
-            }
-            return Cli.OK;
+            return Batch.runCommand(batch, text, 1, line -> Batch.Line.ok(Cli.json(show(line))), out,
+                    spec.commandLine().getErr());
         }
         if (text == null) {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST,
                     "give an algorithm, --facelets STRING, or --batch FILE (try: show --help)");
         }
-        Map<String, Object> shown;
-        try {
-            shown = show(text);
-        } catch (CubeGuideException e) {
-            if (json) {
-                out.println(Cli.errorJson(e));
-                out.flush();
-            }
-            throw e;
-        }
+        Map<String, Object> shown = Cli.withJsonErrors(json, out, () -> show(text));
         if (json) {
             out.println(Cli.json(shown));
         } else {

@@ -9,7 +9,6 @@ import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.Solvers;
 import dev.cubeguide.solve.Stage;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Duration;
@@ -100,39 +99,20 @@ final class SolveCommand implements Callable<Integer> {
         Solver solver = solvers.apply(solverName);
         SolveOptions options = options();
         if (batch != null) {
-            if (text != null) {
-                throw new CubeGuideException(ErrorCode.BAD_REQUEST, "give either an input or --batch, not both");
-            }
             int poolSize = threads != null ? threads : Runtime.getRuntime().availableProcessors();
             SolveOptions perLine = options.withThreads(1);
-            try (BufferedReader reader = Batch.open(batch, System.in)) {
-                Batch.Summary summary = Batch.runLines(reader, poolSize, line -> {
-                    CubieCube cube = Cli.readCube(line, facelets);
-                    return Batch.Line.ok(Cli.json(solve(solver, cube, perLine)));
-                }, out);
-                Batch.reportFailures(summary, spec.commandLine().getErr());
-            }
-            return Cli.OK;
+            return Batch.runCommand(batch, text, poolSize,
+                    line -> Batch.Line.ok(Cli.json(solve(solver, Cli.readCube(line, facelets), perLine).toMap())),
+                    out, spec.commandLine().getErr());
         }
         if (text == null) {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST,
                     "give a scramble, --facelets STRING, or --batch FILE (try: solve --help)");
         }
-        Map<String, Object> result;
-        Solution solution;
-        try {
-            CubieCube cube = Cli.readCube(text, facelets);
-            solution = solver.solve(cube, options);
-            result = checked(solution, cube);
-        } catch (CubeGuideException e) {
-            if (json) {
-                out.println(Cli.errorJson(e));
-                out.flush();
-            }
-            throw e;
-        }
+        Solved solved = Cli.withJsonErrors(json, out, () -> solve(solver, Cli.readCube(text, facelets), options));
+        Solution solution = solved.solution();
         if (json) {
-            out.println(Cli.json(result));
+            out.println(Cli.json(solved.toMap()));
         } else {
             out.println(solution.moves());
             if (solution.stages().size() > 1) {
@@ -172,16 +152,17 @@ final class SolveCommand implements Callable<Integer> {
         return options.withDeterministic(deterministic).withLean(lean).withAllowRotations(allowRotations);
     }
 
-    private static Map<String, Object> solve(Solver solver, CubieCube cube, SolveOptions options) {
-        return checked(solver.solve(cube, options), cube);
+    /** A checked solution and its JSON map. */
+    private record Solved(Solution solution, Map<String, Object> toMap) {
     }
 
-    /** The JSON map of a solution, after checking that it solves the cube. */
-    private static Map<String, Object> checked(Solution solution, CubieCube cube) {
+    /** Solves and checks that the solution solves the cube (a wrong answer is an internal error, exit 1). */
+    private static Solved solve(Solver solver, CubieCube cube, SolveOptions options) {
+        Solution solution = solver.solve(cube, options);
         if (!cube.apply(solution.moves()).isSolved()) {
             throw new IllegalStateException("the " + solution.solver() + " solver returned " + solution.moves()
                     + ", which does not solve " + cube.toFacelets());
         }
-        return solution.toMap(cube.toFacelets());
+        return new Solved(solution, solution.toMap(cube.toFacelets()));
     }
 }

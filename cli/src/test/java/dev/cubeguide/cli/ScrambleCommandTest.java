@@ -8,16 +8,12 @@ import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.notation.Move;
 import dev.cubeguide.solve.Scrambler;
-import dev.cubeguide.solve.Solution;
-import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.SolverInfo;
+import dev.cubeguide.solve.TestSolvers;
 import dev.cubeguide.testing.StickerSimulator;
 import dev.cubeguide.testing.UniformityCheck;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.OptionalInt;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
@@ -28,22 +24,8 @@ class ScrambleCommandTest {
      * Stands in for a real solver so that the command's own logic (seeding, order, output) can be tested: it
      * answers every state with the empty solution, so the scrambles it gives are NOT real scrambles.
      */
-    private static final Solver EMPTY_ANSWERS = new Solver() {
-        @Override
-        public String name() {
-            return "empty";
-        }
-
-        @Override
-        public SolverInfo info() {
-            return new SolverInfo("empty", "", "", 0, "", false);
-        }
-
-        @Override
-        public Solution solve(CubieCube cube, SolveOptions options) {
-            return new Solution("empty", Alg.EMPTY, List.of(), false, OptionalInt.empty(), 0, Duration.ZERO);
-        }
-    };
+    private static final Solver EMPTY_ANSWERS =
+            TestSolvers.of("empty", (cube, options) -> TestSolvers.solution("empty", Alg.EMPTY));
 
     @AfterEach
     void restore() {
@@ -110,22 +92,9 @@ class ScrambleCommandTest {
 
     @Test
     void aFailingSolverIsReportedOnceWithoutAStackTrace() {
-        ScrambleCommand.scramblers = () -> new Scrambler(new Solver() {
-            @Override
-            public String name() {
-                return "broken";
-            }
-
-            @Override
-            public SolverInfo info() {
-                return new SolverInfo("broken", "", "", 0, "", false);
-            }
-
-            @Override
-            public Solution solve(CubieCube cube, SolveOptions options) {
-                throw new UnsupportedOperationException("not implemented yet");
-            }
-        });
+        ScrambleCommand.scramblers = () -> new Scrambler(TestSolvers.of("broken", (cube, options) -> {
+            throw new UnsupportedOperationException("not implemented yet");
+        }));
         CliRun run = CliRun.of("scramble", "--count", "3");
         assertThat(run.exit()).isEqualTo(1);
         assertThat(run.out()).isEmpty();

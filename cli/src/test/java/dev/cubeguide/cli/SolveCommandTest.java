@@ -10,11 +10,10 @@ import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.notation.Face;
 import dev.cubeguide.solve.ShortSolver;
-import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.SolverInfo;
+import dev.cubeguide.solve.TestSolvers;
 import dev.cubeguide.solve.Solvers;
 import dev.cubeguide.testing.RandomAlgs;
 import dev.cubeguide.testing.StickerSimulator;
@@ -114,13 +113,13 @@ class SolveCommandTest {
 
     @Test
     void timeoutExitsThreeAndAWrongAnswerExitsOne() {
-        SolveCommand.solvers = name -> fixed(cube -> {
+        SolveCommand.solvers = name -> TestSolvers.of("slow", (cube, options) -> {
             throw SolveException.timeout("slow", 5);
         });
         CliRun timeout = CliRun.of("solve", "--timeout", "5ms", "R");
         assertThat(timeout.exit()).isEqualTo(3);
         assertThat(timeout.err()).startsWith("error: TIMEOUT: ");
-        SolveCommand.solvers = name -> fixed(cube -> solution(Alg.parse("U")));
+        SolveCommand.solvers = name -> TestSolvers.of("wrong", (cube, options) -> TestSolvers.solution("wrong", Alg.parse("U")));
         CliRun wrong = CliRun.of("solve", "R");
         assertThat(wrong.exit()).isEqualTo(1);
         assertThat(wrong.err()).startsWith("error: internal error: ").contains("does not solve");
@@ -130,23 +129,10 @@ class SolveCommandTest {
     @Test
     void optionsReachTheSolver() {
         AtomicReference<SolveOptions> seen = new AtomicReference<>();
-        SolveCommand.solvers = name -> new Solver() {
-            @Override
-            public String name() {
-                return name;
-            }
-
-            @Override
-            public SolverInfo info() {
-                return SHORT.info();
-            }
-
-            @Override
-            public Solution solve(CubieCube cube, SolveOptions options) {
-                seen.set(options);
-                return SHORT.solve(cube, options);
-            }
-        };
+        SolveCommand.solvers = name -> TestSolvers.of(name, (cube, options) -> {
+            seen.set(options);
+            return SHORT.solve(cube, options);
+        });
         assertThat(CliRun.of("solve", "--solver", "beginner", "--max-length", "3", "--timeout", "1.5s", "--threads", "2",
                 "--deterministic", "--target-length", "2", "--lean", "--first-layer", "U", "--allow-rotations", "R").exit())
                 .isEqualTo(0);
@@ -243,28 +229,5 @@ class SolveCommandTest {
         CliRun single = CliRun.of("solve", "--json", "R U R' U' F2 D");
         assertThat(single.exit()).isEqualTo(0);
         assertThat(single.json().get(0).get("solver").asText()).isEqualTo("twophase");
-    }
-
-    private static Solver fixed(java.util.function.Function<CubieCube, Solution> answer) {
-        return new Solver() {
-            @Override
-            public String name() {
-                return "fixed";
-            }
-
-            @Override
-            public SolverInfo info() {
-                return SHORT.info();
-            }
-
-            @Override
-            public Solution solve(CubieCube cube, SolveOptions options) {
-                return answer.apply(cube);
-            }
-        };
-    }
-
-    private static Solution solution(Alg moves) {
-        return new Solution("fixed", moves, List.of(), false, OptionalInt.empty(), 0, Duration.ZERO);
     }
 }

@@ -31,24 +31,10 @@ class ScramblerTest {
     @Test
     void randomStateScramblesUseOneDeterministicThread() {
         List<SolveOptions> seen = new ArrayList<>();
-        Solver recording = new Solver() {
-            @Override
-            public String name() {
-                return "recording";
-            }
-
-            @Override
-            public SolverInfo info() {
-                return new SolverInfo("recording", "", "", 0, "", false);
-            }
-
-            @Override
-            public Solution solve(CubieCube cube, SolveOptions options) {
-                seen.add(options);
-                return new Solution("recording", Alg.EMPTY, List.of(), false, java.util.OptionalInt.empty(), 0,
-                        java.time.Duration.ZERO);
-            }
-        };
+        Solver recording = TestSolvers.of("recording", (cube, options) -> {
+            seen.add(options);
+            return TestSolvers.solution("recording", Alg.EMPTY);
+        });
         Scrambler scrambler = new Scrambler(recording);
         Scrambler.Scramble first = scrambler.randomState(new Random(5));
         assertThat(seen).hasSize(1);
