@@ -75,8 +75,9 @@ class ScramblerTest {
             scrambles.add(scramble.moves());
         }
         UniformityCheck.assertUniform(states);
+        // The same seed gives the same scrambles (the command-line test replays all 2000; 300 suffice here).
         Random again = new Random(20261121L);
-        for (int i = 0; i < 2000; i++) {
+        for (int i = 0; i < 300; i++) {
             assertThat(scrambler.randomState(again).moves()).isEqualTo(scrambles.get(i));
         }
     }
