@@ -82,7 +82,7 @@ final class Batch {
     /** Every line of {@code reader} (without its line end) mapped through {@code work}. */
     static Summary runLines(BufferedReader reader, int threads, Function<String, Line> work, PrintWriter out) {
         Iterator<Callable<Line>> tasks = new Iterator<>() {
-            private String next = read();
+            private String next = withoutByteOrderMark(read());
 
             private String read() {
                 try {
@@ -108,6 +108,11 @@ final class Batch {
             }
         };
         return run(tasks, threads, out);
+    }
+
+    /** The first line without the byte order mark some editors write at the start of a UTF-8 file. */
+    private static String withoutByteOrderMark(String line) {
+        return line != null && line.startsWith("\uFEFF") ? line.substring(1) : line;
     }
 
     /** Runs the tasks on {@code threads} threads and prints their lines in order. */

@@ -109,6 +109,14 @@ class ShowCommandTest {
     }
 
     @Test
+    void batchFilesWithAByteOrderMarkAndWindowsLineEnds() {
+        CliRun run = CliRun.withInput("\uFEFFR U\r\nx\r\n", "show", "--batch", "-");
+        assertThat(run.exit()).isEqualTo(0);
+        assertThat(run.json()).extracting(node -> node.get("facelets").asText())
+                .containsExactly(StickerSimulator.apply("R U"), StickerSimulator.apply("x"));
+    }
+
+    @Test
     void missingBatchFileIsBadInput() {
         CliRun run = CliRun.of("show", "--batch", "/no/such/file.txt");
         assertThat(run.exit()).isEqualTo(2);
