@@ -90,7 +90,7 @@ public final class CubeValidator {
             String symbol = symbolText(facelets.charAt(CENTER_INDEX[f]));
             counts.put(symbol, count[f]);
             if (count[f] != 9) {
-                wrong.add("'" + symbol + "' (the " + Face.ofIndex(f) + " centre's colour) " + count[f] + " times");
+                wrong.add("'" + symbol + "' (the " + Face.ofIndex(f) + " centre's colour) appears " + count[f] + " times");
             }
         }
         if (wrong.length() > 0) {

@@ -69,7 +69,7 @@ class CubeValidatorTest {
         InvalidCubeException e = failure(set(SOLVED, "U1", 'R'));
         assertThat(e.code()).isEqualTo(ErrorCode.COLOR_COUNT);
         assertThat(e.detail().get("counts")).isEqualTo(Map.of("U", 8, "R", 10, "F", 9, "D", 9, "L", 9, "B", 9));
-        assertThat(e.getMessage()).contains("'U'").contains("8 times").contains("'R'").contains("10 times");
+        assertThat(e.getMessage()).contains("'U'").contains("appears 8 times").contains("'R'").contains("10 times");
     }
 
     @Test
