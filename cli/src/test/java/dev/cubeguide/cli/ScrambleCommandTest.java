@@ -9,8 +9,10 @@ import dev.cubeguide.notation.Alg;
 import dev.cubeguide.notation.Move;
 import dev.cubeguide.solve.Scrambler;
 import dev.cubeguide.solve.Solver;
+import dev.cubeguide.solve.Solvers;
 import dev.cubeguide.solve.TestSolvers;
 import dev.cubeguide.testing.StickerSimulator;
+import dev.cubeguide.testing.TestHome;
 import dev.cubeguide.testing.UniformityCheck;
 import java.util.ArrayList;
 import java.util.List;
@@ -102,7 +104,27 @@ class ScrambleCommandTest {
         assertThat(run.noStackTrace()).isTrue();
     }
 
-    /** The must-show check through the command line, with the registry's real default solver. */
+    /** The must-show check through the command line, with a real solver already on main (Thistlethwaite). */
+    @Test
+    void twoThousandRealRandomStateScramblesAreUniformAndReproducible() {
+        TestHome.use();
+        ScrambleCommand.scramblers = () -> new Scrambler(Solvers.get("thistlethwaite"));
+        CliRun run = CliRun.of("scramble", "--seed", "2026", "--count", "2000", "--json");
+        assertThat(run.exit()).isEqualTo(0);
+        List<CubieCube> states = new ArrayList<>();
+        for (JsonNode node : run.json()) {
+            String scramble = node.get("scramble").asText();
+            String facelets = StickerSimulator.apply(scramble);
+            assertThat(node.get("facelets").asText()).isEqualTo(facelets);
+            states.add(CubieCube.fromFacelets(facelets));
+        }
+        assertThat(states).hasSize(2000);
+        UniformityCheck.assertUniform(states);
+        assertThat(states).noneMatch(RandomCubes::isWithinOneMove);
+        assertThat(CliRun.of("scramble", "--seed", "2026", "--count", "2000", "--json").out()).isEqualTo(run.out());
+    }
+
+    /** The same through the command line's default, the registry's two-phase solver. */
     @Test
     @Disabled("needs the two-phase solver on main (Solvers.defaultSolver() is still the placeholder)")
     void twoThousandRandomStateScramblesAreUniformAndReproducible() {

@@ -17,6 +17,7 @@ import dev.cubeguide.solve.TestSolvers;
 import dev.cubeguide.solve.Solvers;
 import dev.cubeguide.testing.RandomAlgs;
 import dev.cubeguide.testing.StickerSimulator;
+import dev.cubeguide.testing.TestHome;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -203,6 +204,42 @@ class SolveCommandTest {
             assertThatThrownBy(() -> Cli.parseDuration(bad)).isInstanceOfSatisfying(CubeGuideException.class,
                     e -> assertThat(e.code()).isEqualTo(ErrorCode.BAD_REQUEST));
         }
+    }
+
+    /** Real solvers already on main, through the registry: every answer is checked by the command and here. */
+    @Test
+    void solvesRandomScramblesWithRealSolvers(@TempDir Path dir) throws Exception {
+        TestHome.use();
+        SolveCommand.solvers = Solvers::get;
+        Random random = new Random(1);
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < 30; i++) {
+            lines.add(RandomAlgs.text(random, 10, 2));
+        }
+        lines.set(5, "R U [");
+        Path file = dir.resolve("scrambles.txt");
+        Files.write(file, lines);
+        for (String solver : new String[] {"thistlethwaite", "beginner"}) {
+            CliRun run = CliRun.of("solve", "--solver", solver, "--batch", file.toString(), "--threads", "2");
+            assertThat(run.exit()).isEqualTo(0);
+            List<JsonNode> nodes = run.json();
+            assertThat(nodes).hasSize(30);
+            for (int i = 0; i < lines.size(); i++) {
+                JsonNode node = nodes.get(i);
+                if (i == 5) {
+                    assertThat(node.get("error").get("code").asText()).isEqualTo("BAD_NOTATION");
+                    continue;
+                }
+                assertThat(node.get("solver").asText()).isEqualTo(solver);
+                CubieCube cube = CubieCube.of(Alg.parse(lines.get(i)));
+                assertThat(cube.apply(Alg.parse(node.get("solution").asText())).isSolved()).as(lines.get(i)).isTrue();
+                assertThat(node.get("stages").size()).isGreaterThan(0);
+            }
+        }
+        CliRun single = CliRun.of("solve", "--solver", "thistlethwaite", "R U R' U' F2 D");
+        assertThat(single.exit()).isEqualTo(0);
+        assertThat(CubieCube.of(Alg.parse("R U R' U' F2 D")).apply(Alg.parse(single.lines().get(0))).isSolved()).isTrue();
+        assertThat(single.lines()).hasSizeGreaterThan(1); // one line per stage follows the solution
     }
 
     /** With the registry's real default solver (two-phase). */
