@@ -59,7 +59,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--plot", paramLabel = "FILE.svg", description = "Also draw length and time histograms to FILE.svg.")
     Path plot;
 
-    @Option(names = "--timeout", paramLabel = "DURATION", converter = DurationConverter.class,
+    @Option(names = "--timeout", paramLabel = "DURATION", converter = Cli.DurationConverter.class,
             description = "Time limit per cube, e.g. 500ms, 10s, 2m; a cube that times out is counted.")
     Duration timeout;
 
