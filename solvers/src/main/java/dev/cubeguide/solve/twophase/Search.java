@@ -1,0 +1,224 @@
+package dev.cubeguide.solve.twophase;
+
+import dev.cubeguide.coord.Coordinates;
+
+/**
+ * The two-phase search of one thread: IDA* in phase 1 on (flip, twist, slice) with the exact phase-1
+ * distance kept from the mod-3 table, and for each phase-1 solution an IDA* in phase 2 on (corner permutation,
+ * UD-edge permutation, slice order) under the length still allowed.
+ *
+ * <p>Mutable and package-private: one instance per thread, reused across solves, with every per-depth array
+ * allocated once so that the search allocates nothing per node.
+ */
+final class Search {
+    static final int MAX_DEPTH = 48;
+    private static final int[] PHASE2_MOVES = Coordinates.phase2Moves();
+    /** Mod3Table.next as a table: DELTA[parent % 3 * 4 + residue] is child - parent. */
+    private static final int[] DELTA = {0, 1, -1, 0, -1, 0, 1, 0, 1, -1, 0, 0};
+    /** ALLOWED[last face + 1] has bit f set when face f may follow (not the same face, not D after U...). */
+    private static final int[] ALLOWED = allowedFaces();
+
+    private final SearchTables t;
+    private final int[] flip = new int[MAX_DEPTH + 1];
+    private final int[] twist = new int[MAX_DEPTH + 1];
+    private final int[] slice = new int[MAX_DEPTH + 1];
+    private final int[] dist = new int[MAX_DEPTH + 1];
+    private final int[] moves1 = new int[MAX_DEPTH];
+    // Phase-2 start coordinates along the current phase-1 path, valid up to depth 'valid'.
+    private final int[] cornerAt = new int[MAX_DEPTH + 1];
+    private final int[] uAt = new int[MAX_DEPTH + 1];
+    private final int[] dAt = new int[MAX_DEPTH + 1];
+    private int valid;
+    private final int[] corner2 = new int[MAX_DEPTH + 1];
+    private final int[] edge2 = new int[MAX_DEPTH + 1];
+    private final int[] slice2 = new int[MAX_DEPTH + 1];
+    private final int[] moves2 = new int[MAX_DEPTH];
+    private Job job;
+    private Direction dir;
+    private long nodes;
+    static long P1, P2START, P2PASS, P2NODES;
+
+    Search(SearchTables tables) {
+        this.t = tables;
+    }
+
+    private static int[] allowedFaces() {
+        int[] allowed = new int[7];
+        allowed[0] = 0x3F;
+        for (int last = 0; last < 6; last++) {
+            int mask = 0;
+            for (int f = 0; f < 6; f++) {
+                // Same face never; opposite faces only in one order (U before D, R before L, F before B).
+                if (f != last && !(f == last - 3)) {
+                    mask |= 1 << f;
+                }
+            }
+            allowed[last + 1] = mask;
+        }
+        return allowed;
+    }
+
+    /** Works on the job's tasks until none is left or the job stops; returns the nodes visited. */
+    long run(Job job) {
+        this.job = job;
+        nodes = 0;
+        for (int task = job.nextTask(); task >= 0; task = job.nextTask()) {
+            int length = task >>> 3;
+            dir = job.directions[task & 7];
+            if (length < dir.distance || length > job.cap()) {
+                continue;
+            }
+            flip[0] = dir.flip;
+            twist[0] = dir.twist;
+            slice[0] = dir.slice;
+            dist[0] = dir.distance;
+            cornerAt[0] = dir.corner;
+            uAt[0] = dir.uEdges;
+            dAt[0] = dir.dEdges;
+            valid = 0;
+            if (phase1(0, length)) {
+                break;
+            }
+        }
+        this.job = null;
+        this.dir = null;
+        return nodes;
+    }
+
+    /** Phase-1 IDA* step at depth n with {@code togo} moves left; true when the whole job should stop. */
+    private boolean phase1(int n, int togo) {
+        if (togo == 0) {
+            return phase2Start(n);
+        }
+        P1++;
+        if ((++nodes & 0xFFF) == 0 && job.checkStop()) {
+            return true;
+        }
+        int allowed = ALLOWED[n == 0 ? 0 : moves1[n - 1] / 3 + 1];
+        int f0 = flip[n];
+        int t0 = twist[n];
+        int s0 = slice[n];
+        int d0 = dist[n];
+        int base = d0 % 3 * 4;
+        for (int m = 0; m < 18; m++) {
+            if ((allowed >>> (m / 3) & 1) == 0) {
+                m += 2;
+                continue;
+            }
+            int s = t.sliceMove[s0 * 18 + m];
+            int sliceIndex = s / 24;
+            int tw = t.twistMove[t0 * 18 + m];
+            // Cheap bounds first: two small exact tables that stay in cache.
+            if (t.twistSlice[tw * 495 + sliceIndex] >= togo) {
+                continue;
+            }
+            int f = t.flipMove[f0 * 18 + m];
+            if (t.flipSlice[f * 495 + sliceIndex] >= togo) {
+                continue;
+            }
+            int d;
+            if (togo == 1) {
+                d = 0; // both bounds are 0: twist, flip and slice solved
+            } else {
+                d = d0 + DELTA[base + t.phase1Residue(f, s, tw)];
+                if (d >= togo) {
+                    continue;
+                }
+            }
+            flip[n + 1] = f;
+            twist[n + 1] = tw;
+            slice[n + 1] = s;
+            dist[n + 1] = d;
+            moves1[n] = m;
+            if (valid > n) {
+                valid = n;
+            }
+            if (phase1(n + 1, togo - 1)) {
+                return true;
+            }
+            if (job.stopped()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** At the end of a phase-1 solution of length n: tries phase 2 within the remaining length. */
+    private boolean phase2Start(int n) {
+        // A phase-1 solution ending in a phase-2 move has a shorter one that was tried already.
+        if (n > 0 && Coordinates.isPhase2Move(moves1[n - 1])) {
+            return false;
+        }
+        int budget = job.cap() - n;
+        if (budget < 0) {
+            return false;
+        }
+        P2START++;
+        for (int i = valid; i < n; i++) {
+            int m = moves1[i];
+            cornerAt[i + 1] = t.cornerMove[cornerAt[i] * 18 + m];
+            uAt[i + 1] = t.uEdgesMove[uAt[i] * 18 + m];
+            dAt[i + 1] = t.dEdgesMove[dAt[i] * 18 + m];
+        }
+        valid = n;
+        int corner = cornerAt[n];
+        int sl = slice[n];
+        int bound = t.cornerSlice[corner * 24 + sl];
+        if (bound > budget) {
+            return false;
+        }
+        int edge = t.udEdgesMerge[uAt[n] * 24 + dAt[n] % 24];
+        bound = Math.max(bound, t.phase2Bound(corner, edge));
+        if (bound > budget) {
+            return false;
+        }
+        P2PASS++;
+        corner2[0] = corner;
+        edge2[0] = edge;
+        slice2[0] = sl;
+        int lastFace = n == 0 ? -1 : moves1[n - 1] / 3;
+        for (int length = bound; length <= budget; length++) {
+            if (phase2(0, length, lastFace)) {
+                return job.record(dir, moves1, n, moves2, length);
+            }
+        }
+        return false;
+    }
+
+    /** Phase-2 IDA* step; true when a solution of exactly the given length was completed. */
+    private boolean phase2(int n, int togo, int lastFace) {
+        if (togo == 0) {
+            return corner2[n] == 0 && edge2[n] == 0 && slice2[n] == 0;
+        }
+        nodes++;
+        P2NODES++;
+        int allowed = ALLOWED[lastFace + 1];
+        int c0 = corner2[n];
+        int e0 = edge2[n];
+        int s0 = slice2[n];
+        for (int k = 0; k < PHASE2_MOVES.length; k++) {
+            int m = PHASE2_MOVES[k];
+            int face = m / 3;
+            if ((allowed >>> face & 1) == 0) {
+                continue;
+            }
+            int c = t.cornerMove[c0 * 18 + m];
+            int s = t.sliceMove[s0 * 18 + m];
+            if (t.cornerSlice[c * 24 + s] >= togo) {
+                continue;
+            }
+            int e = t.udEdgeMove[e0 * 18 + m];
+            if (t.phase2Bound(c, e) >= togo) {
+                continue;
+            }
+            corner2[n + 1] = c;
+            edge2[n + 1] = e;
+            slice2[n + 1] = s;
+            moves2[n] = m;
+            if (phase2(n + 1, togo - 1, face)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
