@@ -85,13 +85,16 @@ public final class CoordTables {
             (long) N_TWIST * Coordinates.N_SLICE, "exact phase-1 distance of twist x UD-slice position");
     public static final TableSpec FLIP_SLICE_PRUNING = spec("coord-flipslice-prun",
             (long) N_FLIP * Coordinates.N_SLICE, "exact phase-1 distance of flip x UD-slice position");
+    public static final TableSpec EDGE_SLICE_PRUNING = spec("coord-edgeslice-prun",
+            (long) N_UD_EDGE_PERM * N_SLICE_PERM, "exact phase-2 distance of UD-edge permutation x slice order");
     public static final TableSpec CORNER_SLICE_PRUNING = spec("coord-cornslice-prun",
             (long) N_CORNER_PERM * N_SLICE_PERM, "exact phase-2 distance of corner permutation x slice order");
 
     /** Every table, smallest first. */
     public static final List<TableSpec> SPECS = List.of(TWIST_MOVE, FLIP_MOVE, SLICE_SORTED_MOVE, U_EDGES_MOVE,
             D_EDGES_MOVE, CORNER_PERM_MOVE, UD_EDGE_PERM_MOVE, TWIST_CONJ, UD_EDGE_CONJ, CORNER_SYM, FLIPSLICE_SYM,
-            UD_EDGES_MERGE, TWIST_SLICE_PRUNING, FLIP_SLICE_PRUNING, CORNER_SLICE_PRUNING, PHASE2_PRUNING,
+            UD_EDGES_MERGE, TWIST_SLICE_PRUNING, FLIP_SLICE_PRUNING, CORNER_SLICE_PRUNING, EDGE_SLICE_PRUNING,
+            PHASE2_PRUNING,
             PHASE1_PRUNING);
 
     private static TableSpec spec(String id, long bytes, String description) {
@@ -115,6 +118,11 @@ public final class CoordTables {
     private final Lazy<char[]> udEdgesMerge;
     private final Lazy<byte[]> cornerSlicePruning;
     private final Lazy<byte[]> twistSlicePruning;
+    private final Lazy<byte[]> edgeSlicePruning = new Lazy<>(() -> store().load(EDGE_SLICE_PRUNING, (target, p) -> {
+        char[] em = udEdgePermMove();
+        char[] sm = sliceSortedMove();
+        rawBfs(target, N_SLICE_PERM, (e, m) -> em[e * 18 + m], (x, m) -> sm[x * 18 + m], Coordinates.phase2Moves(), p);
+    }));
     private final Lazy<int[]> flipSliceClassSym = new Lazy<>(() -> {
         SymClasses fs = flipSliceClasses();
         int[] out = new int[N_FLIPSLICE];
@@ -264,6 +272,11 @@ public final class CoordTables {
         return cornerSlicePruning.get();
     }
 
+    /** Exact phase-2 distance of {@code udEdgePerm * 24 + slicePerm}, one byte each. */
+    public byte[] edgeSlicePruning() {
+        return edgeSlicePruning.get();
+    }
+
     /** Exact phase-1 distance of {@code twist * 495 + slice}, one byte each: a lower bound that fits in cache. */
     public byte[] twistSlicePruning() {
         return twistSlicePruning.get();
@@ -292,6 +305,7 @@ public final class CoordTables {
         udEdgesMerge();
         twistSlicePruning();
         flipSlicePruning();
+        edgeSlicePruning();
         flipSliceClassSym();
     }
 

@@ -36,7 +36,6 @@ final class Search {
     private Job job;
     private Direction dir;
     private long nodes;
-    static long P1, P2START, P2PASS, P2NODES;
 
     Search(SearchTables tables) {
         this.t = tables;
@@ -90,7 +89,6 @@ final class Search {
         if (togo == 0) {
             return phase2Start(n);
         }
-        P1++;
         if ((++nodes & 0xFFF) == 0 && job.checkStop()) {
             return true;
         }
@@ -117,8 +115,11 @@ final class Search {
                 continue;
             }
             int d;
-            if (togo == 1) {
-                d = 0; // both bounds are 0: twist, flip and slice solved
+            if (togo <= 2) {
+                // togo 1: both bounds are 0, so twist, flip and slice are solved (d = 0). togo 2: the child only
+                // needs d <= 1, and its children are checked exactly by the small tables, so the large table's
+                // (cache-missing) read is skipped; d is not used below togo 2.
+                d = togo - 1;
             } else {
                 d = d0 + DELTA[base + t.phase1Residue(f, s, tw)];
                 if (d >= togo) {
@@ -153,7 +154,6 @@ final class Search {
         if (budget < 0) {
             return false;
         }
-        P2START++;
         for (int i = valid; i < n; i++) {
             int m = moves1[i];
             cornerAt[i + 1] = t.cornerMove[cornerAt[i] * 18 + m];
@@ -168,11 +168,14 @@ final class Search {
             return false;
         }
         int edge = t.udEdgesMerge[uAt[n] * 24 + dAt[n] % 24];
+        bound = Math.max(bound, t.edgeSlice[edge * 24 + sl]);
+        if (bound > budget) {
+            return false;
+        }
         bound = Math.max(bound, t.phase2Bound(corner, edge));
         if (bound > budget) {
             return false;
         }
-        P2PASS++;
         corner2[0] = corner;
         edge2[0] = edge;
         slice2[0] = sl;
@@ -191,7 +194,6 @@ final class Search {
             return corner2[n] == 0 && edge2[n] == 0 && slice2[n] == 0;
         }
         nodes++;
-        P2NODES++;
         int allowed = ALLOWED[lastFace + 1];
         int c0 = corner2[n];
         int e0 = edge2[n];
@@ -208,7 +210,7 @@ final class Search {
                 continue;
             }
             int e = t.udEdgeMove[e0 * 18 + m];
-            if (t.phase2Bound(c, e) >= togo) {
+            if (t.edgeSlice[e * 24 + s] >= togo || t.phase2Bound(c, e) >= togo) {
                 continue;
             }
             corner2[n + 1] = c;

@@ -26,6 +26,7 @@ final class SearchTables {
     final byte[] cornerSym;
     final byte[] phase2;
     final byte[] cornerSlice;
+    final byte[] edgeSlice;
 
     SearchTables(CoordTables t) {
         tables = t;
@@ -47,6 +48,7 @@ final class SearchTables {
         cornerSym = t.cornerClasses().symmetryArray();
         phase2 = t.phase2Pruning().data();
         cornerSlice = t.cornerSlicePruning();
+        edgeSlice = t.edgeSlicePruning();
     }
 
     /** The phase-1 residue (distance mod 3) of (flip, slice sorted, twist). */
