@@ -62,15 +62,15 @@ final class Search {
         this.job = job;
         nodes = 0;
         for (int task = job.nextTask(); task >= 0; task = job.nextTask()) {
-            int length = task >>> 3;
-            dir = job.directions[task & 7];
-            if (length < dir.distance || length > job.cap()) {
+            dir = job.direction(task & 0xFF);
+            int length = (task >>> 8) - dir.extra();
+            if (length < dir.lowerBound || length < dir.distance() || length + dir.extra() > job.cap()) {
                 continue;
             }
             flip[0] = dir.flip;
             twist[0] = dir.twist;
             slice[0] = dir.slice;
-            dist[0] = dir.distance;
+            dist[0] = dir.distance();
             cornerAt[0] = dir.corner;
             uAt[0] = dir.uEdges;
             dAt[0] = dir.dEdges;
@@ -150,7 +150,7 @@ final class Search {
         if (n > 0 && Coordinates.isPhase2Move(moves1[n - 1])) {
             return false;
         }
-        int budget = job.cap() - n;
+        int budget = job.cap() - n - dir.extra();
         if (budget < 0) {
             return false;
         }

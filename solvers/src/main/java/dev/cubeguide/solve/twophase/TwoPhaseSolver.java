@@ -44,6 +44,8 @@ public final class TwoPhaseSolver implements Solver {
     /** The default and usual maximum length. */
     public static final int DEFAULT_MAX_LENGTH = 20;
     private static final String NAME = "twophase";
+    /** Pre-move directions join the search from this total phase-1 length on (short cubes do not need them). */
+    static final int PRE_MOVES_FROM = 11;
 
     private final Supplier<CoordTables> tableSource;
     private volatile SearchTables tables;
@@ -157,15 +159,12 @@ public final class TwoPhaseSolver implements Solver {
             }
         }
 
-        Direction[] directions = new Direction[6];
-        for (int i = 0; i < 6; i++) {
-            directions[i] = new Direction(cube, i, t);
-        }
         boolean anytime = options.onImprovement().isPresent() && options.timeout().isPresent();
         int target = options.targetLength().orElse(anytime ? 0 : maxLength);
         Consumer<Job.Found> listener = options.onImprovement()
                 .<Consumer<Job.Found>>map(l -> f -> l.accept(toSolution(f, start))).orElse(null);
-        Job job = new Job(directions, maxLength, target, count, deadline, options::isCancelled, listener);
+        Job job = new Job(cube, t, PRE_MOVES_FROM, maxLength, target, count, deadline, options::isCancelled,
+                listener);
         int threads = options.deterministic() ? 1 : Math.max(1, options.effectiveThreads());
         long nodes = runJob(job, threads, t);
 
