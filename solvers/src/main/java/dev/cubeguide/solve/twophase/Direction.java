@@ -37,6 +37,8 @@ final class Direction {
     final int lowerBound;
     private final SearchTables tables;
     private volatile int distance = -1;
+    /** True when an earlier direction starts from the same state (set once, before the direction is shared). */
+    boolean duplicate;
 
     /** Direction {@code index} in 0..ALL-1: base direction {@code index % 6}, pre-move {@code index / 6 - 1}. */
     Direction(CubieCube cube, CubieCube inverseCube, int index, SearchTables tables) {
@@ -58,6 +60,11 @@ final class Direction {
         uEdges = Coordinates.uEdges(seen);
         dEdges = Coordinates.dEdges(seen);
         lowerBound = Math.max(tables.twistSlice[twist * 495 + slice / 24], tables.flipSlice[flip * 495 + slice / 24]);
+    }
+
+    /** The start state as a value: the coordinates together fix every piece. */
+    java.util.List<Integer> startKey() {
+        return java.util.List.of(twist, flip, slice, corner, uEdges, dEdges);
     }
 
     /** The exact phase-1 distance of the start, computed on first use. */

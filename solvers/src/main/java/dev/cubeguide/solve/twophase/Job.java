@@ -26,6 +26,8 @@ final class Job {
     }
 
     private final Direction[] directions = new Direction[Direction.ALL];
+    private final Set<java.util.List<Integer>> starts = new HashSet<>();
+    private int created;
     private final dev.cubeguide.model.CubieCube cube;
     private final dev.cubeguide.model.CubieCube inverseCube;
     private final SearchTables tables;
@@ -103,16 +105,21 @@ final class Job {
         return stop;
     }
 
-    /** Direction i (0..Direction.ALL-1), made on first use. */
+    /**
+     * Direction i (0..Direction.ALL-1), made on first use together with every direction before it, so that a
+     * direction whose start is the same state as an earlier one's (symmetric cubes such as the superflip give
+     * many) is marked as a duplicate and skipped.
+     */
     Direction direction(int i) {
         Direction d = directions[i];
         if (d == null) {
             synchronized (directions) {
-                d = directions[i];
-                if (d == null) {
-                    d = new Direction(cube, inverseCube, i, tables);
-                    directions[i] = d;
+                while (created <= i) {
+                    Direction next = new Direction(cube, inverseCube, created, tables);
+                    next.duplicate = !starts.add(next.startKey());
+                    directions[created++] = next;
                 }
+                d = directions[i];
             }
         }
         return d;

@@ -64,7 +64,7 @@ final class Search {
         for (int task = job.nextTask(); task >= 0; task = job.nextTask()) {
             dir = job.direction(task & 0xFF);
             int length = (task >>> 8) - dir.extra();
-            if (length < dir.lowerBound || length < dir.distance() || length + dir.extra() > job.cap()) {
+            if (dir.duplicate || length < dir.lowerBound || length < dir.distance() || length + dir.extra() > job.cap()) {
                 continue;
             }
             flip[0] = dir.flip;
