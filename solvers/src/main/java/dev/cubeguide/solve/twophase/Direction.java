@@ -37,6 +37,7 @@ final class Direction {
     final int lowerBound;
     private final SearchTables tables;
     private volatile int distance = -1;
+    private volatile int residueBound = -1;
     /** True when an earlier direction starts from the same state (set once, before the direction is shared). */
     boolean duplicate;
 
@@ -67,11 +68,26 @@ final class Direction {
         return java.util.List.of(twist, flip, slice, corner, uEdges, dEdges);
     }
 
+    /**
+     * A lower bound of the phase-1 distance from one read of the large table: the smallest value at least
+     * {@link #lowerBound} with the start's residue (the distance is at least the cheap bound and has that
+     * residue).
+     */
+    int residueBound() {
+        int b = residueBound;
+        if (b < 0) {
+            int residue = tables.phase1Residue(flip, slice, twist);
+            b = lowerBound + ((residue - lowerBound) % 3 + 3) % 3;
+            residueBound = b;
+        }
+        return b;
+    }
+
     /** The exact phase-1 distance of the start, computed on first use. */
     int distance() {
         int d = distance;
         if (d < 0) {
-            d = tables.tables.phase1Distance(flip, slice, twist);
+            d = tables.phase1Distance(flip, slice, twist, Integer.MAX_VALUE);
             distance = d;
         }
         return d;

@@ -64,7 +64,8 @@ final class Search {
         for (int task = job.nextTask(); task >= 0; task = job.nextTask()) {
             dir = job.direction(task & 0xFF);
             int length = (task >>> 8) - dir.extra();
-            if (dir.duplicate || length < dir.lowerBound || length < dir.distance() || length + dir.extra() > job.cap()) {
+            if (dir.duplicate || length < dir.lowerBound || length < dir.residueBound() || length < dir.distance()
+                    || length + dir.extra() > job.cap()) {
                 continue;
             }
             flip[0] = dir.flip;
@@ -104,23 +105,29 @@ final class Search {
                 continue;
             }
             int s = t.sliceMove[s0 * 18 + m];
-            int sliceIndex = s / 24;
             int tw = t.twistMove[t0 * 18 + m];
-            // Cheap bounds first: two small exact tables that stay in cache.
-            if (t.twistSlice[tw * 495 + sliceIndex] >= togo) {
-                continue;
-            }
             int f = t.flipMove[f0 * 18 + m];
-            if (t.flipSlice[f * 495 + sliceIndex] >= togo) {
-                continue;
-            }
             int d;
-            if (togo <= 2) {
-                // togo 1: both bounds are 0, so twist, flip and slice are solved (d = 0). togo 2: the child only
-                // needs d <= 1, and its children are checked exactly by the small tables, so the large table's
-                // (cache-missing) read is skipped; d is not used below togo 2.
-                d = togo - 1;
+            if (togo == 1) {
+                // The child must be in the phase-1 goal: checked on the coordinates, no table read.
+                if (tw != 0 || f != 0 || s >= 24) {
+                    continue;
+                }
+                d = 0;
+            } else if (togo == 2) {
+                // The child must be at most one move from the goal: two small bitsets that stay in cache.
+                int sliceIndex = s / 24;
+                if (!SearchTables.bit(t.twistSliceNear, tw * 495 + sliceIndex)
+                        || !SearchTables.bit(t.flipSliceNear, f * 495 + sliceIndex)) {
+                    continue;
+                }
+                d = 1; // at most 1; only the children's coordinates are checked below this level
             } else {
+                // Cheap bounds first (two small exact tables), then the exact distance from the large table.
+                int sliceIndex = s / 24;
+                if (t.twistSlice[tw * 495 + sliceIndex] >= togo || t.flipSlice[f * 495 + sliceIndex] >= togo) {
+                    continue;
+                }
                 d = d0 + DELTA[base + t.phase1Residue(f, s, tw)];
                 if (d >= togo) {
                     continue;

@@ -21,6 +21,10 @@ final class SearchTables {
     final int[] flipSliceClassSym;
     final byte[] twistSlice;
     final byte[] flipSlice;
+    /** Bit i set when twistSlice[i] is at most 1 (a 135 KB copy of the part the search reads most). */
+    final long[] twistSliceNear;
+    /** Bit i set when flipSlice[i] is at most 1. */
+    final long[] flipSliceNear;
     final byte[] phase1;
     final char[] cornerClass;
     final byte[] cornerSym;
@@ -43,6 +47,8 @@ final class SearchTables {
         flipSliceClassSym = t.flipSliceClassSym();
         twistSlice = t.twistSlicePruning();
         flipSlice = t.flipSlicePruning();
+        twistSliceNear = atMostOne(twistSlice);
+        flipSliceNear = atMostOne(flipSlice);
         phase1 = t.phase1Pruning().data();
         cornerClass = t.cornerClasses().classIndexArray();
         cornerSym = t.cornerClasses().symmetryArray();
@@ -51,11 +57,96 @@ final class SearchTables {
         edgeSlice = t.edgeSlicePruning();
     }
 
+    private static long[] atMostOne(byte[] distances) {
+        long[] bits = new long[(distances.length + 63) >>> 6];
+        for (int i = 0; i < distances.length; i++) {
+            if (distances[i] <= 1) {
+                bits[i >>> 6] |= 1L << i;
+            }
+        }
+        return bits;
+    }
+
+    static boolean bit(long[] bits, int i) {
+        return (bits[i >>> 6] & 1L << i) != 0;
+    }
+
     /** The phase-1 residue (distance mod 3) of (flip, slice sorted, twist). */
     int phase1Residue(int flip, int sliceSorted, int twist) {
         int cs = flipSliceClassSym[(sliceSorted / 24) << 11 | flip];
         int i = (cs >>> 4) * 2187 + twistConj[twist << 4 | cs & 15];
         return phase1[i >>> 2] >> ((i & 3) << 1) & 3;
+    }
+
+    /**
+     * The exact phase-1 distance by walking down the mod-3 table: from a state at distance D with residue r, a
+     * neighbour with residue r - 1 is at D - 1. Stops early, returning {@code limit + 1}, once more than
+     * {@code limit} steps were needed.
+     */
+    int phase1Distance(int flip, int slice, int twist, int limit) {
+        int guess = guessedDistance(flip, slice, twist);
+        if (guess >= 0) {
+            return guess;
+        }
+        int residue = phase1Residue(flip, slice, twist);
+        int depth = 0;
+        while (flip != 0 || slice >= 24 || twist != 0) {
+            if (depth == limit) {
+                return limit + 1;
+            }
+            int want = residue == 0 ? 2 : residue - 1;
+            int m = 0;
+            for (; m < 18; m++) {
+                int f = flipMove[flip * 18 + m];
+                int s = sliceMove[slice * 18 + m];
+                int t = twistMove[twist * 18 + m];
+                if (phase1Residue(f, s, t) == want) {
+                    flip = f;
+                    slice = s;
+                    twist = t;
+                    break;
+                }
+            }
+            if (m == 18) {
+                throw new IllegalStateException("phase-1 table is inconsistent");
+            }
+            residue = want;
+            depth++;
+        }
+        return depth;
+    }
+
+    /**
+     * The distance when it equals the smallest value allowed by the cheap bounds and the residue (the usual
+     * case), proven by a walk of that many steps; -1 when the walk fails. Each step reads the large table
+     * only for neighbours whose cheap bounds allow the next distance.
+     */
+    private int guessedDistance(int flip, int slice, int twist) {
+        int lower = Math.max(twistSlice[twist * 495 + slice / 24], flipSlice[flip * 495 + slice / 24]);
+        int residue = phase1Residue(flip, slice, twist);
+        int guess = lower + ((residue - lower) % 3 + 3) % 3;
+        for (int d = guess; d > 0; d--) {
+            int want = (d - 1) % 3;
+            int m = 0;
+            for (; m < 18; m++) {
+                int s = sliceMove[slice * 18 + m];
+                int t = twistMove[twist * 18 + m];
+                int f = flipMove[flip * 18 + m];
+                int sliceIndex = s / 24;
+                if (twistSlice[t * 495 + sliceIndex] < d && flipSlice[f * 495 + sliceIndex] < d
+                        && phase1Residue(f, s, t) == want) {
+                    flip = f;
+                    slice = s;
+                    twist = t;
+                    break;
+                }
+            }
+            if (m == 18) {
+                return -1;
+            }
+        }
+        // A walk of 'guess' steps reached a state at residue 0 whose bounds allow distance 0: the goal itself?
+        return flip == 0 && slice < 24 && twist == 0 ? guess : -1;
     }
 
     /** A lower bound (exact below 15) of the phase-2 moves that solve corners and UD edges. */

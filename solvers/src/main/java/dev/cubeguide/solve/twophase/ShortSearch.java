@@ -2,7 +2,6 @@ package dev.cubeguide.solve.twophase;
 
 import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.coord.Symmetry;
-import dev.cubeguide.model.CubieCube;
 
 /**
  * A bounded optimal search for cubes at most {@link #MAX_LENGTH} moves from solved, run before the two-phase
@@ -37,20 +36,22 @@ final class ShortSearch {
         }
     }
 
-    /** The moves of an optimal solution of at most MAX_LENGTH moves, or null when none was found. */
-    int[] solve(CubieCube cube) {
+    /**
+     * The moves of an optimal solution of at most MAX_LENGTH moves, or null when none was found.
+     * {@code axes[a]} is the cube seen along axis a (the two-phase directions without inverse or pre-move).
+     */
+    int[] solve(Direction[] axes) {
         int bound = 0;
         for (int a = 0; a < 3; a++) {
-            CubieCube seen = Symmetry.conjugate(cube, 16 * a);
-            flip[a][0] = Coordinates.flip(seen);
-            twist[a][0] = Coordinates.twist(seen);
-            slice[a][0] = Coordinates.sliceSorted(seen);
-            dist[a][0] = t.tables.phase1Distance(flip[a][0], slice[a][0], twist[a][0]);
+            flip[a][0] = axes[a].flip;
+            twist[a][0] = axes[a].twist;
+            slice[a][0] = axes[a].slice;
+            dist[a][0] = axes[a].distance();
             bound = Math.max(bound, dist[a][0]);
         }
-        corner[0] = Coordinates.cornerPerm(cube);
-        uEdges[0] = Coordinates.uEdges(cube);
-        dEdges[0] = Coordinates.dEdges(cube);
+        corner[0] = axes[0].corner;
+        uEdges[0] = axes[0].uEdges;
+        dEdges[0] = axes[0].dEdges;
         nodes = 0;
         for (int length = bound; length <= MAX_LENGTH; length++) {
             int result = search(0, length);

@@ -45,7 +45,7 @@ public final class TwoPhaseSolver implements Solver {
     public static final int DEFAULT_MAX_LENGTH = 20;
     private static final String NAME = "twophase";
     /** Pre-move directions join the search from this total phase-1 length on (short cubes do not need them). */
-    static final int PRE_MOVES_FROM = 11;
+    static final int PRE_MOVES_FROM = 10;
 
     private final Supplier<CoordTables> tableSource;
     private volatile SearchTables tables;
@@ -145,26 +145,28 @@ public final class TwoPhaseSolver implements Solver {
         SearchTables t = searchTables();
         long deadline = options.timeout().map(d -> start + d.toNanos()).orElse(Long.MAX_VALUE);
 
-        List<Solution> out = new ArrayList<>();
-        // Short positions: the optimal answer, found by a bounded search.
-        int[] shortest = new ShortSearch(t).solve(cube);
-        if (shortest != null && shortest.length <= maxLength) {
-            Solution s = solution(Alg.ofIndices(shortest, shortest.length),
-                    shortest.length == 0 ? List.of() : List.of(Stage.of("short optimal search",
-                            Alg.ofIndices(shortest, shortest.length))), true, 0, start);
-            options.onImprovement().ifPresent(listener -> listener.accept(s));
-            out.add(s);
-            if (count == 1 || shortest.length == 0) {
-                return out;
-            }
-        }
-
         boolean anytime = options.onImprovement().isPresent() && options.timeout().isPresent();
         int target = options.targetLength().orElse(anytime ? 0 : maxLength);
         Consumer<Job.Found> listener = options.onImprovement()
                 .<Consumer<Job.Found>>map(l -> f -> l.accept(toSolution(f, start))).orElse(null);
         Job job = new Job(cube, t, PRE_MOVES_FROM, maxLength, target, count, deadline, options::isCancelled,
                 listener);
+
+        List<Solution> out = new ArrayList<>();
+        // Short positions: the optimal answer, found by a bounded search.
+        int[] shortest = new ShortSearch(t).solve(new Direction[] {job.direction(0), job.direction(2),
+            job.direction(4)});
+        if (shortest != null && shortest.length <= maxLength) {
+            Solution s = solution(Alg.ofIndices(shortest, shortest.length),
+                    shortest.length == 0 ? List.of() : List.of(Stage.of("short optimal search",
+                            Alg.ofIndices(shortest, shortest.length))), true, 0, start);
+            options.onImprovement().ifPresent(l -> l.accept(s));
+            out.add(s);
+            if (count == 1 || shortest.length == 0) {
+                return out;
+            }
+        }
+
         int threads = options.deterministic() ? 1 : Math.max(1, options.effectiveThreads());
         long nodes = runJob(job, threads, t);
 
