@@ -11,6 +11,11 @@ final class SearchTables {
     final char[] twistMove;
     final char[] flipMove;
     final char[] sliceMove;
+    /** UD-slice position (0..494) after a move, {@code [slice * 18 + m]}: 18 KB instead of the sorted 427 KB. */
+    final char[] slicePosMove;
+    /** twistSlice and flipSlice packed at 4 bits, half the cache footprint. */
+    final byte[] twistSlice4;
+    final byte[] flipSlice4;
     final char[] cornerMove;
     final char[] uEdgesMove;
     final char[] dEdgesMove;
@@ -37,6 +42,12 @@ final class SearchTables {
         twistMove = t.twistMove();
         flipMove = t.flipMove();
         sliceMove = t.sliceSortedMove();
+        slicePosMove = new char[495 * 18];
+        for (int x = 0; x < 495; x++) {
+            for (int m = 0; m < 18; m++) {
+                slicePosMove[x * 18 + m] = (char) (sliceMove[x * 24 * 18 + m] / 24);
+            }
+        }
         cornerMove = t.cornerPermMove();
         uEdgesMove = t.uEdgesMove();
         dEdgesMove = t.dEdgesMove();
@@ -47,6 +58,8 @@ final class SearchTables {
         flipSliceClassSym = t.flipSliceClassSym();
         twistSlice = t.twistSlicePruning();
         flipSlice = t.flipSlicePruning();
+        twistSlice4 = nibbles(twistSlice);
+        flipSlice4 = nibbles(flipSlice);
         twistSliceNear = atMostOne(twistSlice);
         flipSliceNear = atMostOne(flipSlice);
         phase1 = t.phase1Pruning().data();
@@ -67,8 +80,27 @@ final class SearchTables {
         return bits;
     }
 
+    private static byte[] nibbles(byte[] values) {
+        byte[] out = new byte[(values.length + 1) / 2];
+        for (int i = 0; i < values.length; i++) {
+            out[i >>> 1] |= (byte) (Math.min(values[i], 15) << ((i & 1) << 2));
+        }
+        return out;
+    }
+
+    static int nibble(byte[] packed, int i) {
+        return packed[i >>> 1] >> ((i & 1) << 2) & 15;
+    }
+
     static boolean bit(long[] bits, int i) {
         return (bits[i >>> 6] & 1L << i) != 0;
+    }
+
+    /** The phase-1 residue (distance mod 3) of (flip, UD-slice position 0..494, twist). */
+    int phase1ResidueAt(int flip, int slice, int twist) {
+        int cs = flipSliceClassSym[slice << 11 | flip];
+        int i = (cs >>> 4) * 2187 + twistConj[twist << 4 | cs & 15];
+        return phase1[i >>> 2] >> ((i & 3) << 1) & 3;
     }
 
     /** The phase-1 residue (distance mod 3) of (flip, slice sorted, twist). */
