@@ -295,10 +295,19 @@ public final class CoordTables {
         return flipSliceClassSym.get();
     }
 
-    /** Loads or builds every table. */
+    /**
+     * Loads or builds every table. The two large pruning tables are read (or built) at the same time, one on a
+     * helper thread, which about halves a cold start on two cores.
+     */
     public void loadAll() {
+        java.util.concurrent.CompletableFuture<?> phase2 = java.util.concurrent.CompletableFuture.runAsync(
+                this::phase2Pruning, runnable -> {
+                    Thread thread = new Thread(runnable, "table-load");
+                    thread.setDaemon(true);
+                    thread.start();
+                });
         phase1Pruning();
-        phase2Pruning();
+        phase2.join();
         cornerSlicePruning();
         uEdgesMove();
         dEdgesMove();
