@@ -39,7 +39,7 @@ final class Direction {
     private volatile int distance = -1;
     private volatile int residueBound = -1;
     /** True when an earlier direction starts from the same state (set once, before the direction is shared). */
-    boolean duplicate;
+    volatile boolean duplicate;
 
     /** Direction {@code index} in 0..ALL-1: base direction {@code index % 6}, pre-move {@code index / 6 - 1}. */
     Direction(CubieCube cube, CubieCube inverseCube, int index, SearchTables tables) {

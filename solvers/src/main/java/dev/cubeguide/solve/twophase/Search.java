@@ -41,6 +41,7 @@ final class Search {
     private final int[] dAt = new int[MAX_DEPTH + 1];
     private final int[] sortedAt = new int[MAX_DEPTH + 1];
     private int valid;
+    private int validEdges;
     private final int[] corner2 = new int[MAX_DEPTH + 1];
     private final int[] edge2 = new int[MAX_DEPTH + 1];
     private final int[] slice2 = new int[MAX_DEPTH + 1];
@@ -89,6 +90,7 @@ final class Search {
             uAt[0] = dir.uEdges;
             dAt[0] = dir.dEdges;
             valid = 0;
+            validEdges = 0;
             if (phase1(0, length)) {
                 break;
             }
@@ -165,12 +167,18 @@ final class Search {
     /** A node a few moves from the goal: only cache-resident tables and the coordinates themselves. */
     private boolean phase1Near(int n, int togo) {
         int allowed = ALLOWED[n == 0 ? 0 : moves1[n - 1] / 3 + 1];
+        // The last phase-1 move is a quarter turn off the U-D axis: ending with a phase-2 move would repeat a
+        // shorter phase-1 solution.
+        int skip = togo == 1 ? Coordinates.PHASE2_MOVE_MASK : 0;
         int f0 = flip[n];
         int t0 = twist[n];
         int s0 = slice[n];
         for (int m = 0; m < 18; m++) {
             if ((allowed >>> (m / 3) & 1) == 0) {
                 m += 2;
+                continue;
+            }
+            if ((skip >>> m & 1) != 0) {
                 continue;
             }
             int s = t.slicePosMove[s0 * 18 + m];
@@ -220,9 +228,10 @@ final class Search {
         for (int i = valid; i < n; i++) {
             int m = moves1[i];
             cornerAt[i + 1] = t.cornerMove[cornerAt[i] * 18 + m];
-            uAt[i + 1] = t.uEdgesMove[uAt[i] * 18 + m];
             sortedAt[i + 1] = t.sliceMove[sortedAt[i] * 18 + m];
-            dAt[i + 1] = t.dEdgesMove[dAt[i] * 18 + m];
+        }
+        if (validEdges > valid) {
+            validEdges = valid;
         }
         valid = n;
         int corner = cornerAt[n];
@@ -231,6 +240,13 @@ final class Search {
         if (bound > budget) {
             return false;
         }
+        // The U and D edges only for starts that pass the corner bound.
+        for (int i = validEdges; i < n; i++) {
+            int m = moves1[i];
+            uAt[i + 1] = t.uEdgesMove[uAt[i] * 18 + m];
+            dAt[i + 1] = t.dEdgesMove[dAt[i] * 18 + m];
+        }
+        validEdges = n;
         int edge = t.udEdgesMerge[uAt[n] * 24 + dAt[n] % 24];
         bound = Math.max(bound, t.edgeSlice[edge * 24 + sl]);
         if (bound > budget) {
