@@ -85,6 +85,8 @@ public final class CoordTables {
             (long) N_TWIST * Coordinates.N_SLICE, "exact phase-1 distance of twist x UD-slice position");
     public static final TableSpec FLIP_SLICE_PRUNING = spec("coord-flipslice-prun",
             (long) N_FLIP * Coordinates.N_SLICE, "exact phase-1 distance of flip x UD-slice position");
+    public static final TableSpec TWIST_FLIP_PRUNING = spec("coord-twistflip-prun",
+            (long) N_TWIST * N_FLIP, "exact phase-1 distance of twist x flip");
     public static final TableSpec EDGE_SLICE_PRUNING = spec("coord-edgeslice-prun",
             (long) N_UD_EDGE_PERM * N_SLICE_PERM, "exact phase-2 distance of UD-edge permutation x slice order");
     public static final TableSpec CORNER_SLICE_PRUNING = spec("coord-cornslice-prun",
@@ -93,7 +95,7 @@ public final class CoordTables {
     /** Every table, smallest first. */
     public static final List<TableSpec> SPECS = List.of(TWIST_MOVE, FLIP_MOVE, SLICE_SORTED_MOVE, U_EDGES_MOVE,
             D_EDGES_MOVE, CORNER_PERM_MOVE, UD_EDGE_PERM_MOVE, TWIST_CONJ, UD_EDGE_CONJ, CORNER_SYM, FLIPSLICE_SYM,
-            UD_EDGES_MERGE, TWIST_SLICE_PRUNING, FLIP_SLICE_PRUNING, CORNER_SLICE_PRUNING, EDGE_SLICE_PRUNING,
+            UD_EDGES_MERGE, TWIST_SLICE_PRUNING, FLIP_SLICE_PRUNING, TWIST_FLIP_PRUNING, CORNER_SLICE_PRUNING, EDGE_SLICE_PRUNING,
             PHASE2_PRUNING,
             PHASE1_PRUNING);
 
@@ -118,6 +120,11 @@ public final class CoordTables {
     private final Lazy<char[]> udEdgesMerge;
     private final Lazy<byte[]> cornerSlicePruning;
     private final Lazy<byte[]> twistSlicePruning;
+    private final Lazy<byte[]> twistFlipPruning = new Lazy<>(() -> store().load(TWIST_FLIP_PRUNING, (target, p) -> {
+        char[] tm = twistMove();
+        char[] fm = flipMove();
+        rawBfs(target, N_FLIP, (t, m) -> tm[t * 18 + m], (f, m) -> fm[f * 18 + m], allMoves(), p);
+    }));
     private final Lazy<byte[]> edgeSlicePruning = new Lazy<>(() -> store().load(EDGE_SLICE_PRUNING, (target, p) -> {
         char[] em = udEdgePermMove();
         char[] sm = sliceSortedMove();
@@ -272,6 +279,14 @@ public final class CoordTables {
         return cornerSlicePruning.get();
     }
 
+    /**
+     * Exact distance to "twist and flip solved" of {@code twist * 2048 + flip}, one byte each: a lower bound of
+     * the phase-1 distance that does not involve the slice.
+     */
+    public byte[] twistFlipPruning() {
+        return twistFlipPruning.get();
+    }
+
     /** Exact phase-2 distance of {@code udEdgePerm * 24 + slicePerm}, one byte each. */
     public byte[] edgeSlicePruning() {
         return edgeSlicePruning.get();
@@ -315,6 +330,7 @@ public final class CoordTables {
         twistSlicePruning();
         flipSlicePruning();
         edgeSlicePruning();
+        twistFlipPruning();
         flipSliceClassSym();
     }
 

@@ -16,6 +16,8 @@ final class SearchTables {
     /** twistSlice and flipSlice packed at 4 bits, half the cache footprint. */
     final byte[] twistSlice4;
     final byte[] flipSlice4;
+    /** Exact twist x flip distance at 4 bits (2.2 MB). */
+    final byte[] twistFlip4;
     final char[] cornerMove;
     final char[] uEdgesMove;
     final char[] dEdgesMove;
@@ -60,6 +62,7 @@ final class SearchTables {
         flipSlice = t.flipSlicePruning();
         twistSlice4 = nibbles(twistSlice);
         flipSlice4 = nibbles(flipSlice);
+        twistFlip4 = nibbles(t.twistFlipPruning());
         twistSliceNear = atMostOne(twistSlice);
         flipSliceNear = atMostOne(flipSlice);
         phase1 = t.phase1Pruning().data();
