@@ -106,7 +106,7 @@ final class Search {
         if (togo == 0) {
             return phase2Start(n);
         }
-        if ((++nodes & 0xFFF) == 0 && job.checkStop()) {
+        if ((++nodes & 0xFF) == 0 && job.checkStop()) {
             return true;
         }
         return togo > CHEAP ? phase1Far(n, togo) : phase1Near(n, togo);
