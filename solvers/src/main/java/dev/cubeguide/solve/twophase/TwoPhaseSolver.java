@@ -141,7 +141,8 @@ public final class TwoPhaseSolver implements Solver {
             CubeValidator.validate(cube.toFacelets());
             throw new IllegalArgumentException("the cube cannot be solved: " + cube.toFacelets());
         }
-        int maxLength = options.maxLengthOr(DEFAULT_MAX_LENGTH);
+        // Every cube has a solution of at most 20 moves, so a larger limit never needs deeper search arrays.
+        int maxLength = Math.min(options.maxLengthOr(DEFAULT_MAX_LENGTH), Search.MAX_DEPTH - 8);
         SearchTables t = searchTables();
         long deadline = options.timeout().map(d -> start + d.toNanos()).orElse(Long.MAX_VALUE);
 

@@ -183,6 +183,17 @@ class TwoPhaseSolverTest extends SolverContract {
     }
 
     @Test
+    void aLargeMaxLengthIsFine() {
+        CubieCube cube = RandomCubes.randomState(new Random(84));
+        assertThat(SOLVER.solve(cube, SolveOptions.defaults().withMaxLength(200)).length()).isLessThanOrEqualTo(40);
+        List<Solution> many = SOLVER.solveMany(cube, SolveOptions.defaults().withMaxLength(200), 40);
+        assertThat(many).hasSize(40);
+        for (Solution s : many) {
+            assertThat(cube.apply(s.moves()).isSolved()).isTrue();
+        }
+    }
+
+    @Test
     void infoAndTables() {
         assertThat(SOLVER.info().maxMoves()).isEqualTo(20);
         assertThat(SOLVER.tables()).contains(CoordTables.PHASE1_PRUNING, CoordTables.PHASE2_PRUNING);
