@@ -10,6 +10,7 @@ import dev.cubeguide.link.transport.Endpoint;
 import dev.cubeguide.link.transport.SocatPair;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.testing.StickerSimulator;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -139,9 +140,15 @@ class DisplayCommandTest {
 
     /** Follows the guide with send next, checking each screen, and applies the moves to the scramble. */
     private static void guide(EmulatorProcess emulator, String to) throws Exception {
-        assertThat(cli("display", "send", "--to", to, "solve", SCRAMBLE).code()).isZero();
+        guide(emulator, to, "solve", SCRAMBLE, StickerSimulator.apply(SCRAMBLE)); // the independent simulator
+    }
+
+    /** Sends {@code command argument}, then follows the guide from the cube {@code stickers}. */
+    private static void guide(EmulatorProcess emulator, String to, String command, String argument, String start)
+            throws Exception {
+        assertThat(cli("display", "send", "--to", to, command, argument).code()).isZero();
         assertThat(emulator.nextScreen().toString()).isEqualTo("{\"screen\":\"solving\"}");
-        CubieCube cube = CubieCube.of(Alg.parse(SCRAMBLE));
+        String stickers = start;
         JsonNode screen = emulator.nextScreen();
         int of = screen.get("of").asInt();
         String previous = null;
@@ -150,11 +157,11 @@ class DisplayCommandTest {
             assertThat(screen.get("step").asInt()).isEqualTo(step);
             assertThat(screen.get("previous").isNull() ? null : screen.get("previous").asText()).isEqualTo(previous);
             previous = screen.get("move").asText();
-            cube = cube.apply(Alg.parse(previous));
+            stickers = StickerSimulator.apply(stickers, previous);
             assertThat(cli("display", "send", "--to", to, "next").code()).isZero();
             screen = emulator.nextScreen();
         }
-        assertThat(cube.isSolved()).as("the shown moves solve the scramble").isTrue();
+        assertThat(StickerSimulator.isSolved(stickers)).as("the shown moves solve the scramble").isTrue();
         assertThat(screen.toString()).isEqualTo("{\"screen\":\"solved\",\"text\":\"Solved! Congratulations.\"}");
     }
 
@@ -183,6 +190,9 @@ class DisplayCommandTest {
             assertThat(emulator.nextScreen().toString()).isEqualTo("{\"screen\":\"title\",\"text\":\"Solving Guide\"}");
             guide(emulator, to);
             garbageThenPrev(emulator, to);
+            // a cube entered by its stickers (the STATE packet), with slices and a rotation in its making
+            String facelets = StickerSimulator.apply("M2 E' S Rw' U2 y' F D' Lw B2");
+            guide(emulator, to, "state", facelets, facelets);
             try (Stream<Path> files = Files.list(pngs)) {
                 assertThat(files.map(p -> p.getFileName().toString()).sorted().toList())
                         .startsWith("screen-0001-title.png", "screen-0002-solving.png", "screen-0003-step.png");
