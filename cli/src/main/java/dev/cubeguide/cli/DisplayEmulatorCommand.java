@@ -47,9 +47,10 @@ final class DisplayEmulatorCommand implements Callable<Integer> {
     @Option(names = "--lean", description = "solve in lean mode (Thistlethwaite without tables, as on the chip)")
     boolean lean;
 
-    @Option(names = "--solve-timeout", paramLabel = "SECONDS",
-            description = "give up a solve after this long and show TIMEOUT (default: none; 60 with --lean)")
-    Integer solveTimeoutSeconds;
+    @Option(names = "--timeout", paramLabel = "DURATION", converter = Cli.DurationConverter.class,
+            description = "give up a solve after this long and show TIMEOUT: 500ms, 2s, 1m (default: none; 60s "
+                    + "with --lean)")
+    Duration solveTimeout;
 
     @Option(names = "--png-dir", paramLabel = "DIR",
             description = "also draw each screen as a 320x240 PNG: DIR/screen-0001-title.png, ...")
@@ -58,12 +59,13 @@ final class DisplayEmulatorCommand implements Callable<Integer> {
     @Option(names = "--text", description = "also draw each screen as text on standard error")
     boolean text;
 
-    @Option(names = "--packet-timeout", paramLabel = "MS", defaultValue = "250",
-            description = "drop a packet whose bytes stop for this long (default: ${DEFAULT-VALUE} ms)")
-    long packetTimeoutMs;
+    @Option(names = "--packet-timeout", paramLabel = "DURATION", defaultValue = "250ms",
+            converter = Cli.DurationConverter.class,
+            description = "drop a packet whose bytes stop for this long (default: ${DEFAULT-VALUE})")
+    Duration packetTimeout;
 
-    /** Lean searches can take long: without --solve-timeout they give up after this many seconds. */
-    private static final int LEAN_TIMEOUT_SECONDS = 60;
+    /** Lean searches can take long: without --timeout they give up after this. */
+    private static final Duration LEAN_TIMEOUT = Duration.ofSeconds(60);
 
     private int screenNumber;
 
@@ -77,15 +79,15 @@ final class DisplayEmulatorCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         SolveOptions options = SolveOptions.defaults().withLean(lean);
-        int timeout = solveTimeoutSeconds != null ? solveTimeoutSeconds : lean ? LEAN_TIMEOUT_SECONDS : 0;
-        if (timeout < 0) {
-            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--solve-timeout must be 0 (none) or more seconds");
+        Duration timeout = solveTimeout != null ? solveTimeout : lean ? LEAN_TIMEOUT : Duration.ZERO;
+        if (!timeout.isZero()) {
+            options = options.withTimeout(timeout);
         }
-        if (timeout > 0) {
-            options = options.withTimeout(Duration.ofSeconds(timeout));
+        if (packetTimeout.isZero()) {
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--packet-timeout must be longer than 0");
         }
         DisplayDevice device = new DisplayDevice(solver, options, screen -> show(screen, out, err));
-        DisplayEmulator emulator = new DisplayEmulator(device, Duration.ofMillis(packetTimeoutMs), line -> {
+        DisplayEmulator emulator = new DisplayEmulator(device, packetTimeout, line -> {
             synchronized (err) {
                 err.println(line);
                 err.flush();

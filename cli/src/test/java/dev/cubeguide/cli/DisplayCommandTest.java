@@ -110,6 +110,9 @@ class DisplayCommandTest {
         assertThat(emulator.code()).isEqualTo(2);
         assertThat(emulator.err()).contains("error: BAD_REQUEST: cannot open serial port");
         assertThat(cli("display", "emulator", "--listen", "tcp:127.0.0.1:0", "--solver", "nope").code()).isEqualTo(2);
+        assertThat(cli("display", "emulator", "--listen", "tcp:127.0.0.1:0", "--timeout", "5").code()).isEqualTo(2);
+        assertThat(cli("display", "emulator", "--listen", "tcp:127.0.0.1:0", "--packet-timeout", "0ms").code())
+                .isEqualTo(2);
     }
 
     @Test
