@@ -129,6 +129,10 @@ public final class RobotSimulator {
                         + profile.name() + "'");
             }
             String name = command.substring(0, space);
+            if (!name.startsWith("twist ") && profile.motion(name).isEmpty()) {
+                throw fail(IllegalActionException.Reason.UNKNOWN_ACTION, command, "no such action in profile '"
+                        + profile.name() + "'");
+            }
             int amount = amount(command, command.substring(space + 1));
             if (name.startsWith("twist ")) {
                 int g = gripper(command, name.substring("twist ".length()));
@@ -146,9 +150,7 @@ public final class RobotSimulator {
                 return new Manoeuvre(Manoeuvre.Kind.TWIST, command, Alg.EMPTY,
                         Math.abs(amount) == 2 ? gr.twistHalfMs() : gr.twistQuarterMs());
             }
-            RobotProfile.Motion m = profile.motion(name).orElseThrow(() -> fail(
-                    IllegalActionException.Reason.UNKNOWN_ACTION, command, "no such action in profile '"
-                    + profile.name() + "'"));
+            RobotProfile.Motion m = profile.motion(name).orElseThrow();
             if (!m.amounts().contains(amount)) {
                 throw fail(IllegalActionException.Reason.BAD_AMOUNT, command, "'" + name + "' turns by "
                         + m.amounts() + ", not " + amount);
