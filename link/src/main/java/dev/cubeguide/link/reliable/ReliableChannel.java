@@ -21,7 +21,10 @@ import java.util.concurrent.TimeUnit;
  * the format checks are dropped silently. The sender keeps at most {@code window} frames unacknowledged; a frame
  * not acknowledged within its timeout is sent again and its timeout multiplied by {@code backoff} (up to
  * {@code maxTimeoutMs}); after {@code maxRetries} retransmissions the channel fails with a
- * {@link PeerGoneException}. The receiver buffers frames that arrive early, delivers payloads strictly in sequence
+ * {@link PeerGoneException}. The timeout follows the measured round-trip time (RFC 6298, with Karn's rule: only
+ * frames acknowledged on their first transmission are timed). A frame that three later frames overtook in
+ * acknowledgement is sent again at once (fast retransmit, as TCP does on three duplicate acknowledgements); this
+ * does not count toward its retries. The receiver buffers frames that arrive early, delivers payloads strictly in sequence
  * order, and drops a frame it has already delivered or buffered, so every payload is delivered exactly once, in
  * order. Sequence numbers are not reused within a channel: a channel carries fewer than 2^31 frames.
  *
@@ -39,6 +42,9 @@ public final class ReliableChannel implements AutoCloseable {
     private int nextSequence;
     private final TreeMap<Integer, Pending> pending = new TreeMap<>();
     private IOException failure;
+    private double smoothedRttMs = -1;
+    private double rttVariationMs;
+    private long timeoutMs;
 
     // Receiver state, touched only by the I/O thread.
     private int receiveBase;
@@ -60,19 +66,23 @@ public final class ReliableChannel implements AutoCloseable {
         final long firstSentNanos;
         long deadlineNanos;
         long timeoutMs;
+        long lastSentNanos;
         int tries = 1;
+        int overtaken;
 
         Pending(byte[] bytes, long now, long timeoutMs) {
             this.bytes = bytes;
             this.firstSentNanos = now;
             this.timeoutMs = timeoutMs;
             this.deadlineNanos = now + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
+            this.lastSentNanos = now;
         }
     }
 
     private ReliableChannel(DatagramTransport transport, ChannelOptions options) {
         this.transport = transport;
         this.options = options;
+        this.timeoutMs = options.initialTimeoutMs();
         this.io = new Thread(this::ioLoop, "reliable-channel " + transport.describe());
         io.setDaemon(true);
     }
@@ -98,7 +108,7 @@ public final class ReliableChannel implements AutoCloseable {
             throwIfFailed();
             int sequence = nextSequence++;
             byte[] bytes = Frame.data(sequence, frame.payload()).encode();
-            pending.put(sequence, new Pending(bytes, System.nanoTime(), options.initialTimeoutMs()));
+            pending.put(sequence, new Pending(bytes, System.nanoTime(), timeoutMs));
             dataSent++;
             transport.send(bytes);
         }
@@ -247,8 +257,14 @@ public final class ReliableChannel implements AutoCloseable {
         if (frame.type() == Frame.Type.ACK) {
             synchronized (lock) {
                 acksReceived++;
-                pending.remove(frame.sequence());
+                Pending acked = pending.remove(frame.sequence());
+                if (acked != null && acked.tries == 1) {
+                    measured((System.nanoTime() - acked.firstSentNanos) / 1e6);
+                }
                 pending.headMap(frame.nextExpected()).clear();
+                if (acked != null) {
+                    fastRetransmit(frame.sequence(), acked.lastSentNanos);
+                }
                 lock.notifyAll();
             }
             return;
@@ -277,6 +293,34 @@ public final class ReliableChannel implements AutoCloseable {
         transport.send(Frame.ack(s, receiveBase).encode());
     }
 
+    /** RFC 6298, section 2: the smoothed round trip and its variation give the timeout of new frames. */
+    private void measured(double rttMs) {
+        if (smoothedRttMs < 0) {
+            smoothedRttMs = rttMs;
+            rttVariationMs = rttMs / 2;
+        } else {
+            rttVariationMs = 0.75 * rttVariationMs + 0.25 * Math.abs(smoothedRttMs - rttMs);
+            smoothedRttMs = 0.875 * smoothedRttMs + 0.125 * rttMs;
+        }
+        timeoutMs = Math.min(options.maxTimeoutMs(),
+                Math.max(options.minTimeoutMs(), (long) Math.ceil(smoothedRttMs + 4 * rttVariationMs)));
+    }
+
+    /**
+     * Frames before {@code ackedSequence} still unacknowledged, last sent before the acknowledged frame was, were
+     * overtaken; the third time, send again.
+     */
+    private void fastRetransmit(int ackedSequence, long ackedSentNanos) throws IOException {
+        for (Pending p : pending.headMap(ackedSequence).values()) {
+            if (p.lastSentNanos - ackedSentNanos < 0 && ++p.overtaken == 3) {
+                p.overtaken = 0;
+                p.lastSentNanos = System.nanoTime();
+                retransmits++;
+                transport.send(p.bytes);
+            }
+        }
+    }
+
     private void retransmitDue() throws IOException {
         synchronized (lock) {
             long now = System.nanoTime();
@@ -294,6 +338,8 @@ public final class ReliableChannel implements AutoCloseable {
                     return;
                 }
                 p.tries++;
+                p.overtaken = 0;
+                p.lastSentNanos = now;
                 p.timeoutMs = Math.min(options.maxTimeoutMs(), (long) Math.ceil(p.timeoutMs * options.backoff()));
                 p.deadlineNanos = now + TimeUnit.MILLISECONDS.toNanos(p.timeoutMs);
                 retransmits++;
