@@ -4,19 +4,16 @@ import dev.cubeguide.link.reliable.ChannelOptions;
 import dev.cubeguide.link.reliable.ReliableChannel;
 import dev.cubeguide.link.robot.RobotEmulator;
 import dev.cubeguide.link.robot.RobotProfile;
-import dev.cubeguide.link.robot.RobotProfiles;
 import dev.cubeguide.link.transport.DatagramTransport;
 import dev.cubeguide.link.transport.DatagramTransports;
 import dev.cubeguide.link.transport.Endpoint;
 import dev.cubeguide.link.transport.UdpTransport;
 import dev.cubeguide.model.NetPrinter;
-import dev.cubeguide.error.CubeGuideException;
-import dev.cubeguide.error.ErrorCode;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -32,11 +29,8 @@ final class RobotEmulatorCommand implements Callable<Integer> {
             description = "Where to listen.")
     String listen;
 
-    @Option(names = "--profile", paramLabel = "NAME", description = "The robot (default: three-jaw).")
-    String profile;
-
-    @Option(names = "--profile-file", paramLabel = "FILE.json", description = "A custom robot profile.")
-    Path profileFile;
+    @Mixin
+    RobotProfileOption profile;
 
     @Option(names = "--idle-timeout-ms", defaultValue = "600000", paramLabel = "MS",
             description = "Give up after this long without a message (default: ${DEFAULT-VALUE}).")
@@ -47,11 +41,7 @@ final class RobotEmulatorCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (profile != null && profileFile != null) {
-            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "give --profile or --profile-file, not both");
-        }
-        RobotProfile robot = profileFile != null ? RobotProfiles.load(profileFile)
-                : RobotProfiles.builtIn(profile == null ? "three-jaw" : profile);
+        RobotProfile robot = profile.load();
         Endpoint endpoint = Endpoint.parse(listen);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -64,9 +54,7 @@ final class RobotEmulatorCommand implements Callable<Integer> {
             report = new RobotEmulator(robot).serve(channel, idleMs);
             channel.linger(2 * ChannelOptions.defaults().maxTimeoutMs());
         } catch (IOException e) {
-            err.println("error: LINK: " + e.getMessage());
-            err.flush();
-            return Cli.FAILURE;
+            return RobotProfileOption.linkFailure(spec, e);
         }
         if (json) {
             out.println(Cli.json(report.toMap()));

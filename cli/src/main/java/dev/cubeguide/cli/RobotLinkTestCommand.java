@@ -63,9 +63,7 @@ final class RobotLinkTestCommand implements Callable<Integer> {
             result = LinkTest.run(new LinkTest.Options(kind, faults, commands,
                     ChannelOptions.defaults().withWindow(window)));
         } catch (IOException e) {
-            spec.commandLine().getErr().println("error: LINK: " + e.getMessage());
-            spec.commandLine().getErr().flush();
-            return Cli.FAILURE;
+            return RobotProfileOption.linkFailure(spec, e);
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

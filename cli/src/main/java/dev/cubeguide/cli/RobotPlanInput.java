@@ -6,7 +6,6 @@ import dev.cubeguide.link.robot.BestPlanChooser;
 import dev.cubeguide.link.robot.Manoeuvre;
 import dev.cubeguide.link.robot.PlanComparison;
 import dev.cubeguide.link.robot.RobotProfile;
-import dev.cubeguide.link.robot.RobotProfiles;
 import dev.cubeguide.link.robot.RobotTranslator;
 import dev.cubeguide.link.robot.SolutionSource;
 import dev.cubeguide.model.CubieCube;
@@ -15,10 +14,10 @@ import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.Solvers;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -27,12 +26,8 @@ import picocli.CommandLine.Parameters;
  * solution is found; and the planning itself.
  */
 final class RobotPlanInput {
-    @Option(names = "--profile", paramLabel = "NAME", description = "Built-in robot profile: three-jaw, two-gripper "
-            + "or tilt-turntable (default: three-jaw).")
-    String profile;
-
-    @Option(names = "--profile-file", paramLabel = "FILE.json", description = "A custom robot profile.")
-    Path profileFile;
+    @Mixin
+    RobotProfileOption profile;
 
     @Option(names = "--choose-best", paramLabel = "K", defaultValue = "1",
             description = "Ask the solver for K short solutions and keep the one fastest for the robot.")
@@ -67,16 +62,8 @@ final class RobotPlanInput {
         }
     }
 
-    RobotProfile loadProfile() {
-        if (profile != null && profileFile != null) {
-            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "give --profile or --profile-file, not both");
-        }
-        return profileFile != null ? RobotProfiles.load(profileFile)
-                : RobotProfiles.builtIn(profile == null ? "three-jaw" : profile);
-    }
-
     Planned plan() {
-        RobotProfile robot = loadProfile();
+        RobotProfile robot = profile.load();
         if (scramble != null && facelets != null) {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST, "give a scramble or --facelets, not both");
         }

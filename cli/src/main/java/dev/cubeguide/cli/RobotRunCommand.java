@@ -45,9 +45,7 @@ final class RobotRunCommand implements Callable<Integer> {
             sent = RobotWire.send(channel, planned.cube(), planned.comparison().plan(), replyTimeoutMs);
             channel.linger(2 * ChannelOptions.defaults().maxTimeoutMs());
         } catch (IOException e) {
-            spec.commandLine().getErr().println("error: LINK: " + e.getMessage());
-            spec.commandLine().getErr().flush();
-            return Cli.FAILURE;
+            return RobotProfileOption.linkFailure(spec, e);
         }
         Map<String, Object> map = new LinkedHashMap<>();
         map.put("profile", planned.profile().name());
