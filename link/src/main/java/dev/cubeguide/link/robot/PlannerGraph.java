@@ -55,6 +55,8 @@ final class PlannerGraph {
     private final int[] turnStart;
     private final int[] turnTo;
     private final int[] turnAction;
+    // Edge weight of each action: ms * TIE + 1.
+    private final long[] weights;
 
     PlannerGraph(RobotProfile profile) {
         this.profile = profile.validate();
@@ -119,6 +121,10 @@ final class PlannerGraph {
             }
         }
         actions = Collections.unmodifiableList(list);
+        weights = new long[list.size()];
+        for (int a = 0; a < weights.length; a++) {
+            weights[a] = list.get(a).ms() * TIE + 1;
+        }
 
         // The edges.
         freeStart = new int[nStates + 1];
@@ -350,7 +356,7 @@ final class PlannerGraph {
     }
 
     private long weight(int action) {
-        return actions.get(action).ms() * TIE + 1;
+        return weights[action];
     }
 
     /** The row whose edge range holds edge e (binary search over the row starts). */
