@@ -13,11 +13,21 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 class RobotCommandTest {
+    @TempDir
+    static Path home;
+
+    /** Tables a solver builds go to a temporary folder, never the user's home. */
+    @BeforeAll
+    static void temporaryHome() {
+        System.setProperty("cubeguide.home", home.toString());
+    }
+
     /** Exit code, standard output, standard error. */
     record Run(int exit, String out, String err) {
         JsonNode json() throws Exception {
@@ -54,6 +64,19 @@ class RobotCommandTest {
         assertThat(j.get("counts").get("turns").asInt()).isEqualTo(6);
         assertThat(j.get("counts").has("regrips")).isTrue();
         assertThat(j.get("counts").has("rotations")).isTrue();
+    }
+
+    @Test
+    void aRealSolverFeedsThePlannerAndChoosingAmongMoreIsNeverSlower() throws Exception {
+        Run one = run("robot", "simulate", "--solver", "beginner", "--profile", "two-gripper", "R U F D2 L' B",
+                "--json");
+        assertThat(one.exit()).as(one.err()).isZero();
+        assertThat(one.json().get("simulation").get("solved").asBoolean()).isTrue();
+        Run four = run("robot", "plan", "--solver", "beginner", "--choose-best", "4", "--profile", "two-gripper",
+                "R U F D2 L' B", "--json");
+        assertThat(four.exit()).as(four.err()).isZero();
+        assertThat(four.json().get("totalMs").asLong()).isLessThanOrEqualTo(one.json().get("totalMs").asLong());
+        assertThat(four.json().get("candidates").get("count").asInt()).isPositive();
     }
 
     @Test

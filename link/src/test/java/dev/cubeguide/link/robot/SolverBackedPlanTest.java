@@ -15,12 +15,24 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.Random;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code --choose-best} through the {@link Solver} interface: a stand-in solver, and the real two-phase one. */
 class SolverBackedPlanTest {
+    @TempDir
+    static Path home;
+
+    /** Tables a solver builds go to a temporary folder, never the user's home. */
+    @BeforeAll
+    static void temporaryHome() {
+        System.setProperty("cubeguide.home", home.toString());
+    }
+
     /** Gives the inverse of a known scramble, padded differently for each further solution. */
     private static final class StandIn implements Solver {
         private final Alg scramble;
