@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -23,23 +24,11 @@ final class RobotLinkTestCommand implements Callable<Integer> {
             description = "In-memory pipe or UDP on loopback (default: ${DEFAULT-VALUE}).")
     String transport;
 
-    @Option(names = "--loss", defaultValue = "0", description = "Probability a datagram is lost.")
-    double loss;
-
-    @Option(names = "--duplicate", defaultValue = "0", description = "Probability a datagram arrives twice.")
-    double duplicate;
-
-    @Option(names = "--reorder", defaultValue = "0", description = "Probability a datagram is overtaken by the next.")
-    double reorder;
-
-    @Option(names = "--corrupt", defaultValue = "0", description = "Probability 1-3 bits of a datagram flip.")
-    double corrupt;
+    @Mixin
+    RobotFaultOptions faultOptions;
 
     @Option(names = "--commands", defaultValue = "1000", paramLabel = "N", description = "How many commands.")
     int commands;
-
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed of the injected faults.")
-    long seed;
 
     @Option(names = "--window", defaultValue = "64", paramLabel = "W", description = "Frames in flight, at most.")
     int window;
@@ -57,7 +46,7 @@ final class RobotLinkTestCommand implements Callable<Integer> {
                 throw new dev.cubeguide.error.CubeGuideException(dev.cubeguide.error.ErrorCode.BAD_REQUEST,
                         "--transport must be memory or udp, not '" + transport + "'");
         }
-        LinkFaults faults = new LinkFaults(loss, duplicate, reorder, corrupt, seed);
+        LinkFaults faults = faultOptions.faults();
         LinkTest.Result result;
         try {
             result = LinkTest.run(new LinkTest.Options(kind, faults, commands,

@@ -3,7 +3,10 @@ package dev.cubeguide.cli;
 import dev.cubeguide.link.reliable.ChannelOptions;
 import dev.cubeguide.link.reliable.ReliableChannel;
 import dev.cubeguide.link.robot.RobotWire;
+import dev.cubeguide.link.transport.DatagramTransport;
 import dev.cubeguide.link.transport.DatagramTransports;
+import dev.cubeguide.link.transport.LinkFaults;
+import dev.cubeguide.link.transport.LossyTransport;
 import dev.cubeguide.link.transport.Endpoint;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -18,7 +21,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code cubeguide robot run}: plans and sends the plan's commands to a robot over the reliable channel. */
 @Command(name = "run", mixinStandardHelpOptions = true,
-        description = "Plan, then send the commands over the reliable channel to a robot (or 'robot emulator').")
+        description = "Plan, then send the commands over the reliable channel to a robot (or 'robot emulator'); "
+                + "--loss etc. inject faults into what this side sends, to try the channel.")
 final class RobotRunCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -30,6 +34,9 @@ final class RobotRunCommand implements Callable<Integer> {
             description = "Where the robot listens (UDP on loopback, or a serial port).")
     String to;
 
+    @Mixin
+    RobotFaultOptions faultOptions;
+
     @Option(names = "--reply-timeout-ms", defaultValue = "10000", paramLabel = "MS",
             description = "How long to wait for the robot's report after the last command (default: ${DEFAULT-VALUE}).")
     long replyTimeoutMs;
@@ -40,8 +47,12 @@ final class RobotRunCommand implements Callable<Integer> {
         RobotPlanInput.Planned planned = input.plan();
         PrintWriter out = spec.commandLine().getOut();
         Map<String, Object> sent;
-        try (ReliableChannel channel = ReliableChannel.open(DatagramTransports.connect(endpoint),
-                ChannelOptions.defaults())) {
+        LinkFaults faults = faultOptions.faults();
+        DatagramTransport transport = DatagramTransports.connect(endpoint);
+        if (!faults.isPerfect()) {
+            transport = new LossyTransport(transport, faults);
+        }
+        try (ReliableChannel channel = ReliableChannel.open(transport, ChannelOptions.defaults())) {
             sent = RobotWire.send(channel, planned.cube(), planned.comparison().plan(), replyTimeoutMs);
             channel.linger(2 * ChannelOptions.defaults().maxTimeoutMs());
         } catch (IOException e) {
