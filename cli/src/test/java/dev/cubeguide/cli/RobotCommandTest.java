@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cubeguide.link.robot.RobotProfiles;
+import dev.cubeguide.testing.TestHome;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.DatagramSocket;
@@ -19,13 +20,10 @@ import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 class RobotCommandTest {
-    @TempDir
-    static Path home;
-
-    /** Tables a solver builds go to a temporary folder, never the user's home. */
+    /** Tables a solver builds go to the build's test folder, never the user's home. */
     @BeforeAll
-    static void temporaryHome() {
-        System.setProperty("cubeguide.home", home.toString());
+    static void testHome() {
+        TestHome.use();
     }
 
     /** Exit code, standard output, standard error. */

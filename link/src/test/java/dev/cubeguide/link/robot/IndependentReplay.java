@@ -2,16 +2,17 @@ package dev.cubeguide.link.robot;
 
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.testing.StickerSimulator;
 
 /**
- * Replays effects on a cube model that knows nothing of robots. Uses {@link CubieCube} until the sticker-level
- * simulator of the core test jar is available on this branch.
+ * Replays effects on a cube model that knows nothing of robots, nor of {@link CubieCube}'s move tables: the
+ * sticker-permutation simulator of the core test jar, with its own notation reader.
  */
 final class IndependentReplay {
     private IndependentReplay() {
     }
 
     static boolean solves(CubieCube start, Alg effects) {
-        return start.apply(Alg.parse(effects.toString())).isSolved();
+        return StickerSimulator.isSolved(StickerSimulator.apply(start.toFacelets(), effects.toString()));
     }
 }
