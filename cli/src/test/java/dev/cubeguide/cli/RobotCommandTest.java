@@ -1,9 +1,11 @@
 package dev.cubeguide.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cubeguide.link.robot.RobotProfiles;
+import dev.cubeguide.link.transport.SocatPair;
 import dev.cubeguide.testing.TestHome;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -148,5 +150,22 @@ class RobotCommandTest {
         assertThat(robot.exit()).as(robot.err()).isZero();
         assertThat(robot.json().get("solved").asBoolean()).isTrue();
         assertThat(robot.json().get("executed").asInt()).isEqualTo(host.json().get("sent").asInt() - 2);
+    }
+
+    @Test
+    void runSendsThePlanToTheEmulatorOverASerialPortPair(@TempDir Path dir) throws Exception {
+        assumeTrue(SocatPair.available(), "socat is not installed");
+        try (SocatPair pair = SocatPair.start(dir)) {
+            CompletableFuture<Run> emulator = CompletableFuture.supplyAsync(() -> run("robot", "emulator",
+                    "--listen", "serial:" + pair.a(), "--profile", "three-jaw", "--idle-timeout-ms", "20000",
+                    "--json"));
+            Thread.sleep(300);
+            Run host = run("robot", "run", "--profile", "three-jaw", "--to", "serial:" + pair.b(), "--solution",
+                    "U F2 L' B D R2", "--json");
+            assertThat(host.exit()).as(host.err()).isZero();
+            Run robot = emulator.get(30, TimeUnit.SECONDS);
+            assertThat(robot.exit()).as(robot.err()).isZero();
+            assertThat(robot.json().get("solved").asBoolean()).isTrue();
+        }
     }
 }

@@ -2,6 +2,7 @@ package dev.cubeguide.link.transport;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.link.reliable.ChannelOptions;
@@ -12,11 +13,13 @@ import java.io.OutputStream;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class TransportTest {
     @Test
@@ -130,6 +133,29 @@ class TransportTest {
         public void close() throws IOException {
             in.close();
             out.close();
+        }
+    }
+
+    @Test
+    void theReliableChannelRunsOverARealSerialPortPair(@TempDir Path dir) throws Exception {
+        assumeTrue(SocatPair.available(), "socat is not installed");
+        try (SocatPair pair = SocatPair.start(dir);
+                ReliableChannel robot = ReliableChannel.open(
+                        DatagramTransports.listen(Endpoint.parse("serial:" + pair.a() + "@115200")),
+                        ChannelOptions.defaults());
+                ReliableChannel host = ReliableChannel.open(
+                        DatagramTransports.connect(Endpoint.parse("serial:" + pair.b() + "@115200")),
+                        ChannelOptions.defaults())) {
+            for (int i = 0; i < 200; i++) {
+                host.send(("open D " + i).getBytes(StandardCharsets.US_ASCII));
+            }
+            for (int i = 0; i < 200; i++) {
+                assertThat(new String(robot.receive(10_000), StandardCharsets.US_ASCII)).isEqualTo("open D " + i);
+            }
+            host.flush();
+            robot.send("done".getBytes(StandardCharsets.US_ASCII));
+            assertThat(host.receive(10_000)).isEqualTo("done".getBytes(StandardCharsets.US_ASCII));
+            robot.flush();
         }
     }
 
