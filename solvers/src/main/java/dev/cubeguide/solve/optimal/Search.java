@@ -37,6 +37,10 @@ final class Search {
     /** The first two moves of every task: legal pairs (not the same face, D before U excluded). */
     private static final int[][] PREFIXES = prefixes();
 
+    /** How often the search threads report progress. */
+    private static final long REPORT_EVERY_NANOS = 1_000_000_000L;
+    private final AtomicLong lastReport = new AtomicLong(System.nanoTime());
+    private volatile int currentBound;
     private volatile boolean stopped;
     private volatile boolean timedOut;
     /** The earliest task that found a solution in the current bound, or MAX_VALUE. */
@@ -93,7 +97,8 @@ final class Search {
                 if (checkDeadline()) {
                     return new Outcome(null, bound, nodes.get(), true);
                 }
-                report(bound);
+                currentBound = bound;
+                report();
                 boolean found;
                 if (bound < PARALLEL_FROM || threads == 1) {
                     found = runSequential(workers[0], bound);
@@ -157,15 +162,9 @@ final class Search {
                 }
             });
         }
-        long lastReport = System.nanoTime();
         try {
             while (!done.await(200, TimeUnit.MILLISECONDS)) {
                 checkDeadline();
-                long now = System.nanoTime();
-                if (now - lastReport > 1_000_000_000L) {
-                    report(bound); // the workers publish their node counts in shouldStop
-                    lastReport = now;
-                }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -197,16 +196,25 @@ final class Search {
      */
     boolean shouldStop(int task, Worker w) {
         nodes.addAndGet(w.takeNodes());
+        if (progress != null) {
+            long now = System.nanoTime();
+            long last = lastReport.get();
+            if (now - last > REPORT_EVERY_NANOS && lastReport.compareAndSet(last, now)) {
+                report();
+            }
+        }
         if (stopped || task > bestTask.get()) {
             return true;
         }
         return checkDeadline();
     }
 
-    private void report(int bound) {
+    /** Reports the current bound, the nodes so far and the node rate (from any thread). */
+    private void report() {
         if (progress == null) {
             return;
         }
+        int bound = currentBound;
         double seconds = (System.nanoTime() - startNanos) / 1e9;
         long n = nodes.get();
         progress.accept(String.format(Locale.ROOT, "optimal: searching depth %d, %,d nodes, %.1f M nodes/s, %.1f s",

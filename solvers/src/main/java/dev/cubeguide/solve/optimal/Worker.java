@@ -123,26 +123,31 @@ final class Worker {
         if (tb.cornerDistance(cp, tw0) > left) {
             return false;
         }
+        // The three axes' look-ups are independent: issue them together so that their cache misses overlap.
         int fl0 = tb.flipMove[flip[r] * 18 + m];
         int sl0 = tb.sliceMove[slice[r] * 18 + m];
-        int d0 = Mod3Table.next(dist[r], tb.phase1Mod3(fl0, sl0, tw0));
-        if (d0 > left) {
-            return false;
-        }
         int m1 = move1[m];
         int tw1 = tb.twistMove[twist[r + 1] * 18 + m1];
         int fl1 = tb.flipMove[flip[r + 1] * 18 + m1];
         int sl1 = tb.sliceMove[slice[r + 1] * 18 + m1];
-        int d1 = Mod3Table.next(dist[r + 1], tb.phase1Mod3(fl1, sl1, tw1));
-        if (d1 > left) {
-            return false;
-        }
         int m2 = move2[m];
         int tw2 = tb.twistMove[twist[r + 2] * 18 + m2];
         int fl2 = tb.flipMove[flip[r + 2] * 18 + m2];
         int sl2 = tb.sliceMove[slice[r + 2] * 18 + m2];
-        int d2 = Mod3Table.next(dist[r + 2], tb.phase1Mod3(fl2, sl2, tw2));
-        if (d2 > left || d0 == d1 && d1 == d2 && d0 != 0 && d0 + 1 > left) {
+        int cs0 = tb.fsClassSym[(sl0 / 24) * 2048 + fl0];
+        int cs1 = tb.fsClassSym[(sl1 / 24) * 2048 + fl1];
+        int cs2 = tb.fsClassSym[(sl2 / 24) * 2048 + fl2];
+        int i0 = (cs0 >>> 4) * 2187 + tb.twistConj[tw0 * 16 + (cs0 & 15)];
+        int i1 = (cs1 >>> 4) * 2187 + tb.twistConj[tw1 * 16 + (cs1 & 15)];
+        int i2 = (cs2 >>> 4) * 2187 + tb.twistConj[tw2 * 16 + (cs2 & 15)];
+        byte[] p1 = tb.phase1;
+        int r0 = p1[i0 >>> 2] >> ((i0 & 3) << 1) & 3;
+        int r1 = p1[i1 >>> 2] >> ((i1 & 3) << 1) & 3;
+        int r2 = p1[i2 >>> 2] >> ((i2 & 3) << 1) & 3;
+        int d0 = Mod3Table.next(dist[r], r0);
+        int d1 = Mod3Table.next(dist[r + 1], r1);
+        int d2 = Mod3Table.next(dist[r + 2], r2);
+        if (d0 > left || d1 > left || d2 > left || d0 == d1 && d1 == d2 && d0 != 0 && d0 + 1 > left) {
             return false;
         }
         cornerPerm[n + 1] = cp;
