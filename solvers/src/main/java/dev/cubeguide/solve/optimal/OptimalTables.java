@@ -101,14 +101,6 @@ final class OptimalTables {
         throw new IllegalStateException("no symmetry turns axis " + axis + " into U-D");
     }
 
-    /** Phase-1 distance mod 3 of a (flip, slice sorted, twist) on the U-D axis. */
-    int phase1Mod3(int flip, int sliceSorted, int twist) {
-        int raw = (sliceSorted / 24) * Coordinates.N_FLIP + flip;
-        int classSym = fsClassSym[raw];
-        int index = (classSym >>> 4) * Coordinates.N_TWIST + twistConj[twist * 16 + (classSym & 15)];
-        return phase1[index >>> 2] >> ((index & 3) << 1) & 3;
-    }
-
     /** Exact corner distance of (corner permutation, twist). */
     int cornerDistance(int cornerPerm, int twist) {
         int index = cornerClass[cornerPerm] * Coordinates.N_TWIST + twistConj[twist * 16 + cornerSym[cornerPerm]];

