@@ -38,15 +38,28 @@ public final class OptimalSolver implements Solver {
     private static final String NAME = "optimal";
 
     private final TableStore store;
+    /** The solver asked for an answer when time runs out; null for the registry's two-phase solver. */
+    private final Solver fallback;
+    private final boolean useRegistryFallback;
 
-    /** The solver on the default table store (looked up at each solve, so tests may redirect it). */
+    /**
+     * The solver on the default table store (looked up at each solve, so tests may redirect it); on timeout it
+     * falls back to the registry's two-phase solver.
+     */
     public OptimalSolver() {
         this.store = null;
+        this.fallback = null;
+        this.useRegistryFallback = true;
     }
 
-    /** The solver on a given table store (tests use a temporary folder). */
-    public OptimalSolver(TableStore store) {
-        this.store = store;
+    /**
+     * The solver on a given table store, with {@code fallback} (for example a two-phase solver on the same store)
+     * answering when time runs out; null for none, so that nothing is built outside {@code store}.
+     */
+    public OptimalSolver(TableStore store, Solver fallback) {
+        this.store = java.util.Objects.requireNonNull(store, "store");
+        this.fallback = fallback;
+        this.useRegistryFallback = false;
     }
 
     private OptimalTables searchTables() {
@@ -116,11 +129,12 @@ public final class OptimalSolver implements Solver {
     private Solution afterTimeout(CubieCube cube, SolveOptions options, Search.Outcome outcome, long start) {
         int lowerBound = outcome.lowerBound();
         Solution upper = null;
+        Solver other = useRegistryFallback ? Solvers.get("twophase") : fallback;
         try {
-            upper = Solvers.get("twophase").solve(cube, SolveOptions.defaults().withTimeout(Duration.ofSeconds(2))
+            upper = other == null ? null : other.solve(cube, SolveOptions.defaults().withTimeout(Duration.ofSeconds(2))
                     .withThreads(options.threads()));
         } catch (RuntimeException unavailable) {
-            // No two-phase answer (not available, or it failed too): report the bound alone.
+            // No answer from the fallback (a placeholder, or it failed too): report the bound alone.
         }
         Duration time = Duration.ofNanos(System.nanoTime() - start);
         if (upper != null && upper.length() <= options.maxLengthOr(MAX_LENGTH)) {
