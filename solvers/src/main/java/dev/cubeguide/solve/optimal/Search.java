@@ -42,6 +42,8 @@ final class Search {
     private final AtomicLong lastReport = new AtomicLong(System.nanoTime());
     private volatile int currentBound;
     private volatile boolean stopped;
+    /** What a search thread threw, rethrown by the calling thread. */
+    private volatile Throwable failure;
     private volatile boolean timedOut;
     /** The earliest task that found a solution in the current bound, or MAX_VALUE. */
     private final AtomicInteger bestTask = new AtomicInteger(Integer.MAX_VALUE);
@@ -157,6 +159,9 @@ final class Search {
                             offer(i, w.path, bound);
                         }
                     }
+                } catch (RuntimeException | Error e) {
+                    failure = e;
+                    stopped = true;
                 } finally {
                     done.countDown();
                 }
@@ -170,6 +175,9 @@ final class Search {
             Thread.currentThread().interrupt();
             stopped = true;
             timedOut = true;
+        }
+        if (failure != null) {
+            throw new IllegalStateException("the optimal search failed", failure);
         }
         return bestTask.get() != Integer.MAX_VALUE;
     }
