@@ -128,16 +128,16 @@ public final class BenchmarkReport {
         for (SolverRun run : runs) {
             lengthHistogram(run).keySet().forEach(length -> allLengths.put(length, true));
         }
-        List<Integer> lengths = new ArrayList<>(allLengths.keySet());
-        out.append("| solver |");
-        lengths.forEach(length -> out.append(' ').append(length).append(" |"));
-        out.append("\n|---|");
-        lengths.forEach(length -> out.append("---:|"));
+        out.append("| moves |");
+        runs.forEach(run -> out.append(' ').append(run.solver()).append(" |"));
+        out.append("\n|---:|");
+        runs.forEach(run -> out.append("---:|"));
         out.append('\n');
-        for (SolverRun run : runs) {
-            Map<Integer, Integer> histogram = lengthHistogram(run);
-            out.append("| ").append(run.solver()).append(" |");
-            lengths.forEach(length -> out.append(' ').append(histogram.getOrDefault(length, 0)).append(" |"));
+        List<Map<Integer, Integer>> histograms = new ArrayList<>();
+        runs.forEach(run -> histograms.add(lengthHistogram(run)));
+        for (int length : allLengths.keySet()) {
+            out.append("| ").append(length).append(" |");
+            histograms.forEach(histogram -> out.append(' ').append(histogram.getOrDefault(length, 0)).append(" |"));
             out.append('\n');
         }
         return out.toString();
