@@ -1,0 +1,337 @@
+package dev.cubeguide.web;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.options.AriaRole;
+import dev.cubeguide.error.CubeGuideException;
+import dev.cubeguide.error.ErrorCode;
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.model.RandomCubes;
+import dev.cubeguide.notation.Alg;
+import dev.cubeguide.solve.Solver;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The guide page in headless Chromium (Debian's /usr/bin/chromium; Playwright downloads nothing), as a new user
+ * would use it. The page's cube is read from {@code window.cubeguide.state()}, never from pixels.
+ */
+class GuideBrowserTest {
+    private static final Path SHOTS = Paths.get("target", "screenshots");
+    private static final long SEED = 7_2026L;
+    private static Alg hidden;
+    private static PathSolver solver;
+    private static GuideServer server;
+    private static Playwright playwright;
+    private static Browser browser;
+    private BrowserContext context;
+    private Page page;
+    private final List<String> pageErrors = new ArrayList<>();
+
+    @BeforeAll
+    static void start() throws Exception {
+        Random random = new Random(SEED);
+        hidden = RandomCubes.randomMoves(random, 22);
+        solver = new PathSolver("twophase").remember(hidden);
+        for (int i = 0; i < 3; i++) {
+            solver.remember(RandomCubes.randomMoves(random, 18));
+        }
+        Function<String, Solver> lookup = name -> {
+            if (name.equals("twophase")) {
+                return solver;
+            }
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "unknown solver '" + name + "'", Map.of());
+        };
+        server = GuideServer.start(ServerOptions.defaults().withPort(0).withSolvers(lookup, List.of("twophase")));
+        Files.createDirectories(SHOTS);
+        playwright = Playwright.create(new Playwright.CreateOptions()
+                .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+        browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
+                .setExecutablePath(Paths.get("/usr/bin/chromium"))
+                .setHeadless(true)
+                .setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                        "--use-angle=swiftshader", "--enable-unsafe-swiftshader")));
+    }
+
+    @AfterAll
+    static void stop() {
+        if (browser != null) {
+            browser.close();
+        }
+        if (playwright != null) {
+            playwright.close();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @BeforeEach
+    void openPage() {
+        context = browser.newContext(new Browser.NewContextOptions().setViewportSize(1360, 900)
+                .setBypassCSP(true)); // waitForFunction evaluates strings, which the page's CSP forbids
+        page = context.newPage();
+        page.onPageError(error -> pageErrors.add(error));
+        page.navigate(server.uri().toString());
+        page.waitForSelector("body[data-ready=true]");
+    }
+
+    @AfterEach
+    void closePage() {
+        context.close();
+        assertThat(pageErrors).as("JavaScript errors on the page").isEmpty();
+    }
+
+    private Locator button(String name) {
+        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
+    }
+
+    private String state() {
+        return (String) page.evaluate("window.cubeguide.state()");
+    }
+
+    /** Presses Next until the page says it is solved; returns the moves it showed on the way. */
+    private List<String> followToTheEnd() {
+        List<String> shown = new ArrayList<>();
+        Locator move = page.locator("#move");
+        for (int presses = 0; presses < 200; presses++) {
+            String text = move.textContent();
+            if (text.equals("Solved! Congratulations.")) {
+                return shown;
+            }
+            if (page.locator("#step-label").textContent().matches("Step [1-9]\\d* of \\d+")) {
+                shown.add(text);
+            }
+            button("Next").click();
+        }
+        throw new AssertionError("never reached the end");
+    }
+
+    private void waitSettled() {
+        page.waitForFunction("window.cubeguide.drawn() === window.cubeguide.state()");
+    }
+
+    @Test
+    void aNewUserSolvesAHiddenScrambleStepByStep() {
+        page.getByLabel("Scramble", new Page.GetByLabelOptions().setExact(true)).fill(hidden.toString());
+        assertThat(page.locator("#scramble-status")).containsText("valid notation");
+        button("Solve").click();
+        assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 0 of \\d+"));
+        assertThat(page.locator("#move-text")).containsText("centre facing you");
+        assertThat(page.locator("#move-text")).containsText("on top");
+        int total = ((Number) page.evaluate("window.cubeguide.total()")).intValue();
+        assertThat(CubieCube.fromFacelets(state())).isEqualTo(CubieCube.of(hidden));
+
+        button("Next").click();
+        assertThat(page.locator("#step-label")).hasText("Step 1 of " + total);
+        assertThat(page.locator("#previous")).containsText("none");
+        button("Next").click();
+        button("Next").click();
+        assertThat(page.locator("#step-label")).hasText("Step 3 of " + total);
+        assertThat(page.locator("#moves button.current")).hasCount(1);
+        assertThat(page.locator("#stage-label")).containsText("Phase");
+        waitSettled();
+        page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("guide-mid-solution.png")));
+
+        button("Restart").click();
+        assertThat(page.locator("#step-label")).hasText("Step 0 of " + total);
+        List<String> shown = followToTheEnd();
+        assertThat(page.locator("#move")).hasText("Solved! Congratulations.");
+        assertThat(button("Next")).isDisabled();
+        waitSettled();
+        assertThat(CubieCube.fromFacelets(state()).isSolved()).as("the cube drawn at the end is solved").isTrue();
+        assertThat(shown).hasSize(total);
+        // The independent check: the moves shown, applied to the scrambled cube by the simulator, solve it.
+        CubieCube cube = CubieCube.of(hidden);
+        for (String move : shown) {
+            cube = cube.apply(Alg.parse(move));
+        }
+        assertThat(cube.isSolved()).as("the shown moves %s solve %s", shown, hidden).isTrue();
+        page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("guide-solved.png")));
+    }
+
+    @Test
+    void controlsKeysAndShareableLinks() {
+        page.getByLabel("Scramble", new Page.GetByLabelOptions().setExact(true)).fill(hidden.toString());
+        page.getByLabel("Solver").selectOption("twophase");
+        assertThat(page.locator("#solver-description")).containsText("retraces");
+        button("Solve").click();
+        assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 0 of \\d+"));
+        for (String name : List.of("Previous", "Next", "Play", "Restart", "I made a mistake", "Solve")) {
+            assertThat(button(name)).isVisible();
+        }
+        assertThat(page.getByLabel("Speed")).isVisible();
+        page.locator("#guide").focus();
+        page.keyboard().press("ArrowRight");
+        page.keyboard().press("ArrowRight");
+        page.keyboard().press("ArrowRight");
+        page.keyboard().press("ArrowLeft");
+        assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 2 of \\d+"));
+        page.locator("#moves button").nth(4).click();
+        assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 5 of \\d+"));
+        String fifth = page.locator("#move").textContent();
+        page.keyboard().press(" ");
+        assertThat(button("Pause")).isVisible();
+        page.keyboard().press(" ");
+        assertThat(button("Play")).isVisible();
+        page.locator("#moves button").nth(4).click();
+        waitSettled();
+        String link = page.url();
+        assertThat(link).contains("scramble=").contains("solver=twophase").contains("step=5");
+        String stateThere = state();
+
+        Page shared = context.newPage();
+        shared.onPageError(error -> pageErrors.add(error));
+        shared.navigate(link);
+        assertThat(shared.locator("#step-label")).hasText(Pattern.compile("Step 5 of \\d+"));
+        assertThat(shared.locator("#move")).hasText(fifth);
+        assertThat(shared.evaluate("window.cubeguide.state()")).isEqualTo(stateThere);
+        shared.close();
+    }
+
+    @Test
+    void anImpossibleCubeIsRejectedNamingThePiece() {
+        page.getByRole(AriaRole.TAB, new Page.GetByRoleOptions().setName("Stickers")).click();
+        button("Solved cube").click();
+        assertThat(page.locator("#editor .editor-status")).containsText("ready to solve");
+        // Turn the three stickers of the corner at URF (U9 R1 F3) in place: white, red, green become red, green, white.
+        paint("Red", "U9");
+        assertThat(page.locator("#editor .editor-status")).containsText("Too many red");
+        paint("Green", "R1");
+        paint("White", "F3");
+        Locator status = page.locator("#editor .editor-status");
+        assertThat(status).containsText("twisted");
+        assertThat(status).containsText("URF");
+        assertThat(status).hasAttribute("data-code", "TWISTED_CORNER");
+        for (String sticker : List.of("U9", "R1", "F3")) {
+            assertThat(page.locator("#editor rect[data-sticker=" + sticker + "]")).hasClass(Pattern.compile("highlight"));
+        }
+        assertThat(page.locator("#editor rect.highlight")).hasCount(3);
+        button("Solve").click();
+        assertThat(page.locator("#message")).containsText("TWISTED_CORNER");
+        page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("editor-twisted-corner.png")));
+    }
+
+    @Test
+    void theEditorDeducesTheLastStickerOfAPiece() {
+        page.getByRole(AriaRole.TAB, new Page.GetByRoleOptions().setName("Stickers")).click();
+        // Two stickers of a corner fix the third: white on U9 and red on R1 make F3 green.
+        paint("White", "U9");
+        paint("Red", "R1");
+        Locator f3 = page.locator("#editor rect[data-sticker=F3]");
+        assertThat(f3).hasClass(Pattern.compile("auto"));
+        assertThat(f3).hasAttribute("aria-label", "F3: Green (deduced)");
+    }
+
+    private void paint(String colour, String sticker) {
+        page.locator("#editor .palette").getByRole(AriaRole.BUTTON,
+                new Locator.GetByRoleOptions().setName(Pattern.compile("^" + colour + ","))).click();
+        page.locator("#editor rect[data-sticker=" + sticker + "]").click();
+    }
+
+    @Test
+    void aMistakeIsFixedByReSolvingFromTheCubeAsItIs() {
+        page.getByLabel("Scramble", new Page.GetByLabelOptions().setExact(true)).fill(hidden.toString());
+        button("Solve").click();
+        button("Next").click();
+        button("Next").click();
+        button("Next").click();
+        waitSettled();
+        // The guide asks for move 3; the user turned that face the wrong way instead.
+        String asked = page.locator("#move").textContent();
+        Alg wrong = Alg.parse(asked).inverse();
+        if (wrong.htm() == Alg.parse(asked).htm() && asked.endsWith("2")) {
+            wrong = Alg.parse(asked.charAt(0) + "");
+        }
+        List<String> before = new ArrayList<>();
+        page.locator("#moves button.done").allTextContents().forEach(before::add);
+        button("I made a mistake").click();
+        assertThat(page.locator("#mistake-panel")).isVisible();
+        page.getByLabel("Moves you actually made").fill(wrong.toString());
+        assertThat(page.locator("#actual-status")).containsText("Applied 1 move");
+        page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("mistake-recovery.png")));
+        button("Solve from here").click();
+        assertThat(page.locator("#message")).containsText("Continuing from your cube");
+        assertThat(page.locator("#mistake-panel")).isHidden();
+        String continued = state();
+        List<String> rest = followToTheEnd();
+        waitSettled();
+        assertThat(CubieCube.fromFacelets(state()).isSolved()).isTrue();
+
+        CubieCube cube = CubieCube.of(hidden);
+        for (String move : before) {
+            cube = cube.apply(Alg.parse(move));
+        }
+        cube = cube.apply(wrong);
+        assertThat(CubieCube.fromFacelets(continued)).isEqualTo(cube);
+        for (String move : rest) {
+            cube = cube.apply(Alg.parse(move));
+        }
+        assertThat(cube.isSolved()).isTrue();
+    }
+
+    @Test
+    void serverErrorsShowAClearMessageAndNothingBreaks() {
+        page.getByLabel("Scramble", new Page.GetByLabelOptions().setExact(true)).fill(hidden.toString());
+        page.route("**/api/solve", route -> route.fulfill(new com.microsoft.playwright.Route.FulfillOptions()
+                .setStatus(500).setContentType("application/json")
+                .setBody("{\"error\":{\"code\":\"INTERNAL\",\"message\":\"internal error\",\"detail\":{}}}")));
+        button("Solve").click();
+        assertThat(page.locator("#message")).containsText("Something went wrong on the server");
+        assertThat(button("Solve")).isEnabled();
+        assertThat(button("Next")).isDisabled();
+
+        page.unroute("**/api/solve");
+        page.route("**/api/solve", route -> route.fulfill(new com.microsoft.playwright.Route.FulfillOptions()
+                .setStatus(400).setContentType("application/json")
+                .setBody("{\"error\":{\"code\":\"TIMEOUT\",\"message\":\"the optimal solver found no solution within 5000 ms\",\"detail\":{}}}")));
+        button("Solve").click();
+        assertThat(page.locator("#message")).containsText("no solution within 5000 ms");
+        assertThat(page.locator("#message")).containsText("TIMEOUT");
+
+        page.unroute("**/api/solve");
+        page.route("**/api/solve", route -> route.fulfill(new com.microsoft.playwright.Route.FulfillOptions()
+                .setStatus(502).setContentType("text/html").setBody("<html>bad gateway</html>")));
+        button("Solve").click();
+        assertThat(page.locator("#message")).containsText("HTTP 502");
+
+        page.unroute("**/api/solve");
+        button("Solve").click();
+        assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 0 of \\d+"));
+        assertThat(page.locator("#message")).isHidden();
+    }
+
+    @Test
+    void thePhoneLayoutWorks() {
+        page.setViewportSize(390, 844);
+        page.getByLabel("Scramble", new Page.GetByLabelOptions().setExact(true)).fill(hidden.toString());
+        button("Solve").click();
+        button("Next").click();
+        button("Next").click();
+        assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 2 of \\d+"));
+        waitSettled();
+        Object overflow = page.evaluate("document.documentElement.scrollWidth > window.innerWidth");
+        assertThat(overflow).as("no sideways scrolling on a phone").isEqualTo(false);
+        page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("phone-guide.png")).setFullPage(true));
+    }
+}
