@@ -28,8 +28,8 @@ let solving = false;
 const view = new CubeView($('view3d'), colorOf);
 const net = new NetView({ cell: 22, title: 'Net of the cube as it should look now' });
 $('net').appendChild(net.svg);
-const editor = new NetEditor($('editor'), () => scheme, (facelets, valid) => {
-  if (valid && !guide.active) showState(facelets);
+const editor = new NetEditor($('editor'), () => scheme, current => {
+  if (!guide.active && activeTab() === 'stickers') showState(current);
 }, 'main');
 const mistakeEditor = new NetEditor($('mistake-editor'), () => scheme, () => {}, 'mistake');
 
@@ -44,6 +44,10 @@ function selectTab(which) {
     $(tab).setAttribute('aria-selected', String(selected));
     $(tab).tabIndex = selected ? 0 : -1;
     $(pane).hidden = !selected;
+  }
+  if (!guide.active) {
+    if (which === 'stickers') showState(editor.current);
+    else checkScramble();
   }
 }
 
@@ -149,6 +153,11 @@ async function loadSolvers(selected) {
       const option = document.createElement('option');
       option.value = s.name;
       option.textContent = s.title && s.title !== s.name ? s.title : s.name;
+      // A solver that is not built yet reports no move bound; it is listed but cannot be chosen.
+      if (!(s.maxMoves > 0)) {
+        option.disabled = true;
+        option.textContent += ' (not available yet)';
+      }
       select.appendChild(option);
     }
     select.value = selected && solverInfo[selected] ? selected : answer.default;

@@ -79,8 +79,8 @@ export function stickersNamed(detail) {
 
 export class NetEditor {
   /**
-   * container: where to draw; scheme: () => {U: {hex, name}, ...}; onChange(facelets or null); id: a prefix for
-   * element ids.
+   * container: where to draw; scheme: () => {U: {hex, name}, ...}; onChange(state, valid) after every change, with
+   * '?' for unpainted stickers; id: a prefix for element ids.
    */
   constructor(container, scheme, onChange, id) {
     this.scheme = scheme;
@@ -189,7 +189,7 @@ export class NetEditor {
       this.check(state);
     }
     this.repaint();
-    this.onChange(unknown === 0 ? state : null, false);
+    this.onChange(state, false);
   }
 
   repaint() {
@@ -209,6 +209,7 @@ export class NetEditor {
       this.error = null;
       this.setStatus('ok', 'This is a real cube: ready to solve.');
       this.onChange(state, true);
+      this.repaint();
     } catch (e) {
       if (id !== this.checkId) return;
       this.error = e;

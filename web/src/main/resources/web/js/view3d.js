@@ -185,11 +185,6 @@ export class CubeView {
       this.dirty = true;
       if (t >= 1) this.finishAnimation();
     }
-    if (this.arrow) {
-      const pulse = 0.75 + 0.25 * Math.sin(time / 260);
-      this.arrow.children.forEach(c => { c.material.opacity = pulse; });
-      this.dirty = true;
-    }
     if (this.dirty) {
       this.renderer.render(this.scene, this.camera);
       this.dirty = false;

@@ -110,7 +110,7 @@ public final class GuideServer implements AutoCloseable {
     public static GuideServer start(ServerOptions options) {
         GuideServer server = new GuideServer(options);
         server.app.start(options.host(), options.port());
-        LOG.info("cubeguide guide at {}", server.uri());
+        LOG.debug("cubeguide guide at {}", server.uri());
         return server;
     }
 

@@ -322,6 +322,53 @@ class GuideBrowserTest {
     }
 
     @Test
+    void theScrambleFieldPointsAtTheBadToken() {
+        Locator field = page.getByLabel("Scramble", new Page.GetByLabelOptions().setExact(true));
+        field.fill("R U Q2 F");
+        assertThat(page.locator("#scramble-status mark")).hasText(Pattern.compile("^Q"));
+        assertThat(page.locator("#scramble-status")).containsText("column 5");
+        assertThat(field).hasAttribute("aria-invalid", "true");
+        button("Solve").click();
+        assertThat(page.locator("#message")).containsText("not valid notation");
+        field.fill("R U2 F'");
+        assertThat(page.locator("#scramble-status")).containsText("3 moves");
+        assertThat(field).not().hasAttribute("aria-invalid", "true");
+    }
+
+    @Test
+    void aCustomColourSchemeIsRemembered() {
+        page.getByRole(AriaRole.TAB, new Page.GetByRoleOptions().setName("Stickers")).click();
+        page.locator("summary", new Page.LocatorOptions().setHasText("Colour scheme")).click();
+        page.getByLabel("Name of the F centre's colour").fill("Lime");
+        page.getByLabel("Colour of the F centre").fill("#7fff00");
+        page.reload();
+        page.waitForSelector("body[data-ready=true]");
+        page.getByRole(AriaRole.TAB, new Page.GetByRoleOptions().setName("Stickers")).click();
+        assertThat(page.locator("#editor .palette").getByRole(AriaRole.BUTTON,
+                new Locator.GetByRoleOptions().setName(Pattern.compile("^Lime,")))).isVisible();
+        assertThat(page.locator("#editor rect[data-sticker=F5]")).hasAttribute("style", Pattern.compile("127, 255, 0|7fff00"));
+        page.getByRole(AriaRole.TAB, new Page.GetByRoleOptions().setName("Moves")).click();
+        page.getByLabel("Scramble", new Page.GetByLabelOptions().setExact(true)).fill(hidden.toString());
+        button("Solve").click();
+        assertThat(page.locator("#move-text")).containsText("lime centre facing you");
+    }
+
+    @Test
+    void thePrintableStepSheetHasANetPerStage() {
+        page.getByLabel("Scramble", new Page.GetByLabelOptions().setExact(true)).fill(hidden.toString());
+        button("Solve").click();
+        assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 0 of \\d+"));
+        page.emulateMedia(new Page.EmulateMediaOptions().setMedia(com.microsoft.playwright.options.Media.PRINT));
+        assertThat(page.locator("#sheet")).isVisible();
+        assertThat(page.locator("#guide")).isHidden();
+        assertThat(page.locator("#sheet .sheet-card")).hasCount(3);
+        assertThat(page.locator("#sheet .sheet-card svg.net")).hasCount(3);
+        assertThat(page.locator("#sheet .sheet-card li")).hasCount(
+                ((Number) page.evaluate("window.cubeguide.total()")).intValue());
+        page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("print-sheet.png")));
+    }
+
+    @Test
     void thePhoneLayoutWorks() {
         page.setViewportSize(390, 844);
         page.getByLabel("Scramble", new Page.GetByLabelOptions().setExact(true)).fill(hidden.toString());
