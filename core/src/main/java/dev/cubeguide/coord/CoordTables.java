@@ -1,0 +1,614 @@
+package dev.cubeguide.coord;
+
+import static dev.cubeguide.coord.Coordinates.N_CORNER_PERM;
+import static dev.cubeguide.coord.Coordinates.N_FLIP;
+import static dev.cubeguide.coord.Coordinates.N_FLIPSLICE;
+import static dev.cubeguide.coord.Coordinates.N_MOVES;
+import static dev.cubeguide.coord.Coordinates.N_SLICE_PERM;
+import static dev.cubeguide.coord.Coordinates.N_SLICE_SORTED;
+import static dev.cubeguide.coord.Coordinates.N_TWIST;
+import static dev.cubeguide.coord.Coordinates.N_UD_EDGE_PERM;
+
+import dev.cubeguide.table.Progress;
+import dev.cubeguide.table.TableSpec;
+import dev.cubeguide.table.TableStore;
+import java.nio.ByteBuffer;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+
+/**
+ * The move, symmetry and pruning tables of the two-phase coordinates, each loaded from (or built into) one
+ * {@link TableStore} on first use. One instance per store; thread-safe. The arrays returned are shared and must
+ * not be changed.
+ *
+ * <p>Layouts (all rows are indexed {@code value * width + column}):
+ * <ul>
+ *   <li>move tables: {@code char[N * 18]}, the coordinate after move m (0..17). The UD-edge table has values only
+ *       for the phase-2 moves; other columns hold {@code 0xFFFF}.</li>
+ *   <li>conjugation tables: {@code char[N * 16]}, the coordinate of {@code S * x * S^-1} for U-D symmetry s.</li>
+ *   <li>{@link #flipSliceClasses()}: the 64,430 classes of flip-slice ({@code 2048 * slice + flip}) under the 16
+ *       U-D symmetries; {@link #cornerClasses()}: the 2,768 classes of corner permutations.</li>
+ *   <li>{@link #phase1Pruning()}: the distance to the phase-1 goal (twist, flip and slice solved, that is the
+ *       subgroup {@code <U, D, R2, L2, F2, B2>}) of every (flip-slice class, twist), entry
+ *       {@code class * 2187 + twist'} where {@code twist'} is the twist conjugated by the flip-slice's symmetry;
+ *       140,908,410 entries, max distance 12, stored mod 3 at 2 bits ({@link Mod3Table}). The exact distance is
+ *       recovered by {@link #phase1Distance(int, int, int)} (Reid's and Kociemba's "coset" table).</li>
+ *   <li>{@link #phase2Pruning()}: the exact phase-2 distance, ignoring the slice edges' order, of every (corner
+ *       class, UD-edge permutation'), entry {@code class * 40320 + udEdge'}; 111,605,760 entries at 4 bits
+ *       ({@link NibbleTable}; 15 means 15 or more).</li>
+ *   <li>{@link #cornerSlicePruning()}: exact phase-2 distance of (corner permutation, slice order), one byte per
+ *       entry {@code corner * 24 + slicePerm}.</li>
+ * </ul>
+ */
+public final class CoordTables {
+    private static final Map<TableStore, CoordTables> BY_STORE = new ConcurrentHashMap<>();
+
+    public static final TableSpec TWIST_MOVE = spec("coord-twist-move", 2L * N_TWIST * N_MOVES,
+            "corner twist move table (2187 x 18)");
+    public static final TableSpec FLIP_MOVE = spec("coord-flip-move", 2L * N_FLIP * N_MOVES,
+            "edge flip move table (2048 x 18)");
+    public static final TableSpec SLICE_SORTED_MOVE = spec("coord-slicesorted-move", 2L * N_SLICE_SORTED * N_MOVES,
+            "UD-slice sorted move table (11880 x 18)");
+    public static final TableSpec U_EDGES_MOVE = spec("coord-uedges-move", 2L * N_SLICE_SORTED * N_MOVES,
+            "U-edges sorted move table (11880 x 18)");
+    public static final TableSpec D_EDGES_MOVE = spec("coord-dedges-move", 2L * N_SLICE_SORTED * N_MOVES,
+            "D-edges sorted move table (11880 x 18)");
+    public static final TableSpec CORNER_PERM_MOVE = spec("coord-cornerperm-move", 2L * N_CORNER_PERM * N_MOVES,
+            "corner permutation move table (40320 x 18)");
+    public static final TableSpec UD_EDGE_PERM_MOVE = spec("coord-udedgeperm-move", 2L * N_UD_EDGE_PERM * N_MOVES,
+            "UD-edge permutation move table, phase-2 moves (40320 x 18)");
+    public static final TableSpec TWIST_CONJ = spec("coord-twist-conj", 2L * N_TWIST * 16,
+            "corner twist conjugated by the 16 U-D symmetries");
+    public static final TableSpec UD_EDGE_CONJ = spec("coord-udedge-conj", 2L * N_UD_EDGE_PERM * 16,
+            "UD-edge permutation conjugated by the 16 U-D symmetries");
+    /** The number of flip-slice symmetry classes. */
+    public static final int N_FLIPSLICE_CLASS = 64430;
+    /** The number of corner-permutation symmetry classes. */
+    public static final int N_CORNER_CLASS = 2768;
+    /** Entries of the phase-1 pruning table: 64430 * 2187. */
+    public static final long N_PHASE1_ENTRIES = (long) N_FLIPSLICE_CLASS * N_TWIST;
+    /** Entries of the phase-2 pruning table: 2768 * 40320. */
+    public static final long N_PHASE2_ENTRIES = (long) N_CORNER_CLASS * N_UD_EDGE_PERM;
+    public static final TableSpec FLIPSLICE_SYM = spec("coord-flipslice-sym",
+            SymClasses.bytes(N_FLIPSLICE, N_FLIPSLICE_CLASS), "flip-slice symmetry classes (64430)");
+    public static final TableSpec CORNER_SYM = spec("coord-cornerperm-sym",
+            SymClasses.bytes(N_CORNER_PERM, N_CORNER_CLASS), "corner permutation symmetry classes (2768)");
+    public static final TableSpec PHASE1_PRUNING = spec("coord-phase1-prun", Mod3Table.bytes(N_PHASE1_ENTRIES),
+            "phase-1 distance of flip-slice class x twist, mod 3");
+    public static final TableSpec PHASE2_PRUNING = new TableSpec("coord-phase2-prun", 2,
+            NibbleTable.bytes(N_PHASE2_ENTRIES), "exact phase-2 distance of corner class x UD-edge permutation, 4 bits");
+    public static final TableSpec UD_EDGES_MERGE = spec("coord-udedges-merge", 2L * N_SLICE_SORTED * 24,
+            "UD-edge permutation from the U edges and the order of the D edges");
+    public static final TableSpec CORNER_SLICE_PRUNING = spec("coord-cornslice-prun",
+            (long) N_CORNER_PERM * N_SLICE_PERM, "exact phase-2 distance of corner permutation x slice order");
+
+    /** Every table, smallest first. */
+    public static final List<TableSpec> SPECS = List.of(TWIST_MOVE, FLIP_MOVE, SLICE_SORTED_MOVE, U_EDGES_MOVE,
+            D_EDGES_MOVE, CORNER_PERM_MOVE, UD_EDGE_PERM_MOVE, TWIST_CONJ, UD_EDGE_CONJ, CORNER_SYM, FLIPSLICE_SYM,
+            UD_EDGES_MERGE, CORNER_SLICE_PRUNING, PHASE2_PRUNING, PHASE1_PRUNING);
+
+    private static TableSpec spec(String id, long bytes, String description) {
+        return new TableSpec(id, 1, bytes, description);
+    }
+
+    private final TableStore store;
+    private final Lazy<char[]> twistMove;
+    private final Lazy<char[]> flipMove;
+    private final Lazy<char[]> sliceSortedMove;
+    private final Lazy<char[]> uEdgesMove;
+    private final Lazy<char[]> dEdgesMove;
+    private final Lazy<char[]> cornerPermMove;
+    private final Lazy<char[]> udEdgePermMove;
+    private final Lazy<char[]> twistConj;
+    private final Lazy<char[]> udEdgeConj;
+    private final Lazy<SymClasses> flipSliceClasses;
+    private final Lazy<SymClasses> cornerClasses;
+    private final Lazy<Mod3Table> phase1Pruning;
+    private final Lazy<NibbleTable> phase2Pruning;
+    private final Lazy<char[]> udEdgesMerge;
+    private final Lazy<byte[]> cornerSlicePruning;
+
+    private CoordTables(TableStore store) {
+        this.store = store;
+        twistMove = chars(TWIST_MOVE, CoordTables::buildTwistMove);
+        flipMove = chars(FLIP_MOVE, CoordTables::buildFlipMove);
+        sliceSortedMove = chars(SLICE_SORTED_MOVE, p -> buildEdges4Move(8));
+        uEdgesMove = chars(U_EDGES_MOVE, p -> buildEdges4Move(0));
+        dEdgesMove = chars(D_EDGES_MOVE, p -> buildEdges4Move(4));
+        cornerPermMove = chars(CORNER_PERM_MOVE, CoordTables::buildCornerPermMove);
+        udEdgePermMove = chars(UD_EDGE_PERM_MOVE, CoordTables::buildUdEdgePermMove);
+        twistConj = chars(TWIST_CONJ, CoordTables::buildTwistConj);
+        udEdgeConj = chars(UD_EDGE_CONJ, CoordTables::buildUdEdgeConj);
+        flipSliceClasses = new Lazy<>(() -> SymClasses.readFrom(store.load(FLIPSLICE_SYM,
+                (target, progress) -> buildFlipSliceClasses().writeTo(target)), N_FLIPSLICE, N_FLIPSLICE_CLASS));
+        cornerClasses = new Lazy<>(() -> SymClasses.readFrom(store.load(CORNER_SYM,
+                (target, progress) -> buildCornerClasses().writeTo(target)), N_CORNER_PERM, N_CORNER_CLASS));
+        phase1Pruning = new Lazy<>(() -> new Mod3Table(store.load(PHASE1_PRUNING, this::buildPhase1Pruning),
+                N_PHASE1_ENTRIES));
+        phase2Pruning = new Lazy<>(() -> new NibbleTable(store.load(PHASE2_PRUNING, this::buildPhase2Pruning),
+                N_PHASE2_ENTRIES));
+        udEdgesMerge = chars(UD_EDGES_MERGE, CoordTables::buildUdEdgesMerge);
+        cornerSlicePruning = new Lazy<>(() -> store.load(CORNER_SLICE_PRUNING, this::buildCornerSlicePruning));
+    }
+
+    /** The tables of {@code store}. */
+    public static CoordTables of(TableStore store) {
+        return BY_STORE.computeIfAbsent(store, CoordTables::new);
+    }
+
+    /** The tables of {@link TableStore#defaultStore()} (looked up at each call, so tests may redirect it). */
+    public static CoordTables standard() {
+        return of(TableStore.defaultStore());
+    }
+
+    public TableStore store() {
+        return store;
+    }
+
+    private Lazy<char[]> chars(TableSpec spec, Function<Progress, char[]> builder) {
+        return new Lazy<>(() -> toChars(store.load(spec, (target, progress) -> fromChars(builder.apply(progress), target))));
+    }
+
+    static char[] toChars(byte[] bytes) {
+        char[] out = new char[bytes.length / 2];
+        ByteBuffer.wrap(bytes).asCharBuffer().get(out);
+        return out;
+    }
+
+    static void fromChars(char[] values, byte[] target) {
+        ByteBuffer.wrap(target).asCharBuffer().put(values);
+    }
+
+    // ------------------------------------------------------------------ accessors
+
+    /** Twist after move: {@code [twist * 18 + m]}. */
+    public char[] twistMove() {
+        return twistMove.get();
+    }
+
+    /** Flip after move: {@code [flip * 18 + m]}. */
+    public char[] flipMove() {
+        return flipMove.get();
+    }
+
+    /** Slice sorted after move: {@code [sliceSorted * 18 + m]}; also the slice order in phase 2 (values below 24). */
+    public char[] sliceSortedMove() {
+        return sliceSortedMove.get();
+    }
+
+    /** U edges ({@link Coordinates#edges4} of UR..UB) after move. */
+    public char[] uEdgesMove() {
+        return uEdgesMove.get();
+    }
+
+    /** D edges ({@link Coordinates#edges4} of DR..DB) after move. */
+    public char[] dEdgesMove() {
+        return dEdgesMove.get();
+    }
+
+    /** Corner permutation after move: {@code [corner * 18 + m]}. */
+    public char[] cornerPermMove() {
+        return cornerPermMove.get();
+    }
+
+    /** UD-edge permutation after a phase-2 move: {@code [udEdge * 18 + m]}. */
+    public char[] udEdgePermMove() {
+        return udEdgePermMove.get();
+    }
+
+    /** Twist conjugated: {@code [twist * 16 + s]} is the twist of {@code S * x * S^-1}. */
+    public char[] twistConj() {
+        return twistConj.get();
+    }
+
+    /** UD-edge permutation conjugated: {@code [udEdge * 16 + s]}. */
+    public char[] udEdgeConj() {
+        return udEdgeConj.get();
+    }
+
+    public SymClasses flipSliceClasses() {
+        return flipSliceClasses.get();
+    }
+
+    public SymClasses cornerClasses() {
+        return cornerClasses.get();
+    }
+
+    public Mod3Table phase1Pruning() {
+        return phase1Pruning.get();
+    }
+
+    public NibbleTable phase2Pruning() {
+        return phase2Pruning.get();
+    }
+
+    /**
+     * The UD-edge permutation of a phase-2 cube from its U edges and D edges ({@link Coordinates#edges4}):
+     * {@code [uEdges * 24 + dEdges % 24]}; {@code 0xFFFF} where the U edges are not all in the U and D layers.
+     */
+    public char[] udEdgesMerge() {
+        return udEdgesMerge.get();
+    }
+
+    /** Exact phase-2 distance of {@code corner * 24 + slicePerm} (0..13 or so). */
+    public byte[] cornerSlicePruning() {
+        return cornerSlicePruning.get();
+    }
+
+    /** Loads or builds every table. */
+    public void loadAll() {
+        phase1Pruning();
+        phase2Pruning();
+        cornerSlicePruning();
+        uEdgesMove();
+        dEdgesMove();
+        udEdgesMerge();
+    }
+
+    // ------------------------------------------------------------------ exact distances from mod-3 tables
+
+    /** The phase-1 pruning entry of a (flip, slice sorted, twist) state. */
+    public int phase1Index(int flip, int sliceSorted, int twist) {
+        SymClasses fs = flipSliceClasses();
+        int raw = Coordinates.flipSlice(sliceSorted / 24, flip);
+        return fs.classOf(raw) * N_TWIST + twistConj()[twist * 16 + fs.symmetryOf(raw)];
+    }
+
+    /**
+     * The exact number of moves needed to bring a cube with these coordinates into the phase-1 goal
+     * (twist, flip and UD-slice position solved): walks down the mod-3 table.
+     */
+    public int phase1Distance(int flip, int sliceSorted, int twist) {
+        Mod3Table table = phase1Pruning();
+        char[] fm = flipMove();
+        char[] sm = sliceSortedMove();
+        char[] tm = twistMove();
+        int depth = 0;
+        int residue = table.get(phase1Index(flip, sliceSorted, twist));
+        while (flip != 0 || sliceSorted >= 24 || twist != 0) {
+            int want = (residue + 2) % 3;
+            boolean stepped = false;
+            for (int m = 0; m < N_MOVES && !stepped; m++) {
+                int f = fm[flip * 18 + m];
+                int s = sm[sliceSorted * 18 + m];
+                int t = tm[twist * 18 + m];
+                if (table.get(phase1Index(f, s, t)) == want) {
+                    flip = f;
+                    sliceSorted = s;
+                    twist = t;
+                    residue = want;
+                    depth++;
+                    stepped = true;
+                }
+            }
+            if (!stepped) {
+                throw new IllegalStateException("phase-1 table is inconsistent");
+            }
+        }
+        return depth;
+    }
+
+    /** The phase-2 pruning entry of a (corner permutation, UD-edge permutation) state. */
+    public int phase2Index(int cornerPerm, int udEdgePerm) {
+        SymClasses cc = cornerClasses();
+        return cc.classOf(cornerPerm) * N_UD_EDGE_PERM + udEdgeConj()[udEdgePerm * 16 + cc.symmetryOf(cornerPerm)];
+    }
+
+    /**
+     * The exact number of phase-2 moves that solve the corners and the UD edges (ignoring the slice edges'
+     * order): one look-up. Exact below 15; 15 means 15 or more.
+     */
+    public int phase2Distance(int cornerPerm, int udEdgePerm) {
+        return phase2Pruning().get(phase2Index(cornerPerm, udEdgePerm));
+    }
+
+    // ------------------------------------------------------------------ builders
+
+    private static Cubie[] moveCubies() {
+        Cubie[] moves = new Cubie[N_MOVES];
+        for (int m = 0; m < N_MOVES; m++) {
+            moves[m] = Cubie.move(m);
+        }
+        return moves;
+    }
+
+    static char[] buildTwistMove(Progress progress) {
+        Cubie[] moves = moveCubies();
+        Cubie a = new Cubie();
+        Cubie b = new Cubie();
+        char[] out = new char[N_TWIST * N_MOVES];
+        for (int t = 0; t < N_TWIST; t++) {
+            Coordinates.setTwist(a.co, t);
+            for (int m = 0; m < N_MOVES; m++) {
+                Cubie.cornerMultiply(a, moves[m], b);
+                out[t * N_MOVES + m] = (char) Coordinates.twist(b.co);
+            }
+        }
+        return out;
+    }
+
+    static char[] buildFlipMove(Progress progress) {
+        Cubie[] moves = moveCubies();
+        Cubie a = new Cubie();
+        Cubie b = new Cubie();
+        char[] out = new char[N_FLIP * N_MOVES];
+        for (int f = 0; f < N_FLIP; f++) {
+            Coordinates.setFlip(a.eo, f);
+            for (int m = 0; m < N_MOVES; m++) {
+                Cubie.edgeMultiply(a, moves[m], b);
+                out[f * N_MOVES + m] = (char) Coordinates.flip(b.eo);
+            }
+        }
+        return out;
+    }
+
+    static char[] buildEdges4Move(int first) {
+        Cubie[] moves = moveCubies();
+        Cubie a = new Cubie();
+        Cubie b = new Cubie();
+        char[] out = new char[N_SLICE_SORTED * N_MOVES];
+        for (int x = 0; x < N_SLICE_SORTED; x++) {
+            Coordinates.setEdges4(a.ep, first, x);
+            for (int m = 0; m < N_MOVES; m++) {
+                Cubie.edgeMultiply(a, moves[m], b);
+                out[x * N_MOVES + m] = (char) Coordinates.edges4(b.ep, first);
+            }
+        }
+        return out;
+    }
+
+    static char[] buildCornerPermMove(Progress progress) {
+        Cubie[] moves = moveCubies();
+        Cubie a = new Cubie();
+        Cubie b = new Cubie();
+        char[] out = new char[N_CORNER_PERM * N_MOVES];
+        for (int x = 0; x < N_CORNER_PERM; x++) {
+            Coordinates.setCornerPerm(a.cp, x);
+            for (int m = 0; m < N_MOVES; m++) {
+                Cubie.cornerMultiply(a, moves[m], b);
+                out[x * N_MOVES + m] = (char) Coordinates.cornerPerm(b.cp);
+            }
+        }
+        return out;
+    }
+
+    static char[] buildUdEdgePermMove(Progress progress) {
+        Cubie[] moves = moveCubies();
+        Cubie a = new Cubie();
+        Cubie b = new Cubie();
+        char[] out = new char[N_UD_EDGE_PERM * N_MOVES];
+        java.util.Arrays.fill(out, (char) 0xFFFF);
+        for (int x = 0; x < N_UD_EDGE_PERM; x++) {
+            Coordinates.setUdEdgePerm(a.ep, x);
+            for (int m : Coordinates.phase2Moves()) {
+                Cubie.edgeMultiply(a, moves[m], b);
+                out[x * N_MOVES + m] = (char) Coordinates.udEdgePerm(b.ep);
+            }
+        }
+        return out;
+    }
+
+    static char[] buildTwistConj(Progress progress) {
+        Cubie a = new Cubie();
+        Cubie tmp = new Cubie();
+        Cubie b = new Cubie();
+        char[] out = new char[N_TWIST * 16];
+        for (int t = 0; t < N_TWIST; t++) {
+            Coordinates.setTwist(a.co, t);
+            for (int s = 0; s < 16; s++) {
+                Symmetry.conjugateCorners(a, s, tmp, b);
+                out[t * 16 + s] = (char) Coordinates.twist(b.co);
+            }
+        }
+        return out;
+    }
+
+    static char[] buildUdEdgeConj(Progress progress) {
+        Cubie a = new Cubie();
+        Cubie tmp = new Cubie();
+        Cubie b = new Cubie();
+        char[] out = new char[N_UD_EDGE_PERM * 16];
+        for (int x = 0; x < N_UD_EDGE_PERM; x++) {
+            Coordinates.setUdEdgePerm(a.ep, x);
+            for (int s = 0; s < 16; s++) {
+                Symmetry.conjugateEdges(a, s, tmp, b);
+                out[x * 16 + s] = (char) Coordinates.udEdgePerm(b.ep);
+            }
+        }
+        return out;
+    }
+
+    static char[] buildUdEdgesMerge(Progress progress) {
+        char[] out = new char[N_SLICE_SORTED * 24];
+        java.util.Arrays.fill(out, (char) 0xFFFF);
+        int[] u = new int[12];
+        int[] d = new int[12];
+        int[] ep = new int[12];
+        for (int x = 0; x < N_SLICE_SORTED; x++) {
+            Coordinates.setEdges4(u, 0, x);
+            boolean inUd = true;
+            for (int j = 8; j < 12; j++) {
+                inUd &= u[j] >= 4;
+            }
+            if (!inUd) {
+                continue;
+            }
+            for (int order = 0; order < 24; order++) {
+                // The D edges take the free positions of 0..7 in increasing order, ordered as 'order' says.
+                Coordinates.permutationUnrank(order, d, 4);
+                int next = 0;
+                for (int j = 0; j < 8; j++) {
+                    ep[j] = u[j] < 4 ? u[j] : 4 + d[next++];
+                }
+                out[x * 24 + order] = (char) Coordinates.udEdgePerm(ep);
+            }
+        }
+        return out;
+    }
+
+    static SymClasses buildFlipSliceClasses() {
+        char[] classIndex = new char[N_FLIPSLICE];
+        byte[] symmetry = new byte[N_FLIPSLICE];
+        int[] reps = new int[N_FLIPSLICE_CLASS];
+        char[] stabilizer = new char[N_FLIPSLICE_CLASS];
+        java.util.Arrays.fill(classIndex, (char) 0xFFFF);
+        Cubie a = new Cubie();
+        Cubie tmp = new Cubie();
+        Cubie b = new Cubie();
+        int count = 0;
+        for (int slice = 0; slice < Coordinates.N_SLICE; slice++) {
+            Coordinates.setEdges4(a.ep, 8, slice * 24);
+            for (int flip = 0; flip < N_FLIP; flip++) {
+                int raw = Coordinates.flipSlice(slice, flip);
+                if (classIndex[raw] != 0xFFFF) {
+                    continue;
+                }
+                if (count == N_FLIPSLICE_CLASS) {
+                    throw new IllegalStateException("more flip-slice classes than expected");
+                }
+                Coordinates.setFlip(a.eo, flip);
+                reps[count] = raw;
+                for (int s = 0; s < 16; s++) {
+                    Symmetry.conjugateEdges(a, s, tmp, b);
+                    int other = Coordinates.flipSlice(Coordinates.slice(b.ep), Coordinates.flip(b.eo));
+                    if (other == raw) {
+                        stabilizer[count] |= (char) (1 << s);
+                    }
+                    if (classIndex[other] == 0xFFFF) {
+                        classIndex[other] = (char) count;
+                        // other = S rep S^-1, so rep = S^-1 other S: record the inverse symmetry.
+                        symmetry[other] = (byte) Symmetry.inverse(s);
+                    }
+                }
+                count++;
+            }
+        }
+        if (count != N_FLIPSLICE_CLASS) {
+            throw new IllegalStateException("expected " + N_FLIPSLICE_CLASS + " flip-slice classes, found " + count);
+        }
+        return new SymClasses(classIndex, symmetry, reps, stabilizer);
+    }
+
+    static SymClasses buildCornerClasses() {
+        char[] classIndex = new char[N_CORNER_PERM];
+        byte[] symmetry = new byte[N_CORNER_PERM];
+        int[] reps = new int[N_CORNER_CLASS];
+        char[] stabilizer = new char[N_CORNER_CLASS];
+        java.util.Arrays.fill(classIndex, (char) 0xFFFF);
+        Cubie a = new Cubie();
+        Cubie tmp = new Cubie();
+        Cubie b = new Cubie();
+        int count = 0;
+        for (int raw = 0; raw < N_CORNER_PERM; raw++) {
+            if (classIndex[raw] != 0xFFFF) {
+                continue;
+            }
+            if (count == N_CORNER_CLASS) {
+                throw new IllegalStateException("more corner classes than expected");
+            }
+            Coordinates.setCornerPerm(a.cp, raw);
+            reps[count] = raw;
+            for (int s = 0; s < 16; s++) {
+                Symmetry.conjugateCorners(a, s, tmp, b);
+                int other = Coordinates.cornerPerm(b.cp);
+                if (other == raw) {
+                    stabilizer[count] |= (char) (1 << s);
+                }
+                if (classIndex[other] == 0xFFFF) {
+                    classIndex[other] = (char) count;
+                    symmetry[other] = (byte) Symmetry.inverse(s);
+                }
+            }
+            count++;
+        }
+        if (count != N_CORNER_CLASS) {
+            throw new IllegalStateException("expected " + N_CORNER_CLASS + " corner classes, found " + count);
+        }
+        return new SymClasses(classIndex, symmetry, reps, stabilizer);
+    }
+
+    private void buildPhase1Pruning(byte[] target, Progress progress) {
+        SymClasses fs = flipSliceClasses();
+        char[] fm = flipMove();
+        char[] sm = sliceSortedMove();
+        SymBfs bfs = new SymBfs(N_FLIPSLICE_CLASS, N_TWIST, allMoves(), (c, m) -> {
+            int rep = fs.representative(c);
+            int flip = rep % N_FLIP;
+            int slice = rep / N_FLIP;
+            int raw = Coordinates.flipSlice(sm[slice * 24 * 18 + m] / 24, fm[flip * 18 + m]);
+            return fs.classOf(raw) << 4 | fs.symmetryOf(raw);
+        }, twistMove(), twistConj(), fs, false);
+        bfs.build(target, progress);
+    }
+
+    private void buildPhase2Pruning(byte[] target, Progress progress) {
+        SymClasses cc = cornerClasses();
+        char[] cm = cornerPermMove();
+        SymBfs bfs = new SymBfs(N_CORNER_CLASS, N_UD_EDGE_PERM, Coordinates.phase2Moves(), (c, m) -> {
+            int raw = cm[cc.representative(c) * 18 + m];
+            return cc.classOf(raw) << 4 | cc.symmetryOf(raw);
+        }, udEdgePermMove(), udEdgeConj(), cc, true);
+        bfs.build(target, progress);
+    }
+
+    private void buildCornerSlicePruning(byte[] target, Progress progress) {
+        char[] cm = cornerPermMove();
+        char[] sm = sliceSortedMove();
+        int[] moves = Coordinates.phase2Moves();
+        java.util.Arrays.fill(target, (byte) -1);
+        target[0] = 0;
+        int filled = 1;
+        for (int depth = 0; filled < target.length; depth++) {
+            for (int i = 0; i < target.length; i++) {
+                if (target[i] != depth) {
+                    continue;
+                }
+                int corner = i / N_SLICE_PERM;
+                int slice = i % N_SLICE_PERM;
+                for (int m : moves) {
+                    int j = cm[corner * 18 + m] * N_SLICE_PERM + sm[slice * 18 + m];
+                    if (target[j] < 0) {
+                        target[j] = (byte) (depth + 1);
+                        filled++;
+                    }
+                }
+            }
+            progress.update(filled, target.length);
+        }
+    }
+
+    private static int[] allMoves() {
+        int[] moves = new int[N_MOVES];
+        for (int m = 0; m < N_MOVES; m++) {
+            moves[m] = m;
+        }
+        return moves;
+    }
+
+    /** A value made on first use, once, under a lock (tables must never be built at class load). */
+    private static final class Lazy<T> {
+        private final java.util.function.Supplier<T> supplier;
+        private volatile T value;
+
+        Lazy(java.util.function.Supplier<T> supplier) {
+            this.supplier = supplier;
+        }
+
+        T get() {
+            T v = value;
+            if (v == null) {
+                synchronized (this) {
+                    v = value;
+                    if (v == null) {
+                        v = supplier.get();
+                        value = v;
+                    }
+                }
+            }
+            return v;
+        }
+    }
+
+}

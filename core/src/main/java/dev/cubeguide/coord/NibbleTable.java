@@ -1,0 +1,46 @@
+package dev.cubeguide.coord;
+
+/**
+ * A distance table with the exact distance of each entry in 4 bits: 0..14 exactly, and 15 for "15 or more"
+ * (the few entries that far are left unexpanded; 15 is still a valid lower bound). Entry i sits in byte {@code i >> 1}, low nibble for even i. Twice the size of a {@link Mod3Table},
+ * but one look-up gives the distance, which makes the phase-2 start check of the two-phase search a single read.
+ */
+public final class NibbleTable {
+    /** The marker of an entry not yet reached while building, and "15 or more" in a finished table. */
+    static final int EMPTY = 15;
+
+    private final byte[] data;
+    private final long entries;
+
+    NibbleTable(byte[] data, long entries) {
+        this.data = data;
+        this.entries = entries;
+    }
+
+    static long bytes(long entries) {
+        return (entries + 1) / 2;
+    }
+
+    /** The distance of entry i: exact below 15, a lower bound when 15. */
+    public int get(int i) {
+        return data[i >>> 1] >> ((i & 1) << 2) & 15;
+    }
+
+    public long entries() {
+        return entries;
+    }
+
+    /** The packed bytes (shared, read-only), for searches that inline {@link #get}. */
+    public byte[] data() {
+        return data;
+    }
+
+    static int get(byte[] data, int i) {
+        return data[i >>> 1] >> ((i & 1) << 2) & 15;
+    }
+
+    static void set(byte[] data, int i, int value) {
+        int shift = (i & 1) << 2;
+        data[i >>> 1] = (byte) (data[i >>> 1] & ~(15 << shift) | value << shift);
+    }
+}

@@ -1,0 +1,204 @@
+package dev.cubeguide.coord;
+
+import dev.cubeguide.table.Progress;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.IntBinaryOperator;
+
+/**
+ * Breadth-first search over a symmetry-reduced coordinate pair ({@code class x other}) that fills a
+ * {@link Mod3Table} or a {@link NibbleTable}. Entry {@code class * others + other} stands for the state (representative of class, other).
+ *
+ * <p>Early depths expand forwards from the entries at the current depth (one thread, few entries); once the
+ * frontier is large the search runs backwards: every empty entry looks for a neighbour at the current depth,
+ * class blocks split across threads at multiples of 4 classes so that no two threads write the same byte.
+ * For classes whose representative has symmetries, each reached entry also fills its symmetric twins.
+ */
+final class SymBfs {
+    private final int classes;
+    private final int others;
+    private final int[] moves;
+    private final IntBinaryOperator classMove;
+    private final char[] otherMove;
+    private final char[] otherConj;
+    private final SymClasses sym;
+    private final boolean exact;
+    private final int empty;
+
+    /**
+     * @param classMove  (class, move) to {@code newClass << 4 | symmetry} of the representative after the move
+     * @param otherMove  the other coordinate's move table, 18 moves per row
+     * @param otherConj  the other coordinate conjugated by the 16 U-D symmetries, 16 per row
+     * @param exact      store exact distances at 4 bits ({@link NibbleTable}) instead of mod 3 at 2 bits
+     */
+    SymBfs(int classes, int others, int[] moves, IntBinaryOperator classMove, char[] otherMove, char[] otherConj,
+            SymClasses sym, boolean exact) {
+        this.exact = exact;
+        this.empty = exact ? NibbleTable.EMPTY : Mod3Table.EMPTY;
+        this.classes = classes;
+        this.others = others;
+        this.moves = moves;
+        this.classMove = classMove;
+        this.otherMove = otherMove;
+        this.otherConj = otherConj;
+        this.sym = sym;
+    }
+
+    void build(byte[] data, Progress progress) {
+        long total = (long) classes * others;
+        java.util.Arrays.fill(data, (byte) 0xFF);
+        set(data, 0, 0);
+        long filled = 1;
+        long atDepth = 1;
+        int depth = 0;
+        int threads = Math.max(1, Math.min(8, Runtime.getRuntime().availableProcessors()));
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "table-bfs");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            // In exact mode, entries still empty after depth 14 keep the value 15, read as "15 or more".
+            while (filled < total && atDepth > 0 && !(exact && depth + 1 >= NibbleTable.EMPTY)) {
+                long empty = total - filled;
+                long added;
+                if (atDepth * 3 < empty) {
+                    added = forward(data, depth);
+                } else {
+                    added = backwardParallel(data, depth, pool, threads);
+                }
+                filled += added;
+                atDepth = added;
+                depth++;
+                progress.update(filled, total);
+            }
+            progress.update(total, total);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private int get(byte[] data, int i) {
+        return exact ? NibbleTable.get(data, i) : Mod3Table.get(data, i);
+    }
+
+    private void set(byte[] data, int i, int value) {
+        if (exact) {
+            NibbleTable.set(data, i, value);
+        } else {
+            Mod3Table.set(data, i, value);
+        }
+    }
+
+    private int code(int depth) {
+        return exact ? depth : depth % 3;
+    }
+
+    private int[] classMoves(int c) {
+        int[] out = new int[moves.length];
+        for (int k = 0; k < moves.length; k++) {
+            out[k] = classMove.applyAsInt(c, moves[k]);
+        }
+        return out;
+    }
+
+    private long forward(byte[] data, int depth) {
+        int current = code(depth);
+        int next = code(depth + 1);
+        long added = 0;
+        for (int c = 0; c < classes; c++) {
+            int base = c * others;
+            int[] cm = null;
+            for (int o = 0; o < others; o++) {
+                if (get(data, base + o) != current) {
+                    continue;
+                }
+                if (cm == null) {
+                    cm = classMoves(c);
+                }
+                for (int k = 0; k < moves.length; k++) {
+                    int nc = cm[k] >>> 4;
+                    int ns = cm[k] & 15;
+                    int no = otherConj[otherMove[o * 18 + moves[k]] * 16 + ns];
+                    int nbase = nc * others;
+                    if (get(data, nbase + no) == empty) {
+                        set(data, nbase + no, next);
+                        added++;
+                        int stab = sym.stabilizer(nc);
+                        if (stab != 1) {
+                            for (int s = 1; s < 16; s++) {
+                                if ((stab >>> s & 1) != 0) {
+                                    int twin = nbase + otherConj[no * 16 + s];
+                                    if (get(data, twin) == empty) {
+                                        set(data, twin, next);
+                                        added++;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return added;
+    }
+
+    private long backwardParallel(byte[] data, int depth, ExecutorService pool, int threads) {
+        int chunks = threads * 16;
+        // Chunks start at multiples of 4 classes, so that no byte holds entries of two chunks.
+        int step = Math.max(4, (classes / chunks + 3) / 4 * 4);
+        List<Future<Long>> parts = new ArrayList<>();
+        for (int from = 0; from < classes; from += step) {
+            int lo = from;
+            int hi = Math.min(classes, from + step);
+            parts.add(pool.submit(() -> backward(data, depth, lo, hi)));
+        }
+        long added = 0;
+        try {
+            for (Future<Long> f : parts) {
+                added += f.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("table build interrupted", e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new IllegalStateException("table build failed", e.getCause());
+        }
+        return added;
+    }
+
+    private long backward(byte[] data, int depth, int fromClass, int toClass) {
+        int current = code(depth);
+        int next = code(depth + 1);
+        long added = 0;
+        int n = moves.length;
+        int[] nbase = new int[n];
+        int[] nsym = new int[n];
+        for (int c = fromClass; c < toClass; c++) {
+            int base = c * others;
+            int[] cm = classMoves(c);
+            for (int k = 0; k < n; k++) {
+                nbase[k] = (cm[k] >>> 4) * others;
+                nsym[k] = cm[k] & 15;
+            }
+            for (int o = 0; o < others; o++) {
+                if (get(data, base + o) != empty) {
+                    continue;
+                }
+                int row = o * 18;
+                for (int k = 0; k < n; k++) {
+                    int no = otherConj[otherMove[row + moves[k]] * 16 + nsym[k]];
+                    if (get(data, nbase[k] + no) == current) {
+                        set(data, base + o, next);
+                        added++;
+                        break;
+                    }
+                }
+            }
+        }
+        return added;
+    }
+}

@@ -1,0 +1,207 @@
+package dev.cubeguide.coord;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.model.RandomCubes;
+import dev.cubeguide.notation.Alg;
+import dev.cubeguide.notation.Move;
+import dev.cubeguide.table.Progress;
+import dev.cubeguide.table.SharedTestTables;
+import dev.cubeguide.table.TableLoadEvent;
+import dev.cubeguide.table.TableStore;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CoordTablesTest {
+    private static final List<CubieCube> CUBES = RandomCubes.randomStates(42, 60);
+
+    private static CoordTables shared() {
+        return CoordTables.of(SharedTestTables.store());
+    }
+
+    @Test
+    void moveTablesAgreeWithCubieMultiplication() {
+        CoordTables t = shared();
+        for (CubieCube c : CUBES) {
+            for (int m = 0; m < 18; m++) {
+                CubieCube d = c.apply(Move.ofIndex(m));
+                assertThat((int) t.twistMove()[Coordinates.twist(c) * 18 + m]).isEqualTo(Coordinates.twist(d));
+                assertThat((int) t.flipMove()[Coordinates.flip(c) * 18 + m]).isEqualTo(Coordinates.flip(d));
+                assertThat((int) t.sliceSortedMove()[Coordinates.sliceSorted(c) * 18 + m])
+                        .isEqualTo(Coordinates.sliceSorted(d));
+                assertThat((int) t.uEdgesMove()[Coordinates.uEdges(c) * 18 + m]).isEqualTo(Coordinates.uEdges(d));
+                assertThat((int) t.dEdgesMove()[Coordinates.dEdges(c) * 18 + m]).isEqualTo(Coordinates.dEdges(d));
+                assertThat((int) t.cornerPermMove()[Coordinates.cornerPerm(c) * 18 + m])
+                        .isEqualTo(Coordinates.cornerPerm(d));
+            }
+        }
+        Random random = new Random(5);
+        int[] phase2 = Coordinates.phase2Moves();
+        CubieCube c = CubieCube.SOLVED;
+        for (int i = 0; i < 500; i++) {
+            int m = phase2[random.nextInt(phase2.length)];
+            CubieCube d = c.apply(Move.ofIndex(m));
+            assertThat((int) t.udEdgePermMove()[Coordinates.udEdgePerm(c.edgePermutation()) * 18 + m])
+                    .isEqualTo(Coordinates.udEdgePerm(d.edgePermutation()));
+            c = d;
+        }
+    }
+
+    @Test
+    void conjugationTablesAgreeWithSymmetryConjugation() {
+        CoordTables t = shared();
+        for (CubieCube c : CUBES) {
+            for (int s = 0; s < Symmetry.N_SYM_UD; s++) {
+                CubieCube conj = Symmetry.conjugate(c, s);
+                assertThat((int) t.twistConj()[Coordinates.twist(c) * 16 + s]).isEqualTo(Coordinates.twist(conj));
+            }
+        }
+        CubieCube c = CubieCube.of(Alg.parse("U R2 D' F2 L2 U2 B2 D R2 U'"));
+        for (int s = 0; s < Symmetry.N_SYM_UD; s++) {
+            CubieCube conj = Symmetry.conjugate(c, s);
+            assertThat((int) t.udEdgeConj()[Coordinates.udEdgePerm(c.edgePermutation()) * 16 + s])
+                    .isEqualTo(Coordinates.udEdgePerm(conj.edgePermutation()));
+        }
+    }
+
+    @Test
+    void symmetryClassesHaveTheKnownSizesAndRepresentatives() {
+        CoordTables t = shared();
+        SymClasses fs = t.flipSliceClasses();
+        assertThat(fs.classCount()).isEqualTo(64430);
+        SymClasses cc = t.cornerClasses();
+        assertThat(cc.classCount()).isEqualTo(2768);
+        for (CubieCube c : CUBES) {
+            int raw = Coordinates.flipSlice(Coordinates.slice(c), Coordinates.flip(c));
+            CubieCube conj = Symmetry.conjugate(c, fs.symmetryOf(raw));
+            assertThat(Coordinates.flipSlice(Coordinates.slice(conj), Coordinates.flip(conj)))
+                    .isEqualTo(fs.representative(fs.classOf(raw)));
+            int corner = Coordinates.cornerPerm(c);
+            assertThat(Coordinates.cornerPerm(Symmetry.conjugate(c, cc.symmetryOf(corner))))
+                    .isEqualTo(cc.representative(cc.classOf(corner)));
+        }
+        assertThat(fs.classOf(0)).isZero();
+        assertThat(cc.classOf(0)).isZero();
+        assertThat(fs.stabilizer(0)).isEqualTo(0xFFFF);
+    }
+
+    @Test
+    void phase1DistancesAreConsistent() {
+        CoordTables t = shared();
+        assertThat(t.phase1Distance(0, 0, 0)).isZero();
+        for (int m = 0; m < 18; m++) {
+            CubieCube c = CubieCube.of(Move.ofIndex(m));
+            assertThat(distance1(t, c)).as("move %d", m).isEqualTo(Coordinates.isPhase2Move(m) ? 0 : 1);
+        }
+        Random random = new Random(9);
+        for (int k = 1; k <= 12; k++) {
+            Alg scramble = RandomCubes.randomMoves(random, k);
+            assertThat(distance1(t, CubieCube.of(scramble))).isLessThanOrEqualTo(k);
+        }
+        for (CubieCube c : CUBES.subList(0, 20)) {
+            int d = distance1(t, c);
+            assertThat(d).isBetween(1, 12);
+            int residue = t.phase1Pruning().get(t.phase1Index(Coordinates.flip(c), Coordinates.sliceSorted(c),
+                    Coordinates.twist(c)));
+            assertThat(residue).isEqualTo(d % 3);
+            boolean closer = false;
+            for (int m = 0; m < 18; m++) {
+                CubieCube n = c.apply(Move.ofIndex(m));
+                int dn = distance1(t, n);
+                assertThat(Math.abs(dn - d)).isLessThanOrEqualTo(1);
+                int nResidue = t.phase1Pruning().get(t.phase1Index(Coordinates.flip(n), Coordinates.sliceSorted(n),
+                        Coordinates.twist(n)));
+                assertThat(Mod3Table.next(d, nResidue)).isEqualTo(dn);
+                closer |= dn == d - 1;
+            }
+            assertThat(closer).isTrue();
+        }
+    }
+
+    @Test
+    void phase2DistancesAreConsistent() {
+        CoordTables t = shared();
+        assertThat(t.phase2Distance(0, 0)).isZero();
+        Random random = new Random(10);
+        int[] phase2 = Coordinates.phase2Moves();
+        for (int k = 1; k <= 18; k++) {
+            CubieCube c = CubieCube.SOLVED;
+            for (int i = 0; i < k; i++) {
+                c = c.apply(Move.ofIndex(phase2[random.nextInt(phase2.length)]));
+            }
+            int d = t.phase2Distance(Coordinates.cornerPerm(c), Coordinates.udEdgePerm(c.edgePermutation()));
+            assertThat(d).isLessThanOrEqualTo(k);
+            int cs = t.cornerSlicePruning()[Coordinates.cornerPerm(c) * 24 + Coordinates.slicePerm(c.edgePermutation())];
+            assertThat(cs).isBetween(0, k);
+        }
+        Random r = new Random(12);
+        for (int i = 0; i < 300; i++) {
+            CubieCube c = CubieCube.SOLVED;
+            for (int k = 0; k < 25; k++) {
+                c = c.apply(Move.ofIndex(phase2[r.nextInt(phase2.length)]));
+            }
+            int merged = t.udEdgesMerge()[Coordinates.uEdges(c) * 24 + Coordinates.dEdges(c) % 24];
+            assertThat(merged).isEqualTo(Coordinates.udEdgePerm(c.edgePermutation()));
+            int d = t.phase2Distance(Coordinates.cornerPerm(c), merged);
+            boolean closer = d == 0;
+            for (int m : phase2) {
+                CubieCube n = c.apply(Move.ofIndex(m));
+                int dn = t.phase2Distance(Coordinates.cornerPerm(n), Coordinates.udEdgePerm(n.edgePermutation()));
+                assertThat(Math.abs(dn - d)).isLessThanOrEqualTo(1);
+                closer |= dn == d - 1;
+            }
+            assertThat(closer).isTrue();
+        }
+        assertThat(t.phase2Distance(Coordinates.cornerPerm(CubieCube.of(Alg.parse("R2"))), 
+                Coordinates.udEdgePerm(CubieCube.of(Alg.parse("R2")).edgePermutation()))).isEqualTo(1);
+    }
+
+    @Test
+    void aLoadedTableEqualsAFreshlyBuiltOne(@TempDir Path dir) {
+        TableStore store = TableStore.at(dir);
+        CoordTables tables = CoordTables.of(store);
+        char[] built = tables.twistMove();
+        SymClasses classes = tables.cornerClasses();
+        char[] fresh = CoordTables.buildTwistMove(Progress.NONE);
+        assertThat(built).isEqualTo(fresh);
+        char[] loaded = CoordTables.toChars(store.load(CoordTables.TWIST_MOVE, (target, p) -> fail("must load")));
+        assertThat(loaded).isEqualTo(fresh);
+        byte[] freshClasses = new byte[(int) CoordTables.CORNER_SYM.sizeBytes()];
+        CoordTables.buildCornerClasses().writeTo(freshClasses);
+        assertThat(store.load(CoordTables.CORNER_SYM, (target, p) -> fail("must load"))).isEqualTo(freshClasses);
+        assertThat(classes.classCount()).isEqualTo(2768);
+    }
+
+    @Test
+    void aCorruptTableFileIsDetectedAndRebuilt(@TempDir Path dir) throws IOException {
+        TableStore store = TableStore.at(dir);
+        CoordTables.of(store).flipMove();
+        Path file = store.pathOf(CoordTables.FLIP_MOVE);
+        byte[] bytes = Files.readAllBytes(file);
+        bytes[bytes.length / 2] ^= 0x5A;
+        Files.write(file, bytes);
+        assertThat(store.verify(CoordTables.FLIP_MOVE)).isEqualTo(TableStore.FileState.CORRUPT);
+
+        byte[] again = store.load(CoordTables.FLIP_MOVE,
+                (target, p) -> CoordTables.fromChars(CoordTables.buildFlipMove(p), target));
+        assertThat(CoordTables.toChars(again)).isEqualTo(CoordTables.buildFlipMove(Progress.NONE));
+        TableLoadEvent last = store.events().get(store.events().size() - 1);
+        assertThat(last.built()).isTrue();
+        assertThat(last.rebuiltBecause()).isNotEmpty();
+        assertThat(store.verify(CoordTables.FLIP_MOVE)).isEqualTo(TableStore.FileState.PRESENT);
+
+        Files.delete(file);
+        assertThat(store.verify(CoordTables.FLIP_MOVE)).isEqualTo(TableStore.FileState.MISSING);
+    }
+
+    private static int distance1(CoordTables t, CubieCube c) {
+        return t.phase1Distance(Coordinates.flip(c), Coordinates.sliceSorted(c), Coordinates.twist(c));
+    }
+}
