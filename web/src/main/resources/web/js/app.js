@@ -324,7 +324,13 @@ function render() {
   const k = guide.step;
   const total = N();
   const state = drawnState();
-  net.paint(state, colorOf);
+  const current = k >= 1 && k <= total ? guide.moves[k - 1] : null;
+  const turning = new Set();
+  if (current && current.depths.includes(1) && current.depths.length < 3) {
+    const f = FACES.indexOf(current.axis);
+    for (let i = 9 * f; i < 9 * f + 9; i++) turning.add(i);
+  }
+  net.paint(state, colorOf, { turning });
   $('restart').disabled = !guide.active || k === 0;
   $('prev').disabled = !guide.active || k === 0;
   $('next').disabled = !guide.active || k > total;

@@ -66,9 +66,10 @@ export class NetView {
 
   /**
    * Paints the stickers: colorOf(symbol) gives the fill ('?' is unpainted); highlight and auto are sets of
-   * sticker indices (an error names them; auto-filled ones get a dashed edge); label(i) names sticker i.
+   * sticker indices (an error names them; auto-filled ones get a dashed edge; turning ones are on the face the
+   * current move turns); label(i) names sticker i.
    */
-  paint(state, colorOf, { highlight = new Set(), auto = new Set(), label = null } = {}) {
+  paint(state, colorOf, { highlight = new Set(), auto = new Set(), turning = new Set(), label = null } = {}) {
     for (let i = 0; i < 54; i++) {
       const rect = this.rects[i];
       const symbol = state[i];
@@ -76,6 +77,7 @@ export class NetView {
       rect.classList.toggle('unknown', symbol === '?');
       rect.classList.toggle('highlight', highlight.has(i));
       rect.classList.toggle('auto', auto.has(i));
+      rect.classList.toggle('turning', turning.has(i));
       if (label) rect.setAttribute('aria-label', label(i));
     }
   }

@@ -306,30 +306,24 @@ class GuideBrowserTest {
         assertThat(held).hasSize(1);
         held.get(0).fulfill(new com.microsoft.playwright.Route.FulfillOptions().setStatus(503)
                 .setHeaders(Map.of("Retry-After", "1")).setContentType("application/json")
-                .setBody("{\"error\":{\"code\":\"BUSY\",\"message\":\"busy\",\"detail\":{}}}"));
+                .setBody(errorBody("BUSY", "busy")));
         assertThat(page.locator("#message")).containsText("busy solving other cubes");
         assertThat(page.locator("#solve")).hasText("Solve");
         page.unroute("**/api/solve");
 
-        page.route("**/api/solve", route -> route.fulfill(new com.microsoft.playwright.Route.FulfillOptions()
-                .setStatus(500).setContentType("application/json")
-                .setBody("{\"error\":{\"code\":\"INTERNAL\",\"message\":\"internal error\",\"detail\":{}}}")));
+        answerSolveWith(500, "application/json", errorBody("INTERNAL", "internal error"));
         button("Solve").click();
         assertThat(page.locator("#message")).containsText("Something went wrong on the server");
         assertThat(button("Solve")).isEnabled();
         assertThat(button("Next")).isDisabled();
 
-        page.unroute("**/api/solve");
-        page.route("**/api/solve", route -> route.fulfill(new com.microsoft.playwright.Route.FulfillOptions()
-                .setStatus(400).setContentType("application/json")
-                .setBody("{\"error\":{\"code\":\"TIMEOUT\",\"message\":\"the optimal solver found no solution within 5000 ms\",\"detail\":{}}}")));
+        answerSolveWith(400, "application/json",
+                errorBody("TIMEOUT", "the optimal solver found no solution within 5000 ms"));
         button("Solve").click();
         assertThat(page.locator("#message")).containsText("no solution within 5000 ms");
         assertThat(page.locator("#message")).containsText("TIMEOUT");
 
-        page.unroute("**/api/solve");
-        page.route("**/api/solve", route -> route.fulfill(new com.microsoft.playwright.Route.FulfillOptions()
-                .setStatus(502).setContentType("text/html").setBody("<html>bad gateway</html>")));
+        answerSolveWith(502, "text/html", "<html>bad gateway</html>");
         button("Solve").click();
         assertThat(page.locator("#message")).containsText("HTTP 502");
 
@@ -337,6 +331,17 @@ class GuideBrowserTest {
         button("Solve").click();
         assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 0 of \\d+"));
         assertThat(page.locator("#message")).isHidden();
+    }
+
+    /** Makes the page's next solve requests get this answer instead of the server's. */
+    private void answerSolveWith(int status, String contentType, String body) {
+        page.unroute("**/api/solve");
+        page.route("**/api/solve", route -> route.fulfill(new com.microsoft.playwright.Route.FulfillOptions()
+                .setStatus(status).setContentType(contentType).setBody(body)));
+    }
+
+    private static String errorBody(String code, String message) {
+        return "{\"error\":{\"code\":\"" + code + "\",\"message\":\"" + message + "\",\"detail\":{}}}";
     }
 
     @Test
