@@ -110,6 +110,8 @@ export class CubeView {
       distance * Math.cos(phi) * Math.cos(theta));
     this.camera.lookAt(0, 0, 0);
     this.dirty = true;
+    // The arrow of a face that turned away (or into view) while orbiting is redrawn in the other style.
+    if (this.arrowMove && this.facesCamera(this.arrowMove) !== this.arrowFacesCamera) this.showArrow(this.arrowMove);
   }
 
   resize() {
@@ -199,22 +201,35 @@ export class CubeView {
       this.arrow.traverse(o => o.geometry && o.geometry.dispose());
       this.arrow = null;
     }
+    this.arrowMove = move;
     if (move) {
-      this.arrow = makeArrow(move);
+      this.arrowFacesCamera = this.facesCamera(move);
+      this.arrow = makeArrow(move, this.arrowFacesCamera);
       this.scene.add(this.arrow);
     }
     this.dirty = true;
   }
+
+  /** Whether the face a move turns can be seen from the camera. */
+  facesCamera(move) {
+    const a = normal(move.axisIndex);
+    const c = this.camera.position.clone().normalize();
+    return a[0] * c.x + a[1] * c.y + a[2] * c.z > 0.15;
+  }
 }
 
-/** A curved arrow in the plane of the turning layer, pointing the way the layer turns. */
-function makeArrow(move) {
+/**
+ * A curved arrow in the plane of the turning layer, pointing the way the layer turns: in front of a face the camera
+ * sees, else (a hidden face, a slice, the whole cube) as a belt around the layer, whose near side shows the way.
+ */
+function makeArrow(move, facing) {
   const whole = move.depths.length === 3;
   const slice = move.depths.length === 1 && move.depths[0] === 0;
-  const radius = whole ? 2.25 : slice ? 2.05 : 1.05;
-  const offset = whole ? 0 : slice ? 0 : 1.62;
+  const belt = whole || slice || !facing;
+  const radius = whole ? 2.3 : belt ? 2.2 : 1.05;
+  const offset = whole || slice ? 0 : belt ? Math.max(...move.depths) - (move.depths.length > 1 ? 0.5 : 0) : 1.62;
   const clockwise = move.amount !== 3;
-  const sweep = move.amount === 2 ? Math.PI * 1.55 : Math.PI * 1.1;
+  const sweep = belt ? Math.PI * 1.7 : move.amount === 2 ? Math.PI * 1.55 : Math.PI * 1.1;
   const start = Math.PI * 0.85;
   // Clockwise as seen from outside (looking down -axis) is decreasing angle in the layer's local frame.
   const sign = clockwise ? -1 : 1;
@@ -225,12 +240,12 @@ function makeArrow(move) {
     points.push(new THREE.Vector3(radius * Math.cos(t), radius * Math.sin(t), 0));
   }
   const color = 0xff2d95;
-  const material = () => new THREE.MeshBasicMaterial({ color, transparent: true, opacity: 0.95, depthTest: false });
+  const material = () => new THREE.MeshBasicMaterial({ color, transparent: true, opacity: 0.95, depthTest: belt });
   const group = new THREE.Group();
   const tube = new THREE.Mesh(new THREE.TubeGeometry(new THREE.CatmullRomCurve3(points), 64, 0.07, 10, false), material());
   tube.renderOrder = 10;
   group.add(tube);
-  const heads = move.amount === 2 ? [steps, Math.round(steps * 0.55)] : [steps];
+  const heads = belt ? [steps, Math.round(steps * 0.5)] : move.amount === 2 ? [steps, Math.round(steps * 0.55)] : [steps];
   for (const k of heads) {
     const end = points[k];
     const before = points[k - 1];
