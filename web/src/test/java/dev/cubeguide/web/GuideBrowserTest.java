@@ -393,6 +393,44 @@ class GuideBrowserTest {
     }
 
     @Test
+    void thePageWorksUnderItsOwnContentSecurityPolicy() {
+        try (BrowserContext strict = browser.newContext()) {
+            Page strictPage = strict.newPage();
+            List<String> consoleErrors = new ArrayList<>();
+            strictPage.onConsoleMessage(message -> {
+                if (message.type().equals("error")) {
+                    consoleErrors.add(message.text());
+                }
+            });
+            strictPage.onPageError(pageErrors::add);
+            strictPage.navigate(server.uri().toString());
+            strictPage.waitForSelector("body[data-ready=true]");
+            strictPage.getByLabel("Scramble", new Page.GetByLabelOptions().setExact(true)).fill(hidden.toString());
+            strictPage.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Solve").setExact(true)).click();
+            assertThat(strictPage.locator("#step-label")).hasText(Pattern.compile("Step 0 of \\d+"));
+            strictPage.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Next").setExact(true)).click();
+            assertThat(strictPage.locator("#step-label")).hasText(Pattern.compile("Step 1 of \\d+"));
+            assertThat(consoleErrors).as("console errors (CSP violations show here)").isEmpty();
+        }
+    }
+
+    @Test
+    void withoutWebGlTheNetStillGuides() {
+        page.addInitScript("HTMLCanvasElement.prototype.getContext = function () { return null; };");
+        page.reload();
+        page.waitForSelector("body[data-ready=true]");
+        assertThat(page.locator("#view3d")).hasClass(Pattern.compile("no-webgl"));
+        assertThat(page.locator("#view3d")).containsText("3D view unavailable");
+        page.getByLabel("Scramble", new Page.GetByLabelOptions().setExact(true)).fill(hidden.toString());
+        button("Solve").click();
+        assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 0 of \\d+"));
+        List<String> shown = followToTheEnd();
+        assertThat(CubieCube.fromFacelets(state()).isSolved()).isTrue();
+        assertThat(shown).isNotEmpty();
+        pageErrors.removeIf(error -> error.contains("WebGL")); // three.js reports the missing context
+    }
+
+    @Test
     void thePhoneLayoutWorks() {
         page.setViewportSize(390, 844);
         page.getByLabel("Scramble", new Page.GetByLabelOptions().setExact(true)).fill(hidden.toString());
