@@ -61,6 +61,43 @@ class RealSolversApiTest {
     }
 
     @Test
+    void twoHundredConcurrentTwoPhaseSolvesSucceedOrGetAClean503() {
+        assumeTrue(TestSolvers.realTwoPhase(), "the two-phase solver is not built on this branch yet");
+        Solvers.get("twophase").prepare();
+        List<CubieCube> cubes = RandomCubes.randomStates(SEED, 200);
+        java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
+        List<java.util.concurrent.CompletableFuture<java.net.http.HttpResponse<String>>> answers = new java.util.ArrayList<>();
+        for (CubieCube cube : cubes) {
+            answers.add(http.sendAsync(java.net.http.HttpRequest.newBuilder(server.uri().resolve("/api/solve"))
+                    .timeout(java.time.Duration.ofSeconds(120))
+                    .POST(java.net.http.HttpRequest.BodyPublishers.ofString(
+                            "{\"facelets\":\"" + cube.toFacelets() + "\"}")).build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofString()));
+        }
+        int ok = 0;
+        for (int i = 0; i < cubes.size(); i++) {
+            java.net.http.HttpResponse<String> response = answers.get(i).join();
+            if (response.statusCode() == 200) {
+                ok++;
+                JsonNode json = readJson(response.body());
+                assertThat(cubes.get(i).apply(Alg.parse(json.get("solution").asText())).isSolved()).isTrue();
+            } else {
+                assertThat(response.statusCode()).as(response.body()).isEqualTo(503);
+                assertThat(response.headers().firstValue("Retry-After")).isPresent();
+            }
+        }
+        assertThat(ok).isPositive();
+    }
+
+    private static JsonNode readJson(String text) {
+        try {
+            return ApiClient.JSON.readTree(text);
+        } catch (java.io.IOException e) {
+            throw new AssertionError("not JSON: " + text, e);
+        }
+    }
+
+    @Test
     void theSolverListDescribesEverySolver() {
         JsonNode list = api.get("/api/solvers").json().get("solvers");
         assertThat(list).hasSize(Solvers.names().size());
