@@ -25,6 +25,15 @@ final class ApiClient {
         }
     }
 
+    /** Parses a body that must be JSON. */
+    static JsonNode readJson(String text) {
+        try {
+            return JSON.readTree(text);
+        } catch (IOException e) {
+            throw new AssertionError("not JSON: " + text, e);
+        }
+    }
+
     private final URI base;
     private final HttpClient http;
 

@@ -312,7 +312,7 @@ class ApiTest {
             int busyCount = 0;
             for (int i = 0; i < answers.size(); i++) {
                 HttpResponse<String> response = answers.get(i).join();
-                JsonNode json = readJson(response.body());
+                JsonNode json = ApiClient.readJson(response.body());
                 if (response.statusCode() == 200) {
                     ok++;
                     assertSolves(CubieCube.of(SCRAMBLES.get(i % SCRAMBLES.size())), json);
@@ -325,14 +325,6 @@ class ApiTest {
             }
             assertThat(ok).isPositive();
             assertThat(ok + busyCount).isEqualTo(200);
-        }
-    }
-
-    private static JsonNode readJson(String text) {
-        try {
-            return ApiClient.JSON.readTree(text);
-        } catch (java.io.IOException e) {
-            throw new AssertionError("not JSON: " + text, e);
         }
     }
 

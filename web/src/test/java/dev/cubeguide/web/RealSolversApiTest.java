@@ -79,7 +79,7 @@ class RealSolversApiTest {
             java.net.http.HttpResponse<String> response = answers.get(i).join();
             if (response.statusCode() == 200) {
                 ok++;
-                JsonNode json = readJson(response.body());
+                JsonNode json = ApiClient.readJson(response.body());
                 assertThat(cubes.get(i).apply(Alg.parse(json.get("solution").asText())).isSolved()).isTrue();
             } else {
                 assertThat(response.statusCode()).as(response.body()).isEqualTo(503);
@@ -87,14 +87,6 @@ class RealSolversApiTest {
             }
         }
         assertThat(ok).isPositive();
-    }
-
-    private static JsonNode readJson(String text) {
-        try {
-            return ApiClient.JSON.readTree(text);
-        } catch (java.io.IOException e) {
-            throw new AssertionError("not JSON: " + text, e);
-        }
     }
 
     @Test
