@@ -14,7 +14,19 @@ const STANDARD_SCHEME = {
 };
 
 let scheme = loadScheme();
-const colorOf = symbol => (scheme[symbol] ? scheme[symbol].hex : '#7b8494');
+// The guide's states are in the solver's letters (the face each sticker belongs to as the cube is held); the
+// colour of letter X is that of the centre the person sees on face X, which differs from X's standard colour after
+// a scramble with rotations or slices. letterMap maps the one to the other (null: the same).
+let letterMap = null;
+const colourLetter = symbol => (letterMap && letterMap[symbol]) || symbol;
+const colorOf = symbol => (scheme[colourLetter(symbol)] ? scheme[colourLetter(symbol)].hex : '#7b8494');
+const toColours = state => state.split('').map(colourLetter).join('');
+
+/** The stickers (as colour letters) after a face/slice/rotation move list from solved, or null. */
+function actualStickers(movesText) {
+  const moves = movesText.trim() === '' ? [] : movesText.trim().split(/\s+/).map(parseMove);
+  return moves.some(m => !m) ? null : moves.reduce(applyMove, SOLVED);
+}
 
 // The guide: the cube it starts from, its moves, the state after each move, the stages, and the current step.
 // Step 0 is how to hold the cube; step k in 1..N asks for move k; step N+1 is the solved cube.
@@ -96,7 +108,7 @@ async function checkScramble() {
     status.className = 'field-status ok';
     status.textContent = text.trim() === '' ? 'No moves: the solved cube.'
       : `${answer.length} move${answer.length === 1 ? '' : 's'} · valid notation`;
-    if (!guide.active) showState(answer.facelets);
+    if (!guide.active) showState(actualStickers(answer.moves) || answer.facelets);
   }
   return answer;
 }
@@ -183,6 +195,7 @@ $('solve').addEventListener('click', () => solve());
 async function solve() {
   if (solving) return;
   let request;
+  let actual;
   if (activeTab() === 'moves') {
     const parsed = await checkScramble();
     if (!parsed) {
@@ -191,6 +204,7 @@ async function solve() {
       return;
     }
     request = { scramble: $('scramble').value.trim() };
+    actual = actualStickers(parsed.moves) || parsed.facelets;
   } else {
     const facelets = editor.value();
     if (!facelets) {
@@ -202,9 +216,10 @@ async function solve() {
       return;
     }
     request = { facelets };
+    actual = facelets;
   }
   const result = await runSolve(request, $('solver').value);
-  if (result) startGuide(result, request, false);
+  if (result) startGuide(result, request, false, actual);
 }
 
 /** Calls the solver; shows "Solving…" meanwhile; returns the answer or null after showing the error. */
@@ -235,7 +250,8 @@ async function runSolve(request, solver) {
   }
 }
 
-function startGuide(answer, request, continued) {
+/** Starts the guide of a solve answer; actual is the input's stickers as colour letters (for the colours). */
+function startGuide(answer, request, continued, actual) {
   let moves;
   try {
     moves = parseMoves(answer.solution);
@@ -244,6 +260,8 @@ function startGuide(answer, request, continued) {
     return;
   }
   pause();
+  letterMap = {};
+  FACES.forEach((f, i) => { letterMap[f] = actual[9 * i + 4]; });
   guide.active = true;
   guide.input = request;
   guide.solver = answer.solver;
@@ -386,8 +404,8 @@ function render() {
 }
 
 function holdInstruction(state) {
-  const front = scheme[state[22]];
-  const top = scheme[state[4]];
+  const front = scheme[colourLetter(state[22])];
+  const top = scheme[colourLetter(state[4])];
   return `Hold the cube with the ${front.name.toLowerCase()} centre facing you and the ${top.name.toLowerCase()} centre on top.`;
 }
 
@@ -484,7 +502,7 @@ $('mistake').addEventListener('click', () => {
   $('actual-moves').value = '';
   $('actual-status').textContent = 'Leave empty to paint the stickers instead.';
   $('actual-status').className = 'field-status';
-  mistakeEditor.setState(drawnState());
+  mistakeEditor.setState(toColours(drawnState()));
   $('actual-moves').focus();
 });
 $('mistake-cancel').addEventListener('click', () => {
@@ -506,7 +524,7 @@ async function applyActualMoves() {
     const parsed = await api('POST', '/api/parse', { scramble: text });
     const moves = parsed.moves.trim() === '' ? [] : parsed.moves.trim().split(/\s+/).map(parseMove);
     if (moves.some(m => !m)) throw new Error('a move this page cannot show');
-    mistakeEditor.setState(moves.reduce(applyMove, drawnState()));
+    mistakeEditor.setState(moves.reduce(applyMove, toColours(drawnState())));
     status.className = 'field-status ok';
     status.textContent = text.trim() === '' ? 'Leave empty to paint the stickers instead.'
       : `Applied ${moves.length} move${moves.length === 1 ? '' : 's'} to the cube below.`;
@@ -534,7 +552,7 @@ $('resolve').addEventListener('click', async () => {
   const answer = await runSolve({ facelets }, guide.solver);
   if (!answer) return;
   $('mistake-panel').hidden = true;
-  startGuide(answer, { facelets }, true);
+  startGuide(answer, { facelets }, true, facelets);
 });
 
 // ---------------------------------------------------------------------------------------------- messages
@@ -712,7 +730,9 @@ $('scheme-reset').addEventListener('click', () => {
   schemeChanged();
 });
 
+/** Shows a cube given in colour letters (before any guide). */
 function showState(state) {
+  letterMap = null;
   preview = state;
   view.setState(state);
   view.showArrow(null);

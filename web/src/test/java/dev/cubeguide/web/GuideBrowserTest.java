@@ -431,6 +431,18 @@ class GuideBrowserTest {
     }
 
     @Test
+    void aScrambleWithRotationsKeepsTheRealColours() {
+        // After x (green comes on top) and y (red comes to the front) the person holds red in front, green on top.
+        page.getByLabel("Scramble", new Page.GetByLabelOptions().setExact(true)).fill("x y R");
+        button("Solve").click();
+        assertThat(page.locator("#move-text")).containsText("red centre facing you and the green centre on top");
+        assertThat(page.locator("#net rect[data-sticker=F5]")).hasAttribute("style", Pattern.compile("216, 24, 47"));
+        assertThat(page.locator("#net rect[data-sticker=U5]")).hasAttribute("style", Pattern.compile("18, 161, 80"));
+        followToTheEnd();
+        assertThat(CubieCube.fromFacelets(state()).isSolved()).isTrue();
+    }
+
+    @Test
     void thePhoneLayoutWorks() {
         page.setViewportSize(390, 844);
         page.getByLabel("Scramble", new Page.GetByLabelOptions().setExact(true)).fill(hidden.toString());
