@@ -1,0 +1,52 @@
+package dev.cubeguide.bench;
+
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.model.RandomCubes;
+import dev.cubeguide.solve.Solution;
+import dev.cubeguide.solve.SolveOptions;
+import dev.cubeguide.solve.Solver;
+import dev.cubeguide.solve.Solvers;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Time per Thistlethwaite solve on one thread, cycling through 1000 seeded random states (tables prepared in
+ * the setup, from {@code $CUBEGUIDE_HOME}). Sample mode gives the median and percentiles.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.SampleTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+public class ThistlethwaiteBenchmark {
+    private Solver solver;
+    private List<CubieCube> cubes;
+    private SolveOptions options;
+    private int next;
+
+    @Setup
+    public void setUp() {
+        solver = Solvers.get("thistlethwaite");
+        solver.prepare();
+        cubes = RandomCubes.randomStates(1, 1000);
+        options = SolveOptions.defaults().withThreads(1);
+    }
+
+    @Benchmark
+    public Solution solve() {
+        CubieCube cube = cubes.get(next);
+        next = (next + 1) % cubes.size();
+        return solver.solve(cube, options);
+    }
+}

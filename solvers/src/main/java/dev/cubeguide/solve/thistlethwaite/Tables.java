@@ -1,0 +1,526 @@
+package dev.cubeguide.solve.thistlethwaite;
+
+import dev.cubeguide.table.Progress;
+import dev.cubeguide.table.TableSpec;
+import dev.cubeguide.table.TableStore;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The move tables and the four complete distance tables. Immutable after construction and shared by every
+ * search thread. The distance tables (one byte per state: the exact number of moves of that phase's move set
+ * needed to reach the next group) are built by breadth-first search and cached in the {@link TableStore}; the
+ * move tables are computed in memory on load.
+ *
+ * <p>Move tables are indexed {@code coordinate * 18 + move} with internal move indices (see {@link Frame});
+ * entries for moves outside the group where a coordinate is defined are 0 and never read.
+ */
+final class Tables {
+    /** Internal moves of each phase: G0, G1 = &lt;U,D,R,L,F2,B2&gt;, G2 = &lt;U,D,R2,L2,F2,B2&gt;, G3 half turns. */
+    static final int[][] PHASE_MOVES = {
+        {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17},
+        {0, 1, 2, 3, 4, 5, 7, 9, 10, 11, 12, 13, 14, 16},
+        {0, 1, 2, 4, 7, 9, 10, 11, 13, 16},
+        {1, 4, 7, 10, 13, 16},
+    };
+    /** {@code IN_GROUP[k][m]}: internal move m lies in G(k+1), so a phase k+1 solution never ends with it. */
+    static final boolean[][] IN_NEXT_GROUP = new boolean[4][18];
+
+    static {
+        for (int k = 0; k < 3; k++) {
+            for (int m : PHASE_MOVES[k + 1]) {
+                IN_NEXT_GROUP[k][m] = true;
+            }
+        }
+    }
+
+    static final TableSpec PHASE1 = new TableSpec("thistlethwaite-phase1", 1, Coords.N_FLIP,
+            "Thistlethwaite phase 1 distances: edge orientation (2,048 states)");
+    static final TableSpec PHASE2 = new TableSpec("thistlethwaite-phase2", 1, Coords.N_PHASE2,
+            "Thistlethwaite phase 2 distances: corner orientation x slice edge positions (1,082,565 states)");
+    static final TableSpec PHASE3 = new TableSpec("thistlethwaite-phase3", 1, Coords.N_PHASE3,
+            "Thistlethwaite phase 3 distances: corner cosets of the half-turn group x slice edge positions (29,400)");
+    static final TableSpec PHASE4 = new TableSpec("thistlethwaite-phase4", 1, Coords.N_PHASE4,
+            "Thistlethwaite phase 4 distances: the half-turn group (663,552 states)");
+    static final TableSpec MOVES = new TableSpec("thistlethwaite-moves", 1, Tables.MOVES_BYTES,
+            "Thistlethwaite move tables: how each coordinate changes under each face turn");
+    static final List<TableSpec> SPECS = List.of(MOVES, PHASE1, PHASE2, PHASE3, PHASE4);
+
+    /** The byte stored for a state the search never reached (none, for a correct table). */
+    static final byte UNREACHED = -1;
+
+    // Phase 1 and 2 coordinates.
+    short[] flipMove;
+    short[] twistMove;
+    /** Move table of a 12-bit position-set rank (0..494): used for the E-slice and the M-slice pieces. */
+    short[] setMove;
+    // Corner permutation and its coset (phase 3) and G3 member (phase 4) views.
+    char[] cornerMove;
+    short[] cosetOf;
+    short[] cosetMove;
+    byte[] cornerG3Of;
+    // Phase 3 and 4 edges.
+    /** Permutation of the eight U/D-layer edges (defined in G2). */
+    char[] udEdgeMove;
+    /** Permutation of the four E-slice edges in the E-slice (defined in G2). */
+    byte[] eEdgeMove;
+    /** The 70 rank of the M-slice positions, from a U/D-edge permutation rank. */
+    byte[] comb8OfUd;
+    /** The 70 rank of the M-slice positions from their 495 rank, or -1 when one sits in the E-slice. */
+    byte[] comb8OfSet;
+    byte[] comb8Move;
+    /** (M order * 24 + S order), or -1 when the U/D edges are not in their slices. */
+    short[] msOfUd;
+    /** Phase 4 edge index 0..6911 of (ms * 24 + e order), or -1 for odd permutations. */
+    short[] edgeG3Of;
+    /** Phase 4 move tables with local move indices 0..5 (U2 R2 F2 D2 L2 B2). */
+    byte[] cornerG3Move;
+    short[] edgeG3Move;
+
+    final byte[] dist1;
+    final byte[] dist2;
+    final byte[] dist3;
+    final byte[] dist4;
+    /** Per phase: {states reached, maximum depth}. */
+    final int[][] stats = new int[4][];
+
+    /** The solved values of the coordinates. */
+    final int solvedSlice = Coords.rankMask12(Coords.E_SLICE_MASK);
+    final int solvedMSet = Coords.rankMask12(Coords.M_SLICE_MASK);
+    final int solvedPhase2 = solvedSlice;
+    final int solvedPhase3 = Coords.rankMask8(Coords.M_SLICE_MASK);
+
+    private Tables(TableStore store) {
+        byte[] encoded = store.load(MOVES, (target, progress) -> {
+            computeMoveTables();
+            transfer(new Codec(target, true));
+        });
+        transfer(new Codec(encoded, false));
+        if (cosetOf[0] != 0) {
+            throw new IllegalStateException("the identity's corner coset must be 0");
+        }
+        dist1 = store.load(PHASE1, (target, progress) -> bfs(target, 0, 18, this::next1, progress));
+        dist2 = store.load(PHASE2, (target, progress) -> bfs(target, solvedPhase2, 14, this::next2, progress));
+        dist3 = store.load(PHASE3, (target, progress) -> bfs(target, solvedPhase3, 10, this::next3, progress));
+        dist4 = store.load(PHASE4, (target, progress) -> bfs(target, 0, 6, this::next4, progress));
+        byte[][] dists = {dist1, dist2, dist3, dist4};
+        for (int k = 0; k < 4; k++) {
+            stats[k] = statistics(dists[k]);
+        }
+    }
+
+    /** Computes every move and conversion table (about a second with a cold JIT; then cached as one file). */
+    private void computeMoveTables() {
+        flipMove = buildFlipMove();
+        twistMove = buildTwistMove();
+        setMove = buildSetMove();
+        cornerMove = buildPermMove(8, false);
+        udEdgeMove = buildPermMove(8, true);
+        eEdgeMove = buildEEdgeMove();
+        // Corner permutations of G3 by BFS with half turns from the identity.
+        cornerG3Of = new byte[Coords.N_PERM8];
+        Arrays.fill(cornerG3Of, (byte) -1);
+        int[] g3 = new int[Coords.N_CORNER_G3];
+        int count = 0;
+        g3[count++] = 0;
+        boolean[] seen = new boolean[Coords.N_PERM8];
+        seen[0] = true;
+        for (int head = 0; head < count; head++) {
+            for (int m : PHASE_MOVES[3]) {
+                int next = cornerMove[g3[head] * 18 + m];
+                if (!seen[next]) {
+                    seen[next] = true;
+                    g3[count++] = next;
+                }
+            }
+        }
+        if (count != Coords.N_CORNER_G3) {
+            throw new IllegalStateException("half-turn corner group has " + count + " elements");
+        }
+        Arrays.sort(g3);
+        for (int i = 0; i < g3.length; i++) {
+            cornerG3Of[g3[i]] = (byte) i;
+        }
+        cosetOf = buildCosets(g3);
+        cosetMove = new short[Coords.N_CORNER_COSET * 18];
+        int[] representative = new int[Coords.N_CORNER_COSET];
+        Arrays.fill(representative, -1);
+        for (int p = 0; p < Coords.N_PERM8; p++) {
+            if (representative[cosetOf[p]] < 0) {
+                representative[cosetOf[p]] = p;
+            }
+        }
+        for (int c = 0; c < Coords.N_CORNER_COSET; c++) {
+            for (int m = 0; m < 18; m++) {
+                cosetMove[c * 18 + m] = cosetOf[cornerMove[representative[c] * 18 + m]];
+            }
+        }
+        cornerG3Move = new byte[Coords.N_CORNER_G3 * 6];
+        for (int i = 0; i < g3.length; i++) {
+            for (int k = 0; k < 6; k++) {
+                cornerG3Move[i * 6 + k] = cornerG3Of[cornerMove[g3[i] * 18 + PHASE_MOVES[3][k]]];
+            }
+        }
+        comb8OfSet = new byte[Coords.N_SLICE];
+        for (int r = 0; r < Coords.N_SLICE; r++) {
+            int mask = Coords.unrankMask12(r);
+            comb8OfSet[r] = (byte) ((mask & 0xF00) != 0 ? -1 : Coords.rankMask8(mask));
+        }
+        comb8Move = new byte[Coords.N_COMB8 * 18];
+        for (int c = 0; c < Coords.N_COMB8; c++) {
+            int set = Coords.rankMask12(Coords.unrankMask8(c));
+            for (int m : PHASE_MOVES[2]) {
+                comb8Move[c * 18 + m] = comb8OfSet[setMove[set * 18 + m]];
+            }
+        }
+        comb8OfUd = new byte[Coords.N_PERM8];
+        msOfUd = new short[Coords.N_PERM8];
+        byte[] ep = new byte[12];
+        for (int r = 0; r < Coords.N_PERM8; r++) {
+            Coords.unrankPerm(r, ep, 0, 8, 0);
+            int mask = 0;
+            for (int i = 0; i < 8; i++) {
+                if ((Coords.M_SLICE_MASK >> ep[i] & 1) != 0) {
+                    mask |= 1 << i;
+                }
+            }
+            comb8OfUd[r] = (byte) Coords.rankMask8(mask);
+            msOfUd[r] = (short) (mask == Coords.M_SLICE_MASK
+                    ? Coords.slicePerm(ep, Coords.M_SLICE_MASK) * 24 + Coords.slicePerm(ep, Coords.S_SLICE_MASK) : -1);
+        }
+        edgeG3Of = new short[24 * 24 * 24];
+        short[] edgeG3Raw = new short[Coords.N_EDGE_G3];
+        int index = 0;
+        for (int raw = 0; raw < edgeG3Of.length; raw++) {
+            int parity = Coords.parityOfRank(raw / 576, 4) ^ Coords.parityOfRank(raw / 24 % 24, 4)
+                    ^ Coords.parityOfRank(raw % 24, 4);
+            if (parity == 0) {
+                edgeG3Raw[index] = (short) raw;
+                edgeG3Of[raw] = (short) index++;
+            } else {
+                edgeG3Of[raw] = -1;
+            }
+        }
+        edgeG3Move = buildEdgeG3Move(edgeG3Raw);
+    }
+
+    /** Writes every move table into, or reads it from, the encoded form, always in this order. */
+    private void transfer(Codec c) {
+        flipMove = c.shorts(flipMove, Coords.N_FLIP * 18);
+        twistMove = c.shorts(twistMove, Coords.N_TWIST * 18);
+        setMove = c.shorts(setMove, Coords.N_SLICE * 18);
+        cornerMove = c.chars(cornerMove, Coords.N_PERM8 * 18);
+        cosetOf = c.shorts(cosetOf, Coords.N_PERM8);
+        cosetMove = c.shorts(cosetMove, Coords.N_CORNER_COSET * 18);
+        cornerG3Of = c.bytes(cornerG3Of, Coords.N_PERM8);
+        udEdgeMove = c.chars(udEdgeMove, Coords.N_PERM8 * 18);
+        eEdgeMove = c.bytes(eEdgeMove, Coords.N_PERM4 * 18);
+        comb8OfUd = c.bytes(comb8OfUd, Coords.N_PERM8);
+        comb8OfSet = c.bytes(comb8OfSet, Coords.N_SLICE);
+        comb8Move = c.bytes(comb8Move, Coords.N_COMB8 * 18);
+        msOfUd = c.shorts(msOfUd, Coords.N_PERM8);
+        edgeG3Of = c.shorts(edgeG3Of, EDGE_G3_RAW);
+        cornerG3Move = c.bytes(cornerG3Move, Coords.N_CORNER_G3 * 6);
+        edgeG3Move = c.shorts(edgeG3Move, Coords.N_EDGE_G3 * 6);
+        c.checkEnd();
+    }
+
+    /** Bytes of the encoded move tables, in the order of {@link #transfer}. */
+    private static final int EDGE_G3_RAW = 24 * 24 * 24;
+    private static final long MOVES_BYTES = 2L * (Coords.N_FLIP * 18 + Coords.N_TWIST * 18 + Coords.N_SLICE * 18
+            + Coords.N_PERM8 * 18 + Coords.N_PERM8 + Coords.N_CORNER_COSET * 18 + Coords.N_PERM8 * 18
+            + Coords.N_PERM8 + EDGE_G3_RAW + Coords.N_EDGE_G3 * 6)
+            + Coords.N_PERM8 + Coords.N_PERM4 * 18 + Coords.N_PERM8 + Coords.N_SLICE + Coords.N_COMB8 * 18
+            + Coords.N_CORNER_G3 * 6;
+
+    /** Big-endian reading or writing of arrays at a moving offset. */
+    private static final class Codec {
+        private final java.nio.ByteBuffer buffer;
+        private final boolean write;
+
+        Codec(byte[] bytes, boolean write) {
+            this.buffer = java.nio.ByteBuffer.wrap(bytes);
+            this.write = write;
+        }
+
+        short[] shorts(short[] array, int length) {
+            if (write) {
+                buffer.asShortBuffer().put(array, 0, length);
+            } else {
+                array = new short[length];
+                buffer.asShortBuffer().get(array);
+            }
+            buffer.position(buffer.position() + 2 * length);
+            return array;
+        }
+
+        char[] chars(char[] array, int length) {
+            if (write) {
+                buffer.asCharBuffer().put(array, 0, length);
+            } else {
+                array = new char[length];
+                buffer.asCharBuffer().get(array);
+            }
+            buffer.position(buffer.position() + 2 * length);
+            return array;
+        }
+
+        byte[] bytes(byte[] array, int length) {
+            if (write) {
+                buffer.put(array, 0, length);
+            } else {
+                array = new byte[length];
+                buffer.get(array);
+            }
+            return array;
+        }
+
+        void checkEnd() {
+            if (buffer.hasRemaining()) {
+                throw new IllegalStateException("move tables: " + buffer.remaining() + " bytes left over");
+            }
+        }
+    }
+
+    private static volatile Tables instance;
+
+    /** The tables from the default store, loaded or built on first use. */
+    static Tables get() {
+        Tables tables = instance;
+        if (tables == null) {
+            synchronized (Tables.class) {
+                tables = instance;
+                if (tables == null) {
+                    tables = new Tables(TableStore.defaultStore());
+                    instance = tables;
+                }
+            }
+        }
+        return tables;
+    }
+
+    // ---- the phase graphs for BFS: state index, local move index -> next state index ----
+
+    private int next1(int state, int k) {
+        return flipMove[state * 18 + PHASE_MOVES[0][k]];
+    }
+
+    private int next2(int state, int k) {
+        int m = PHASE_MOVES[1][k];
+        int twist = state / Coords.N_SLICE;
+        int slice = state % Coords.N_SLICE;
+        return twistMove[twist * 18 + m] * Coords.N_SLICE + setMove[slice * 18 + m];
+    }
+
+    private int next3(int state, int k) {
+        int m = PHASE_MOVES[2][k];
+        int coset = state / Coords.N_COMB8;
+        int comb = state % Coords.N_COMB8;
+        return cosetMove[coset * 18 + m] * Coords.N_COMB8 + comb8Move[comb * 18 + m];
+    }
+
+    private int next4(int state, int k) {
+        int corner = state / Coords.N_EDGE_G3;
+        int edge = state % Coords.N_EDGE_G3;
+        return cornerG3Move[corner * 6 + k] * Coords.N_EDGE_G3 + edgeG3Move[edge * 6 + k];
+    }
+
+    @FunctionalInterface
+    private interface Graph {
+        int next(int state, int move);
+    }
+
+    /** Layered breadth-first search from {@code start}; unreached states keep {@link #UNREACHED}. */
+    private static void bfs(byte[] dist, int start, int moveCount, Graph graph, Progress progress) {
+        Arrays.fill(dist, UNREACHED);
+        dist[start] = 0;
+        long done = 1;
+        for (int depth = 0; ; depth++) {
+            long found = 0;
+            for (int s = 0; s < dist.length; s++) {
+                if (dist[s] != depth) {
+                    continue;
+                }
+                for (int k = 0; k < moveCount; k++) {
+                    int next = graph.next(s, k);
+                    if (dist[next] == UNREACHED) {
+                        dist[next] = (byte) (depth + 1);
+                        found++;
+                    }
+                }
+            }
+            done += found;
+            progress.update(done, dist.length);
+            if (found == 0) {
+                return;
+            }
+        }
+    }
+
+    /** {states reached, maximum depth} of a distance table. */
+    static int[] statistics(byte[] dist) {
+        int reached = 0;
+        int max = 0;
+        for (byte d : dist) {
+            if (d != UNREACHED) {
+                reached++;
+                max = Math.max(max, d);
+            }
+        }
+        return new int[] {reached, max};
+    }
+
+    // ---- move tables ----
+
+    private static short[] buildFlipMove() {
+        short[] table = new short[Coords.N_FLIP * 18];
+        byte[] ep = identity(12);
+        byte[] eo = new byte[12];
+        byte[] outEp = new byte[12];
+        byte[] outEo = new byte[12];
+        for (int flip = 0; flip < Coords.N_FLIP; flip++) {
+            Coords.setFlip(eo, flip);
+            for (int m = 0; m < 18; m++) {
+                Coords.moveEdges(ep, eo, m, outEp, outEo);
+                table[flip * 18 + m] = (short) Coords.flip(outEo);
+            }
+        }
+        return table;
+    }
+
+    private static short[] buildTwistMove() {
+        short[] table = new short[Coords.N_TWIST * 18];
+        byte[] cp = identity(8);
+        byte[] co = new byte[8];
+        byte[] outCp = new byte[8];
+        byte[] outCo = new byte[8];
+        for (int twist = 0; twist < Coords.N_TWIST; twist++) {
+            Coords.setTwist(co, twist);
+            for (int m = 0; m < 18; m++) {
+                Coords.moveCorners(cp, co, m, outCp, outCo);
+                table[twist * 18 + m] = (short) Coords.twist(outCo);
+            }
+        }
+        return table;
+    }
+
+    /** A position set moves with the pieces: after move m, position i holds what position MOVE_EP[m][i] held. */
+    private static short[] buildSetMove() {
+        short[] table = new short[Coords.N_SLICE * 18];
+        for (int r = 0; r < Coords.N_SLICE; r++) {
+            int mask = Coords.unrankMask12(r);
+            for (int m = 0; m < 18; m++) {
+                int moved = 0;
+                for (int i = 0; i < 12; i++) {
+                    if ((mask >> Coords.MOVE_EP[m][i] & 1) != 0) {
+                        moved |= 1 << i;
+                    }
+                }
+                table[r * 18 + m] = (short) Coords.rankMask12(moved);
+            }
+        }
+        return table;
+    }
+
+    /** Permutation move table for the 8 corners, or the 8 U/D-layer edges under the G2 moves. */
+    private static char[] buildPermMove(int n, boolean udEdges) {
+        char[] table = new char[Coords.N_PERM8 * 18];
+        byte[] base = identity(12);
+        byte[] perm = new byte[12];
+        byte[] tmp = new byte[12];
+        for (int r = 0; r < Coords.N_PERM8; r++) {
+            Coords.unrankPerm(r, base, 0, n, 0);
+            for (int m : udEdges ? PHASE_MOVES[2] : PHASE_MOVES[0]) {
+                System.arraycopy(base, 0, perm, 0, 12);
+                if (udEdges) {
+                    Coords.permuteEdges(perm, m, tmp);
+                } else {
+                    Coords.permuteCorners(perm, m, tmp);
+                }
+                table[r * 18 + m] = (char) Coords.rankPerm(perm, 0, n, 0);
+            }
+        }
+        return table;
+    }
+
+    private static byte[] buildEEdgeMove() {
+        byte[] table = new byte[24 * 18];
+        byte[] ep = identity(12);
+        byte[] tmp = new byte[12];
+        for (int r = 0; r < 24; r++) {
+            for (int m : PHASE_MOVES[2]) {
+                Coords.unrankPerm(r, ep, 8, 4, 8);
+                Coords.permuteEdges(ep, m, tmp);
+                table[r * 18 + m] = (byte) Coords.rankPerm(ep, 8, 4, 8);
+            }
+        }
+        return table;
+    }
+
+    /** Coset ids of G3·p, numbered in order of their smallest member. */
+    private short[] buildCosets(int[] g3) {
+        short[] coset = new short[Coords.N_PERM8];
+        Arrays.fill(coset, (short) -1);
+        byte[][] members = new byte[g3.length][8];
+        for (int i = 0; i < g3.length; i++) {
+            Coords.unrankPerm(g3[i], members[i], 0, 8, 0);
+        }
+        byte[] p = new byte[8];
+        byte[] product = new byte[8];
+        short next = 0;
+        for (int r = 0; r < Coords.N_PERM8; r++) {
+            if (coset[r] >= 0) {
+                continue;
+            }
+            Coords.unrankPerm(r, p, 0, 8, 0);
+            for (byte[] h : members) {
+                // (h then p): position i holds h[p[i]]
+                for (int i = 0; i < 8; i++) {
+                    product[i] = h[p[i]];
+                }
+                coset[Coords.rankPerm(product, 0, 8, 0)] = next;
+            }
+            next++;
+        }
+        if (next != Coords.N_CORNER_COSET) {
+            throw new IllegalStateException(next + " corner cosets");
+        }
+        return coset;
+    }
+
+    private short[] buildEdgeG3Move(short[] raws) {
+        short[] table = new short[Coords.N_EDGE_G3 * 6];
+        byte[] ep = new byte[12];
+        byte[] four = new byte[4];
+        byte[] tmp = new byte[12];
+        int[] mPositions = {1, 3, 5, 7};
+        int[] sPositions = {0, 2, 4, 6};
+        for (int i = 0; i < raws.length; i++) {
+            for (int k = 0; k < 6; k++) {
+                int raw = raws[i];
+                Coords.unrankPerm(raw / 576, four, 0, 4, 0);
+                for (int j = 0; j < 4; j++) {
+                    ep[mPositions[j]] = (byte) mPositions[four[j]];
+                }
+                Coords.unrankPerm(raw / 24 % 24, four, 0, 4, 0);
+                for (int j = 0; j < 4; j++) {
+                    ep[sPositions[j]] = (byte) sPositions[four[j]];
+                }
+                Coords.unrankPerm(raw % 24, ep, 8, 4, 8);
+                Coords.permuteEdges(ep, PHASE_MOVES[3][k], tmp);
+                int moved = (Coords.slicePerm(ep, Coords.M_SLICE_MASK) * 24 + Coords.slicePerm(ep, Coords.S_SLICE_MASK))
+                        * 24 + Coords.rankPerm(ep, 8, 4, 8);
+                table[i * 6 + k] = edgeG3Of[moved];
+            }
+        }
+        return table;
+    }
+
+    private static byte[] identity(int n) {
+        byte[] a = new byte[n];
+        for (int i = 0; i < n; i++) {
+            a[i] = (byte) i;
+        }
+        return a;
+    }
+}
