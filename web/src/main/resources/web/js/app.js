@@ -369,7 +369,7 @@ function render() {
   const stage = k >= 1 && k <= total ? guide.stages.find(s => k - 1 >= s.start && k - 1 < s.end) : null;
   if (stage) {
     const index = guide.stages.indexOf(stage) + 1;
-    $('stage-label').textContent = `${capitalize(stage.name)} · stage ${index} of ${guide.stages.length}`;
+    $('stage-label').textContent = `${capitalize(stage.name)} · ${index} of ${guide.stages.length}`;
     $('stage-explanation').textContent = stage.explanation;
   } else {
     $('stage-label').textContent = '';
