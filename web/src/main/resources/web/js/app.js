@@ -222,6 +222,8 @@ async function solve() {
   if (result) startGuide(result, request, false, actual);
 }
 
+const BUSY_RETRIES = 2;
+
 /** Calls the solver; shows "Solving…" meanwhile; returns the answer or null after showing the error. */
 async function runSolve(request, solver) {
   solving = true;
@@ -235,7 +237,19 @@ async function runSolve(request, solver) {
   $('move-text').textContent = `The ${solverInfo[solver] ? solverInfo[solver].title : solver} solver is working.`;
   document.body.classList.add('busy');
   try {
-    return await api('POST', '/api/solve', { ...request, solver });
+    // A busy server (HTTP 503) is asked again after the Retry-After it gives, a few times.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const answer = await api('POST', '/api/solve', { ...request, solver });
+        hideMessage();
+        return answer;
+      } catch (e) {
+        if (e.code !== 'BUSY' || attempt > BUSY_RETRIES) throw e;
+        const seconds = Math.min(10, Math.max(1, Number(e.retryAfter) || 1));
+        showMessage({ message: `The server is busy solving other cubes; trying again in ${seconds} s…` }, 'info');
+        await new Promise(resolve => setTimeout(resolve, seconds * 1000));
+      }
+    }
   } catch (e) {
     showMessage(e);
     $('move').textContent = before.move;

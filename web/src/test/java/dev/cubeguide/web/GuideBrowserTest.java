@@ -341,15 +341,28 @@ class GuideBrowserTest {
         held.get(0).fulfill(new com.microsoft.playwright.Route.FulfillOptions().setStatus(503)
                 .setHeaders(Map.of("Retry-After", "1")).setContentType("application/json")
                 .setBody(errorBody("BUSY", "busy")));
-        assertThat(page.locator("#message")).containsText("busy solving other cubes");
-        assertThat(page.locator("#solve")).hasText("Solve");
+        // A busy server is asked again after its Retry-After; this time the real server answers.
+        assertThat(page.locator("#message")).containsText("busy solving other cubes; trying again");
         page.unroute("**/api/solve");
+        assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 0 of \\d+"));
+        assertThat(page.locator("#message")).isHidden();
+        assertThat(page.locator("#solve")).hasText("Solve");
+
+        // Still busy after the retries: a clear message.
+        answerSolveWith(503, "application/json", errorBody("BUSY", "busy"));
+        button("Solve").click();
+        assertThat(page.locator("#message")).containsText("Please press Solve again in a moment",
+                new com.microsoft.playwright.assertions.LocatorAssertions.ContainsTextOptions().setTimeout(15_000));
 
         answerSolveWith(500, "application/json", errorBody("INTERNAL", "internal error"));
         button("Solve").click();
         assertThat(page.locator("#message")).containsText("Something went wrong on the server");
         assertThat(button("Solve")).isEnabled();
-        assertThat(button("Next")).isDisabled();
+        // The guide already on the page is untouched and still works.
+        assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 0 of \\d+"));
+        assertThat(page.locator("#move")).hasText("Hold the cube");
+        button("Next").click();
+        assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 1 of \\d+"));
 
         answerSolveWith(400, "application/json",
                 errorBody("TIMEOUT", "the optimal solver found no solution within 5000 ms"));
