@@ -27,7 +27,7 @@ export class CubeView {
     container.appendChild(this.renderer.domElement);
     this.scene = new THREE.Scene();
     this.camera = new THREE.PerspectiveCamera(32, 1, 0.1, 100);
-    this.orbit = { theta: -0.62, phi: 0.52, distance: 10.5 };
+    this.orbit = { theta: -0.62, phi: 0.52, distance: 11 };
     this.scene.add(new THREE.AmbientLight(0xffffff, 2.2));
     const light = new THREE.DirectionalLight(0xffffff, 1.4);
     light.position.set(4, 8, 6);
@@ -120,7 +120,10 @@ export class CubeView {
     const h = Math.max(50, this.container.clientHeight);
     this.renderer.setSize(w, h, false);
     this.camera.aspect = w / h;
+    // A narrow view moves the camera back so that the cube and the arrows around it still fit.
+    this.orbit.distance = 11 * Math.max(1, 1 / this.camera.aspect);
     this.camera.updateProjectionMatrix();
+    this.placeCamera();
     this.dirty = true;
   }
 
