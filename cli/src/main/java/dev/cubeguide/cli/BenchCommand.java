@@ -1,14 +1,131 @@
 package dev.cubeguide.cli;
 
+import dev.cubeguide.error.CubeGuideException;
+import dev.cubeguide.error.ErrorCode;
+import dev.cubeguide.report.BenchmarkReport;
+import dev.cubeguide.report.BenchmarkRunner;
+import dev.cubeguide.report.BenchmarkRunner.SolverRun;
+import dev.cubeguide.report.MachineInfo;
+import dev.cubeguide.report.SvgPlot;
+import dev.cubeguide.solve.Solver;
+import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.table.Progress;
+import dev.cubeguide.table.ProgressFactory;
+import dev.cubeguide.table.TerminalProgress;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
 
-/** PLACEHOLDER: the bench command is built in its issue. */
-@Command(name = "bench", description = "(not yet implemented)")
+/** {@code cubeguide bench}: compares solvers on the same seeded random-state cubes. */
+@Command(name = "bench", description = {
+    "Runs solvers on the same seeded random-state cubes and reports lengths, times, nodes and table costs.",
+    "Each solver loads its tables (timed apart), is warmed up on uncounted cubes, then solves the cubes one by one."})
 final class BenchCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--solver", required = true, split = ",", paramLabel = "NAME",
+            description = "Solvers to compare, comma-separated, or 'all'.")
+    List<String> solverNames;
+
+    @Option(names = "--count", defaultValue = "100", description = "Cubes per solver (default ${DEFAULT-VALUE}).")
+    int count;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Seed of the random states (default ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--json", description = "One JSON object per solver.")
+    boolean json;
+
+    @Option(names = "--markdown", description = "A Markdown report (the default output).")
+    boolean markdown;
+
+    @Option(names = "--csv", paramLabel = "FILE", description = "Also write one CSV row per cube to FILE.")
+    Path csv;
+
+    @Option(names = "--plot", paramLabel = "FILE.svg", description = "Also draw length and time histograms to FILE.svg.")
+    Path plot;
+
+    @Option(names = "--timeout", paramLabel = "DURATION", converter = Cli.DurationConverter.class,
+            description = "Time limit per cube, e.g. 500ms, 10s, 2m; a cube that times out is counted.")
+    Duration timeout;
+
+    @Option(names = "--threads", defaultValue = "1", description = "Threads per solve (default ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--max-length", paramLabel = "N", description = "Length bound passed to every solver.")
+    Integer maxLength;
+
+    @Option(names = "--warmup", defaultValue = "20", description = "Uncounted warm-up solves per solver (default ${DEFAULT-VALUE}).")
+    int warmup;
+
     @Override
-    public Integer call() {
-        System.err.println("error: the bench command is not implemented yet");
-        return Cli.FAILURE;
+    public Integer call() throws IOException {
+        if (json && markdown) {
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "choose one of --json and --markdown");
+        }
+        List<Solver> solvers = new ArrayList<>();
+        List<String> names = solverNames.size() == 1 && solverNames.get(0).equals("all") ? Solvers.names() : solverNames;
+        for (String name : names) {
+            solvers.add(Solvers.get(name.trim()));
+        }
+        BenchmarkRunner.Options options = new BenchmarkRunner.Options(count, seed, Optional.ofNullable(timeout),
+                threads, maxLength == null ? OptionalInt.empty() : OptionalInt.of(maxLength), Math.max(0, warmup));
+        MachineInfo machine = MachineInfo.current();
+        PrintWriter out = spec.commandLine().getOut();
+        ProgressFactory progressFactory = System.console() != null ? new TerminalProgress(System.err) : null;
+        List<SolverRun> runs = new ArrayList<>();
+        for (Solver solver : solvers) {
+            SolverRun run;
+            if (progressFactory != null) {
+                try (ProgressFactory.Bar bar = progressFactory.open("bench " + solver.name())) {
+                    run = BenchmarkRunner.run(solver, options, bar);
+                }
+            } else {
+                run = BenchmarkRunner.run(solver, options, Progress.NONE);
+            }
+            runs.add(run);
+            if (json) {
+                out.println(Cli.json(BenchmarkReport.toMap(run, machine)));
+                out.flush();
+            }
+        }
+        if (!json) {
+            out.print(BenchmarkReport.markdown(runs, machine));
+            out.flush();
+        }
+        if (csv != null) {
+            write(csv, BenchmarkReport.csv(runs));
+        }
+        if (plot != null) {
+            write(plot, SvgPlot.render(runs, "cubeguide bench: " + count + " random-state cubes, seed " + seed));
+        }
+        return Cli.OK;
+    }
+
+    private static void write(Path file, String text) {
+        try {
+            Path parent = file.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+            Files.writeString(file, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "cannot write " + file + ": " + e.getMessage(),
+                    Map.of("file", file.toString()));
+        }
     }
 }

@@ -11,7 +11,14 @@ import dev.cubeguide.notation.Alg;
 import dev.cubeguide.table.TableStore;
 import dev.cubeguide.table.TerminalProgress;
 import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import picocli.CommandLine;
 
 /** Shared plumbing of the subcommands: JSON, error reporting, exit codes, and reading a cube from arguments. */
@@ -81,6 +88,72 @@ public final class Cli {
 
     public static ObjectMapper mapper() {
         return JSON;
+    }
+
+    /**
+     * A duration as people write it: {@code 500ms}, {@code 2s}, {@code 1.5s}, {@code 1m}, {@code 1h}, or ISO-8601
+     * ({@code PT2S}). A bare number is refused, since its unit would be a guess. Throws {@code BAD_REQUEST}.
+     */
+    public static Duration parseDuration(String text) {
+        String t = text == null ? "" : text.trim();
+        try {
+            if (t.startsWith("P") || t.startsWith("p")) {
+                Duration duration = Duration.parse(t.toUpperCase(Locale.ROOT));
+                if (!duration.isNegative()) {
+                    return duration;
+                }
+            } else {
+                Matcher m = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|h)")
+                        .matcher(t);
+                if (m.matches()) {
+                    BigDecimal value = new BigDecimal(m.group(1));
+                    long unitNanos = switch (m.group(2)) {
+                        case "ms" -> 1_000_000L;
+                        case "s" -> 1_000_000_000L;
+                        case "m" -> 60_000_000_000L;
+                        default -> 3_600_000_000_000L;
+                    };
+                    return Duration.ofNanos(value.multiply(BigDecimal.valueOf(unitNanos)).longValueExact());
+                }
+            }
+        } catch (DateTimeParseException | ArithmeticException e) {
+            // fall through to the error below
+        }
+        throw new CubeGuideException(ErrorCode.BAD_REQUEST, "'" + text + "' is not a duration; write it like 500ms, 2s, 1m or PT2S",
+                Map.of("value", String.valueOf(text)));
+    }
+
+    /** The picocli converter for {@link #parseDuration(String)}. */
+    public static final class DurationConverter implements CommandLine.ITypeConverter<Duration> {
+        @Override
+        public Duration convert(String value) {
+            try {
+                return parseDuration(value);
+            } catch (CubeGuideException e) {
+                throw new CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /**
+     * Runs {@code body}; when it throws a {@link CubeGuideException} and {@code json} is set, the error object is
+     * printed on {@code out} first (standard error still gets {@code error: CODE: message} from the handler).
+     */
+    static <T> T withJsonErrors(boolean json, PrintWriter out, java.util.function.Supplier<T> body) {
+        try {
+            return body.get();
+        } catch (CubeGuideException e) {
+            if (json) {
+                out.println(errorJson(e));
+                out.flush();
+            }
+            throw e;
+        }
+    }
+
+    /** The input text of a command: its positional words joined by single spaces, or null when there are none. */
+    static String joined(List<String> words) {
+        return words == null || words.isEmpty() ? null : String.join(" ", words);
     }
 
     /**

@@ -27,6 +27,11 @@ public final class Main implements Runnable {
     CommandLine.Model.CommandSpec spec;
 
     public static void main(String[] args) {
+        // Log lines (such as "building table ...") as one short line each instead of java.util.logging's two-line
+        // default with a date; set before the first logger is made.
+        if (System.getProperty("java.util.logging.SimpleFormatter.format") == null) {
+            System.setProperty("java.util.logging.SimpleFormatter.format", "cubeguide: %5$s%6$s%n");
+        }
         System.exit(run(args));
     }
 

@@ -1,14 +1,81 @@
 package dev.cubeguide.cli;
 
+import dev.cubeguide.error.CubeGuideException;
+import dev.cubeguide.error.ErrorCode;
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.model.NetPrinter;
+import dev.cubeguide.notation.Alg;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
-/** PLACEHOLDER: the show command is built in its issue. */
-@Command(name = "show", description = "(not yet implemented)")
+/**
+ * {@code cubeguide show (ALG | --facelets STRING | [--facelets] --batch FILE|-) [--json]}: the ASCII net (in the
+ * colour letters of the standard scheme) and the facelet string of a cube.
+ *
+ * <p>An ALG is applied to a solved cube and the stickers are shown where they are, so after {@code x} the U face
+ * shows the F colour. A facelet string (any six symbols) is validated and shown in face letters. With
+ * {@code --batch}, every input line gives one JSON line, {@code {"facelets":...,"net":...}} or
+ * {@code {"error":{...}}}; the run always reaches the end and exits 0 when the input could be read (per-line
+ * errors are in the output, and a count goes to standard error).
+ */
+@Command(name = "show", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Show a cube: its net and its 54-sticker facelet string (order U R F D L B).",
+            "Examples: show \"R U R' U'\"   show --facelets UUUUUUUUU...   show --batch algs.txt"})
 final class ShowCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "0..*", paramLabel = "ALG",
+            description = "An algorithm applied to a solved cube (or, with --facelets, a facelet string).")
+    List<String> input;
+
+    @Option(names = "--facelets", description = "The input (argument or batch lines) is a facelet string.")
+    boolean facelets;
+
+    @Option(names = "--batch", paramLabel = "FILE|-", description = "Read one input per line from FILE or standard input.")
+    String batch;
+
+    @Option(names = "--json", description = "Print {\"facelets\":...,\"net\":...}.")
+    boolean json;
+
     @Override
-    public Integer call() {
-        System.err.println("error: the show command is not implemented yet");
-        return Cli.FAILURE;
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        String text = Cli.joined(input);
+        if (batch != null) {
+            return Batch.runCommand(batch, text, 1, line -> Batch.Line.ok(Cli.json(show(line))), out,
+                    spec.commandLine().getErr());
+        }
+        if (text == null) {
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST,
+                    "give an algorithm, --facelets STRING, or --batch FILE (try: show --help)");
+        }
+        Map<String, Object> shown = Cli.withJsonErrors(json, out, () -> show(text));
+        if (json) {
+            out.println(Cli.json(shown));
+        } else {
+            out.print(shown.get("net"));
+            out.println(shown.get("facelets"));
+        }
+        out.flush();
+        return Cli.OK;
+    }
+
+    /** {@code {"facelets":...,"net":...}} of one input (an alg, or a facelet string with --facelets). */
+    private Map<String, Object> show(String text) {
+        CubieCube cube = facelets ? CubieCube.fromFacelets(text.trim()) : CubieCube.of(Alg.parse(text));
+        Map<String, Object> map = new LinkedHashMap<>();
+        map.put("facelets", cube.toFacelets());
+        map.put("net", NetPrinter.printColors(cube));
+        return map;
     }
 }

@@ -1,14 +1,168 @@
 package dev.cubeguide.cli;
 
+import dev.cubeguide.error.CubeGuideException;
+import dev.cubeguide.error.ErrorCode;
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.notation.Face;
+import dev.cubeguide.solve.Solution;
+import dev.cubeguide.solve.SolveOptions;
+import dev.cubeguide.solve.Solver;
+import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.Stage;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
-/** PLACEHOLDER: the solve command is built in its issue. */
-@Command(name = "solve", description = "(not yet implemented)")
+/**
+ * {@code cubeguide solve [--solver NAME] [--max-length N] [--timeout DURATION] [--json]
+ * (ALG | --facelets STRING | [--facelets] --batch FILE|-)}.
+ *
+ * <p>An ALG is a scramble applied to a solved cube; a cube turned by rotations or slices is solved as the person
+ * now holding it sees it. Plain output is the solution on one line, then one line per stage when the solver
+ * reports more than one; {@code --json} prints the object of DESIGN.md ({@link Solution#toMap(String)}), whose
+ * {@code input} is the facelet string of the cube as solved. Every solution is checked by applying it before it is
+ * printed.
+ *
+ * <p>{@code --batch} solves the lines on a pool of {@code --threads} threads (default: all cores), each solve on
+ * one thread, and prints one JSON line per input line in input order as soon as it is ready; a bad or unsolved
+ * line gives {@code {"error":{...}}} and the run goes on. A batch exits 0 when its input could be read, whatever
+ * the lines gave (a count of failed lines goes to standard error).
+ *
+ * <p>Exit codes: 0 solved; 2 bad input ({@code error: CODE: message} on standard error); 3 no solution within the
+ * limits or timeout; 1 anything else.
+ */
+@Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Solve a cube given as a scramble or a facelet string.",
+            "Examples: solve \"R U R' U'\"   solve --json --facelets UUU...   solve --batch scrambles.txt"})
 final class SolveCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "0..*", paramLabel = "ALG",
+            description = "A scramble applied to a solved cube (or, with --facelets, a facelet string).")
+    List<String> input;
+
+    @Option(names = "--solver", paramLabel = "NAME", description = "beginner, thistlethwaite, twophase (default) or optimal.")
+    String solverName = Solvers.DEFAULT;
+
+    @Option(names = "--max-length", paramLabel = "N", description = "The longest acceptable solution (HTM).")
+    Integer maxLength;
+
+    @Option(names = "--timeout", paramLabel = "DURATION", converter = Cli.DurationConverter.class,
+            description = "Give up after this long: 500ms, 2s, 1m, PT2S.")
+    Duration timeout;
+
+    @Option(names = "--json", description = "Print the solution as one JSON object.")
+    boolean json;
+
+    @Option(names = "--facelets", description = "The input (argument or batch lines) is a facelet string.")
+    boolean facelets;
+
+    @Option(names = "--batch", paramLabel = "FILE|-", description = "Solve one input per line from FILE or standard input.")
+    String batch;
+
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Threads: per solve, or with --batch the number of lines solved at once (default: all cores).")
+    Integer threads;
+
+    @Option(names = "--deterministic", description = "The same input always gives the same solution.")
+    boolean deterministic;
+
+    @Option(names = "--target-length", paramLabel = "N", description = "Stop as soon as a solution this short is found.")
+    Integer targetLength;
+
+    @Option(names = "--lean", description = "thistlethwaite: search without tables.")
+    boolean lean;
+
+    @Option(names = "--first-layer", paramLabel = "FACE", description = "beginner: the face of the first layer (U R F D L B).")
+    Face firstLayer;
+
+    @Option(names = "--allow-rotations", description = "beginner: allow whole-cube rotations.")
+    boolean allowRotations;
+
+    /** Finds solvers by name; tests replace it to inject a test solver. */
+    static Function<String, Solver> solvers = Solvers::get;
+
     @Override
-    public Integer call() {
-        System.err.println("error: the solve command is not implemented yet");
-        return Cli.FAILURE;
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        String text = Cli.joined(input);
+        Solver solver = solvers.apply(solverName);
+        SolveOptions options = options();
+        if (batch != null) {
+            int poolSize = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+            SolveOptions perLine = options.withThreads(1);
+            return Batch.runCommand(batch, text, poolSize,
+                    line -> Batch.Line.ok(Cli.json(solve(solver, Cli.readCube(line, facelets), perLine).toMap())),
+                    out, spec.commandLine().getErr());
+        }
+        if (text == null) {
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST,
+                    "give a scramble, --facelets STRING, or --batch FILE (try: solve --help)");
+        }
+        Solved solved = Cli.withJsonErrors(json, out, () -> solve(solver, Cli.readCube(text, facelets), options));
+        Solution solution = solved.solution();
+        if (json) {
+            out.println(Cli.json(solved.toMap()));
+        } else {
+            out.println(solution.moves());
+            if (solution.stages().size() > 1) {
+                for (Stage stage : solution.stages()) {
+                    out.println("  " + stage.name() + ": " + stage.moves()
+                            + stage.explanation().map(e -> "  (" + e + ")").orElse(""));
+                }
+            }
+        }
+        out.flush();
+        return Cli.OK;
+    }
+
+    private SolveOptions options() {
+        SolveOptions options = SolveOptions.defaults();
+        if (maxLength != null) {
+            if (maxLength < 0) {
+                throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--max-length must not be negative", Map.of("maxLength", maxLength));
+            }
+            options = options.withMaxLength(maxLength);
+        }
+        if (targetLength != null) {
+            options = options.withTargetLength(targetLength);
+        }
+        if (timeout != null) {
+            options = options.withTimeout(timeout);
+        }
+        if (threads != null) {
+            if (threads < 1) {
+                throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--threads must be at least 1", Map.of("threads", threads));
+            }
+            options = options.withThreads(threads);
+        }
+        if (firstLayer != null) {
+            options = options.withFirstLayer(firstLayer);
+        }
+        return options.withDeterministic(deterministic).withLean(lean).withAllowRotations(allowRotations);
+    }
+
+    /** A checked solution and its JSON map. */
+    private record Solved(Solution solution, Map<String, Object> toMap) {
+    }
+
+    /** Solves and checks that the solution solves the cube (a wrong answer is an internal error, exit 1). */
+    private static Solved solve(Solver solver, CubieCube cube, SolveOptions options) {
+        Solution solution = solver.solve(cube, options);
+        if (!cube.apply(solution.moves()).isSolved()) {
+            throw new IllegalStateException("the " + solution.solver() + " solver returned " + solution.moves()
+                    + ", which does not solve " + cube.toFacelets());
+        }
+        return new Solved(solution, solution.toMap(cube.toFacelets()));
     }
 }

@@ -1,14 +1,95 @@
 package dev.cubeguide.cli;
 
+import dev.cubeguide.solve.Solver;
+import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.table.TableSpec;
+import dev.cubeguide.table.TableStore;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
-/** PLACEHOLDER: the tables command is built in its issue. */
-@Command(name = "tables", description = "(not yet implemented)")
+/**
+ * {@code cubeguide tables build|status|verify [--solver NAME]}: the generated tables of every solver (or one),
+ * through the {@link Solver} interface only ({@link Solver#tables()}, {@link Solver#prepare()},
+ * {@link Solver#tableReport()}), so each solver's tables appear here without changes to this class.
+ * <ul>
+ *   <li>{@code status}: each table file's state (present, missing, corrupt), its size on disk, and the solver's
+ *       report lines;</li>
+ *   <li>{@code build}: loads or builds every table (a progress bar on a terminal), then prints the status;</li>
+ *   <li>{@code verify}: checks every file's header and checksum; exits 1 when one is corrupt.</li>
+ * </ul>
+ */
+@Command(name = "tables", mixinStandardHelpOptions = true,
+        description = "Build, list or check the generated tables in $CUBEGUIDE_HOME/tables.")
 final class TablesCommand implements Callable<Integer> {
+    /** What to do. */
+    enum Action { build, status, verify }
+
+    @Parameters(index = "0", paramLabel = "build|status|verify", description = "build, status or verify")
+    Action action;
+
+    @Option(names = "--solver", paramLabel = "NAME", description = "only this solver's tables (default: all)")
+    String solver;
+
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() {
-        System.err.println("error: the tables command is not implemented yet");
-        return Cli.FAILURE;
+        PrintWriter out = spec.commandLine().getOut();
+        TableStore store = TableStore.defaultStore();
+        List<Solver> solvers = new ArrayList<>();
+        for (String name : solver == null ? Solvers.names() : List.of(solver)) {
+            solvers.add(Solvers.get(name));
+        }
+        out.println("table folder: " + store.directory());
+        int corrupt = 0;
+        Set<TableSpec> seen = new LinkedHashSet<>();
+        for (Solver s : solvers) {
+            List<TableSpec> specs = s.tables();
+            if (action == Action.build && !specs.isEmpty()) {
+                long start = System.nanoTime();
+                s.prepare();
+                out.printf(Locale.ROOT, "%s: tables ready in %.1f s%n", s.name(), (System.nanoTime() - start) / 1e9);
+            }
+            out.println(s.name() + ": " + (specs.isEmpty() ? "no tables" : specs.size() + " tables"));
+            long total = 0;
+            for (TableSpec t : specs) {
+                TableStore.FileState state = store.verify(t);
+                long size = store.fileSize(t);
+                total += size;
+                if (state == TableStore.FileState.CORRUPT && seen.add(t)) {
+                    corrupt++;
+                }
+                out.printf(Locale.ROOT, "  %-26s v%-2d %-8s %10s  %s%n", t.id(), t.version(),
+                        state.name().toLowerCase(Locale.ROOT), state == TableStore.FileState.MISSING ? "-"
+                                : TableStore.humanBytes(size), t.description());
+            }
+            if (!specs.isEmpty()) {
+                out.println("  total on disk: " + TableStore.humanBytes(total));
+            }
+            if (action != Action.verify) {
+                for (String line : s.tableReport()) {
+                    out.println("  " + line);
+                }
+            }
+        }
+        out.flush();
+        if (action == Action.verify && corrupt > 0) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("error: " + corrupt + " table file(s) are corrupt; run 'cubeguide tables build' to rebuild them");
+            err.flush();
+            return Cli.FAILURE;
+        }
+        return Cli.OK;
     }
 }

@@ -81,13 +81,23 @@ public final class CoordTables {
             NibbleTable.bytes(N_PHASE2_ENTRIES), "exact phase-2 distance of corner class x UD-edge permutation, 4 bits");
     public static final TableSpec UD_EDGES_MERGE = spec("coord-udedges-merge", 2L * N_SLICE_SORTED * 24,
             "UD-edge permutation from the U edges and the order of the D edges");
+    public static final TableSpec TWIST_SLICE_PRUNING = spec("coord-twistslice-prun",
+            (long) N_TWIST * Coordinates.N_SLICE, "exact phase-1 distance of twist x UD-slice position");
+    public static final TableSpec FLIP_SLICE_PRUNING = spec("coord-flipslice-prun",
+            (long) N_FLIP * Coordinates.N_SLICE, "exact phase-1 distance of flip x UD-slice position");
+    public static final TableSpec TWIST_FLIP_PRUNING = spec("coord-twistflip-prun",
+            (long) N_TWIST * N_FLIP, "exact phase-1 distance of twist x flip");
+    public static final TableSpec EDGE_SLICE_PRUNING = spec("coord-edgeslice-prun",
+            (long) N_UD_EDGE_PERM * N_SLICE_PERM, "exact phase-2 distance of UD-edge permutation x slice order");
     public static final TableSpec CORNER_SLICE_PRUNING = spec("coord-cornslice-prun",
             (long) N_CORNER_PERM * N_SLICE_PERM, "exact phase-2 distance of corner permutation x slice order");
 
     /** Every table, smallest first. */
     public static final List<TableSpec> SPECS = List.of(TWIST_MOVE, FLIP_MOVE, SLICE_SORTED_MOVE, U_EDGES_MOVE,
             D_EDGES_MOVE, CORNER_PERM_MOVE, UD_EDGE_PERM_MOVE, TWIST_CONJ, UD_EDGE_CONJ, CORNER_SYM, FLIPSLICE_SYM,
-            UD_EDGES_MERGE, CORNER_SLICE_PRUNING, PHASE2_PRUNING, PHASE1_PRUNING);
+            UD_EDGES_MERGE, TWIST_SLICE_PRUNING, FLIP_SLICE_PRUNING, TWIST_FLIP_PRUNING, CORNER_SLICE_PRUNING, EDGE_SLICE_PRUNING,
+            PHASE2_PRUNING,
+            PHASE1_PRUNING);
 
     private static TableSpec spec(String id, long bytes, String description) {
         return new TableSpec(id, 1, bytes, description);
@@ -109,6 +119,26 @@ public final class CoordTables {
     private final Lazy<NibbleTable> phase2Pruning;
     private final Lazy<char[]> udEdgesMerge;
     private final Lazy<byte[]> cornerSlicePruning;
+    private final Lazy<byte[]> twistSlicePruning;
+    private final Lazy<byte[]> twistFlipPruning = new Lazy<>(() -> store().load(TWIST_FLIP_PRUNING, (target, p) -> {
+        char[] tm = twistMove();
+        char[] fm = flipMove();
+        rawBfs(target, N_FLIP, (t, m) -> tm[t * 18 + m], (f, m) -> fm[f * 18 + m], allMoves(), p);
+    }));
+    private final Lazy<byte[]> edgeSlicePruning = new Lazy<>(() -> store().load(EDGE_SLICE_PRUNING, (target, p) -> {
+        char[] em = udEdgePermMove();
+        char[] sm = sliceSortedMove();
+        rawBfs(target, N_SLICE_PERM, (e, m) -> em[e * 18 + m], (x, m) -> sm[x * 18 + m], Coordinates.phase2Moves(), p);
+    }));
+    private final Lazy<int[]> flipSliceClassSym = new Lazy<>(() -> {
+        SymClasses fs = flipSliceClasses();
+        int[] out = new int[N_FLIPSLICE];
+        for (int i = 0; i < N_FLIPSLICE; i++) {
+            out[i] = fs.classOf(i) << 4 | fs.symmetryOf(i);
+        }
+        return out;
+    });
+    private final Lazy<byte[]> flipSlicePruning;
 
     private CoordTables(TableStore store) {
         this.store = store;
@@ -131,6 +161,18 @@ public final class CoordTables {
                 N_PHASE2_ENTRIES));
         udEdgesMerge = chars(UD_EDGES_MERGE, CoordTables::buildUdEdgesMerge);
         cornerSlicePruning = new Lazy<>(() -> store.load(CORNER_SLICE_PRUNING, this::buildCornerSlicePruning));
+        twistSlicePruning = new Lazy<>(() -> store.load(TWIST_SLICE_PRUNING, (target, progress) -> {
+            char[] tm = twistMove();
+            char[] sm = sliceSortedMove();
+            rawBfs(target, Coordinates.N_SLICE, (t, m) -> tm[t * 18 + m], (x, m) -> sm[x * 24 * 18 + m] / 24,
+                    allMoves(), progress);
+        }));
+        flipSlicePruning = new Lazy<>(() -> store.load(FLIP_SLICE_PRUNING, (target, progress) -> {
+            char[] fm = flipMove();
+            char[] sm = sliceSortedMove();
+            rawBfs(target, Coordinates.N_SLICE, (f, m) -> fm[f * 18 + m], (x, m) -> sm[x * 24 * 18 + m] / 24,
+                    allMoves(), progress);
+        }));
     }
 
     /** The tables of {@code store}. */
@@ -237,14 +279,59 @@ public final class CoordTables {
         return cornerSlicePruning.get();
     }
 
-    /** Loads or builds every table. */
+    /**
+     * Exact distance to "twist and flip solved" of {@code twist * 2048 + flip}, one byte each: a lower bound of
+     * the phase-1 distance that does not involve the slice.
+     */
+    public byte[] twistFlipPruning() {
+        return twistFlipPruning.get();
+    }
+
+    /** Exact phase-2 distance of {@code udEdgePerm * 24 + slicePerm}, one byte each. */
+    public byte[] edgeSlicePruning() {
+        return edgeSlicePruning.get();
+    }
+
+    /** Exact phase-1 distance of {@code twist * 495 + slice}, one byte each: a lower bound that fits in cache. */
+    public byte[] twistSlicePruning() {
+        return twistSlicePruning.get();
+    }
+
+    /** Exact phase-1 distance of {@code flip * 495 + slice}, one byte each. */
+    public byte[] flipSlicePruning() {
+        return flipSlicePruning.get();
+    }
+
+    /**
+     * The flip-slice class and symmetry packed in one int, {@code class << 4 | symmetry}, indexed by raw
+     * flip-slice: one memory read instead of two in the phase-1 search. Derived from {@link #flipSliceClasses()}.
+     */
+    public int[] flipSliceClassSym() {
+        return flipSliceClassSym.get();
+    }
+
+    /**
+     * Loads or builds every table. The two large pruning tables are read (or built) at the same time, one on a
+     * helper thread, which about halves a cold start on two cores.
+     */
     public void loadAll() {
+        java.util.concurrent.CompletableFuture<?> phase2 = java.util.concurrent.CompletableFuture.runAsync(
+                this::phase2Pruning, runnable -> {
+                    Thread thread = new Thread(runnable, "table-load");
+                    thread.setDaemon(true);
+                    thread.start();
+                });
         phase1Pruning();
-        phase2Pruning();
+        phase2.join();
         cornerSlicePruning();
         uEdgesMove();
         dEdgesMove();
         udEdgesMerge();
+        twistSlicePruning();
+        flipSlicePruning();
+        edgeSlicePruning();
+        twistFlipPruning();
+        flipSliceClassSym();
     }
 
     // ------------------------------------------------------------------ exact distances from mod-3 tables
@@ -556,19 +643,29 @@ public final class CoordTables {
     private void buildCornerSlicePruning(byte[] target, Progress progress) {
         char[] cm = cornerPermMove();
         char[] sm = sliceSortedMove();
-        int[] moves = Coordinates.phase2Moves();
+        rawBfs(target, N_SLICE_PERM, (c, m) -> cm[c * 18 + m], (x, m) -> sm[x * 18 + m], Coordinates.phase2Moves(),
+                progress);
+    }
+
+    /**
+     * Breadth-first search over a pair of raw coordinates, entry {@code a * nB + b}, exact distance per byte,
+     * from the solved entry 0.
+     */
+    private static void rawBfs(byte[] target, int nB, java.util.function.IntBinaryOperator moveA,
+            java.util.function.IntBinaryOperator moveB, int[] moves, Progress progress) {
         java.util.Arrays.fill(target, (byte) -1);
         target[0] = 0;
         int filled = 1;
         for (int depth = 0; filled < target.length; depth++) {
+            int before = filled;
             for (int i = 0; i < target.length; i++) {
                 if (target[i] != depth) {
                     continue;
                 }
-                int corner = i / N_SLICE_PERM;
-                int slice = i % N_SLICE_PERM;
+                int a = i / nB;
+                int b = i % nB;
                 for (int m : moves) {
-                    int j = cm[corner * 18 + m] * N_SLICE_PERM + sm[slice * 18 + m];
+                    int j = moveA.applyAsInt(a, m) * nB + moveB.applyAsInt(b, m);
                     if (target[j] < 0) {
                         target[j] = (byte) (depth + 1);
                         filled++;
@@ -576,6 +673,9 @@ public final class CoordTables {
                 }
             }
             progress.update(filled, target.length);
+            if (filled == before) {
+                throw new IllegalStateException("coordinate pair not connected");
+            }
         }
     }
 

@@ -3,6 +3,7 @@ package dev.cubeguide.model;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.notation.Face;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,8 +41,8 @@ public final class CubeValidator {
         int[] co = new int[8];
         int[] ep = new int[12];
         int[] eo = new int[12];
-        readEdges(faceOf, ep, eo);
-        readCorners(faceOf, cp, co);
+        readEdges(facelets, faceOf, ep, eo);
+        readCorners(facelets, faceOf, cp, co);
         checkInvariants(cp, co, ep, eo);
         return CubieCube.of(cp, co, ep, eo);
     }
@@ -89,7 +90,7 @@ public final class CubeValidator {
             String symbol = symbolText(facelets.charAt(CENTER_INDEX[f]));
             counts.put(symbol, count[f]);
             if (count[f] != 9) {
-                wrong.add("'" + symbol + "' (the " + Face.ofIndex(f) + " centre's colour) " + count[f] + " times");
+                wrong.add("'" + symbol + "' (the " + Face.ofIndex(f) + " centre's colour) appears " + count[f] + " times");
             }
         }
         if (wrong.length() > 0) {
@@ -99,103 +100,167 @@ public final class CubeValidator {
         return faceOf;
     }
 
-    private static void readEdges(int[] faceOf, int[] ep, int[] eo) {
-        int[] positionOfPiece = new int[12];
-        java.util.Arrays.fill(positionOfPiece, -1);
+    /**
+     * Reads the twelve edges: first every position must hold a real edge ({@code NO_SUCH_EDGE}), then no edge may
+     * appear twice ({@code DUPLICATE_EDGE}, naming both places and the missing edge).
+     */
+    private static void readEdges(String facelets, int[] faceOf, int[] ep, int[] eo) {
         for (int i = 0; i < 12; i++) {
             Edge position = Edge.ofIndex(i);
             int a = faceOf[position.facelet(0).ordinal()];
             int b = faceOf[position.facelet(1).ordinal()];
-            int piece = -1;
+            ep[i] = -1;
             for (Edge candidate : Edge.values()) {
                 if (candidate.color(0).ordinal() == a && candidate.color(1).ordinal() == b) {
-                    piece = candidate.ordinal();
+                    ep[i] = candidate.ordinal();
                     eo[i] = 0;
                 } else if (candidate.color(0).ordinal() == b && candidate.color(1).ordinal() == a) {
-                    piece = candidate.ordinal();
+                    ep[i] = candidate.ordinal();
                     eo[i] = 1;
                 }
             }
-            String stickers = position.facelet(0) + " " + position.facelet(1);
-            if (piece < 0) {
-                String why = a == b ? "both show the " + Face.ofIndex(a) + " colour"
-                        : "the " + Face.ofIndex(a) + " and " + Face.ofIndex(b) + " colours are on opposite faces";
+            if (ep[i] < 0) {
+                String stickers = stickersOf(position.facelet(0), position.facelet(1));
+                String symbols = symbolsAt(facelets, position.facelet(0), position.facelet(1));
+                String why = a == b ? "both stickers show " + colourName(facelets, a)
+                        : colourName(facelets, a) + " and " + colourName(facelets, b)
+                                + " belong to opposite faces, so no edge has both";
                 throw new InvalidCubeException(ErrorCode.NO_SUCH_EDGE,
-                        "the edge at " + position + " (stickers " + stickers + ") cannot exist: " + why,
-                        detail("position", position.name(), "stickers", stickers,
-                                "colors", "" + Face.ofIndex(a).letter() + Face.ofIndex(b).letter()));
+                        "the edge at " + position + " (stickers " + stickers + ", colours " + symbols
+                                + ") cannot exist: " + why,
+                        detail("position", position.name(), "stickers", stickers, "colors", symbols));
             }
+        }
+        int[] positionOfPiece = new int[12];
+        Arrays.fill(positionOfPiece, -1);
+        for (int i = 0; i < 12; i++) {
+            int piece = ep[i];
             if (positionOfPiece[piece] >= 0) {
                 Edge first = Edge.ofIndex(positionOfPiece[piece]);
-                String both = first.facelet(0) + " " + first.facelet(1) + " " + stickers;
+                Edge second = Edge.ofIndex(i);
+                String both = stickersOf(first.facelet(0), first.facelet(1), second.facelet(0), second.facelet(1));
+                List<String> missing = missing(ep, 12, true);
                 throw new InvalidCubeException(ErrorCode.DUPLICATE_EDGE,
-                        "the " + Edge.ofIndex(piece) + " edge appears twice, at " + first + " and at " + position
-                                + " (stickers " + both + "); the " + missingEdge(positionOfPiece, piece) + " edge is missing",
-                        detail("piece", Edge.ofIndex(piece).name(), "positions", List.of(first.name(), position.name()),
-                                "stickers", both));
+                        "the " + Edge.ofIndex(piece) + " edge (" + pieceColours(facelets, Edge.ofIndex(piece))
+                                + ") appears twice, at " + first + " and at " + second + " (stickers " + both
+                                + "), and the " + String.join(", ", missing) + " edge is missing",
+                        detail("piece", Edge.ofIndex(piece).name(), "positions", List.of(first.name(), second.name()),
+                                "stickers", both, "missing", missing));
             }
             positionOfPiece[piece] = i;
-            ep[i] = piece;
         }
     }
 
-    private static String missingEdge(int[] positionOfPiece, int duplicate) {
-        // The colour counts are right, so some piece has not been seen; with only i positions read we name the
-        // first unseen piece as a hint, which is exact when the duplicate is the last position read.
-        for (int p = 0; p < 12; p++) {
-            if (positionOfPiece[p] < 0 && p != duplicate) {
-                return Edge.ofIndex(p).name();
-            }
-        }
-        return "?";
-    }
-
-    private static void readCorners(int[] faceOf, int[] cp, int[] co) {
-        int[] positionOfPiece = new int[8];
-        java.util.Arrays.fill(positionOfPiece, -1);
+    /**
+     * Reads the eight corners: first every position must hold a real corner ({@code NO_SUCH_CORNER}: impossible
+     * colours, or real colours in mirror-image order), then no corner may appear twice ({@code DUPLICATE_CORNER}).
+     */
+    private static void readCorners(String facelets, int[] faceOf, int[] cp, int[] co) {
         for (int i = 0; i < 8; i++) {
             Corner position = Corner.ofIndex(i);
             int[] colors = new int[3];
             for (int k = 0; k < 3; k++) {
                 colors[k] = faceOf[position.facelet(k).ordinal()];
             }
-            String stickers = position.facelet(0) + " " + position.facelet(1) + " " + position.facelet(2);
-            String colorText = "" + Face.ofIndex(colors[0]).letter() + Face.ofIndex(colors[1]).letter()
-                    + Face.ofIndex(colors[2]).letter();
-            int piece = -1;
+            cp[i] = -1;
             boolean mirrored = false;
             for (Corner candidate : Corner.values()) {
                 for (int ori = 0; ori < 3; ori++) {
-                    if (colors[ori] == candidate.color(0).ordinal() && colors[(ori + 1) % 3] == candidate.color(1).ordinal()
-                            && colors[(ori + 2) % 3] == candidate.color(2).ordinal()) {
-                        piece = candidate.ordinal();
+                    int c0 = colors[ori];
+                    int c1 = colors[(ori + 1) % 3];
+                    int c2 = colors[(ori + 2) % 3];
+                    if (c0 == candidate.color(0).ordinal() && c1 == candidate.color(1).ordinal()
+                            && c2 == candidate.color(2).ordinal()) {
+                        cp[i] = candidate.ordinal();
                         co[i] = ori;
                     }
-                    if (colors[ori] == candidate.color(0).ordinal() && colors[(ori + 1) % 3] == candidate.color(2).ordinal()
-                            && colors[(ori + 2) % 3] == candidate.color(1).ordinal()) {
+                    if (c0 == candidate.color(0).ordinal() && c1 == candidate.color(2).ordinal()
+                            && c2 == candidate.color(1).ordinal()) {
                         mirrored = true;
                     }
                 }
             }
-            if (piece < 0) {
-                String why = mirrored ? "its colours are in mirror-image order, which no real corner has"
-                        : "no corner carries the colours " + colorText;
+            if (cp[i] < 0) {
+                String stickers = stickersOf(position.facelet(0), position.facelet(1), position.facelet(2));
+                String symbols = symbolsAt(facelets, position.facelet(0), position.facelet(1), position.facelet(2));
+                String why = mirrored
+                        ? "its colours are in mirror-image order, which no real corner has (two of its stickers are swapped)"
+                        : "no corner has the colours " + symbols;
                 throw new InvalidCubeException(ErrorCode.NO_SUCH_CORNER,
-                        "the corner at " + position + " (stickers " + stickers + ") cannot exist: " + why,
-                        detail("position", position.name(), "stickers", stickers, "colors", colorText));
+                        "the corner at " + position + " (stickers " + stickers + ", colours " + symbols
+                                + ") cannot exist: " + why,
+                        detail("position", position.name(), "stickers", stickers, "colors", symbols,
+                                "mirrored", mirrored));
             }
+        }
+        int[] positionOfPiece = new int[8];
+        Arrays.fill(positionOfPiece, -1);
+        for (int i = 0; i < 8; i++) {
+            int piece = cp[i];
             if (positionOfPiece[piece] >= 0) {
                 Corner first = Corner.ofIndex(positionOfPiece[piece]);
-                String both = first.facelet(0) + " " + first.facelet(1) + " " + first.facelet(2) + " " + stickers;
+                Corner second = Corner.ofIndex(i);
+                String both = stickersOf(first.facelet(0), first.facelet(1), first.facelet(2),
+                        second.facelet(0), second.facelet(1), second.facelet(2));
+                List<String> missing = missing(cp, 8, false);
                 throw new InvalidCubeException(ErrorCode.DUPLICATE_CORNER,
-                        "the " + Corner.ofIndex(piece) + " corner appears twice, at " + first + " and at " + position
-                                + " (stickers " + both + ")",
-                        detail("piece", Corner.ofIndex(piece).name(), "positions", List.of(first.name(), position.name()),
-                                "stickers", both));
+                        "the " + Corner.ofIndex(piece) + " corner (" + pieceColours(facelets, Corner.ofIndex(piece))
+                                + ") appears twice, at " + first + " and at " + second + " (stickers " + both
+                                + "), and the " + String.join(", ", missing) + " corner is missing",
+                        detail("piece", Corner.ofIndex(piece).name(), "positions", List.of(first.name(), second.name()),
+                                "stickers", both, "missing", missing));
             }
             positionOfPiece[piece] = i;
-            cp[i] = piece;
         }
+    }
+
+    /** The pieces (edges or corners) that no position holds. */
+    private static List<String> missing(int[] permutation, int n, boolean edges) {
+        boolean[] seen = new boolean[n];
+        for (int piece : permutation) {
+            seen[piece] = true;
+        }
+        List<String> out = new ArrayList<>();
+        for (int p = 0; p < n; p++) {
+            if (!seen[p]) {
+                out.add(edges ? Edge.ofIndex(p).name() : Corner.ofIndex(p).name());
+            }
+        }
+        return out;
+    }
+
+    private static String stickersOf(Facelet... facelets) {
+        StringJoiner out = new StringJoiner(" ");
+        for (Facelet facelet : facelets) {
+            out.add(facelet.name());
+        }
+        return out.toString();
+    }
+
+    /** The user's symbols on these stickers, side by side ("WRG"). */
+    private static String symbolsAt(String facelets, Facelet... stickers) {
+        StringBuilder out = new StringBuilder();
+        for (Facelet facelet : stickers) {
+            out.appendCodePoint(facelets.charAt(facelet.ordinal()));
+        }
+        return out.toString();
+    }
+
+    /** "'W' (the U centre's colour)". */
+    private static String colourName(String facelets, int face) {
+        return "'" + symbolText(facelets.charAt(CENTER_INDEX[face])) + "' (the " + Face.ofIndex(face) + " centre's colour)";
+    }
+
+    /** The user's symbols of a piece's home faces, for example "W/G" or "W/R/G". */
+    private static String pieceColours(String facelets, Edge piece) {
+        return symbolText(facelets.charAt(CENTER_INDEX[piece.color(0).ordinal()])) + "/"
+                + symbolText(facelets.charAt(CENTER_INDEX[piece.color(1).ordinal()]));
+    }
+
+    private static String pieceColours(String facelets, Corner piece) {
+        return symbolText(facelets.charAt(CENTER_INDEX[piece.color(0).ordinal()])) + "/"
+                + symbolText(facelets.charAt(CENTER_INDEX[piece.color(1).ordinal()])) + "/"
+                + symbolText(facelets.charAt(CENTER_INDEX[piece.color(2).ordinal()]));
     }
 
     /** Checks the three group invariants of a cube whose pieces are all present once. */
@@ -237,8 +302,15 @@ public final class CubeValidator {
             Map<String, Object> detail = new LinkedHashMap<>();
             detail.put("twist", twist % 3 == 1 ? "clockwise" : "counter-clockwise");
             String message = "one corner is twisted in place (the corner twists do not add up to a multiple of 3)";
-            if (twisted.size() == 1) {
-                Corner culprit = Corner.valueOf(twisted.get(0));
+            // The likely culprit is the one corner whose own twist equals the excess: untwisting it alone fixes the sum.
+            List<String> candidates = new ArrayList<>();
+            for (int i = 0; i < 8; i++) {
+                if (co[i] == twist % 3) {
+                    candidates.add(Corner.ofIndex(i).name());
+                }
+            }
+            if (candidates.size() == 1) {
+                Corner culprit = Corner.valueOf(candidates.get(0));
                 String stickers = culprit.facelet(0) + " " + culprit.facelet(1) + " " + culprit.facelet(2);
                 message += "; the culprit is most likely the corner at " + culprit + " (stickers " + stickers
                         + "): turn its stickers " + fix;

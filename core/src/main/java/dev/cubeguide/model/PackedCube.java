@@ -44,11 +44,12 @@ public record PackedCube(long edges, long corners) {
 
     /**
      * Unpacks and checks the state: every field in range, every piece once, and the group invariants. Throws
-     * {@link InvalidCubeException} with the same codes as facelet validation.
+     * {@link InvalidCubeException} with the same codes as facelet validation, and {@code BAD_PACKET} when an unused
+     * high bit is set.
      */
     public CubieCube toCubie() {
         if (edges >>> 60 != 0 || corners >>> 40 != 0) {
-            throw new InvalidCubeException(ErrorCode.BAD_LENGTH, "unused high bits of a packed cube are set",
+            throw new InvalidCubeException(ErrorCode.BAD_PACKET, "unused high bits of a packed cube are set",
                     Map.of("edges", Long.toHexString(edges), "corners", Long.toHexString(corners)));
         }
         int[] ep = new int[12];

@@ -133,7 +133,7 @@ public final class Alg {
         return ofNodes(inverted);
     }
 
-    /** The mirror image through the M plane: R and L swap, and every turn changes direction except x. */
+    /** The mirror image through the M plane: R and L swap, and every turn changes direction except M and x. */
     public Alg mirror() {
         List<AlgNode> mirrored = new ArrayList<>(nodes.size());
         for (AlgNode node : nodes) {
@@ -197,8 +197,10 @@ public final class Alg {
             case LW: mirrored = Layer.RW; break;
             default: mirrored = layer;
         }
-        // A reflection reverses every turn's sense; x keeps its sense because R' mirrors to L, which turns like x.
-        return layer == Layer.X ? move : Move.of(mirrored, -move.amount());
+        // A reflection reverses the sense of every turn about an axis it fixes (U, F, E, S, y, z ...). Turns about
+        // the R-L axis, which it reverses, keep their sense after R and L swap: R becomes L' and L becomes R', while
+        // M (the same slice) and x (the same axis) are unchanged.
+        return layer == Layer.X || layer == Layer.M ? move : Move.of(mirrored, -move.amount());
     }
 
     private static void expandInto(AlgNode node, List<Move> out) {

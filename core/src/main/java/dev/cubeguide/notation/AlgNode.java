@@ -58,6 +58,10 @@ public sealed interface AlgNode permits AlgNode.Step, AlgNode.Group, AlgNode.Com
 
         @Override
         public String toString() {
+            if (repeat > 1 && body.nodes().size() == 1
+                    && (body.nodes().get(0) instanceof Commutator || body.nodes().get(0) instanceof Conjugate)) {
+                return body + Integer.toString(repeat); // [R, U]2 reads back as this same group
+            }
             return "(" + body + ")" + (repeat == 1 ? "" : Integer.toString(repeat));
         }
     }

@@ -44,6 +44,7 @@ final class AlgParser {
     /** Parses items until a closing bracket, a separator or the end. {@code depth} is the bracket nesting. */
     private Alg parseSequence(int depth) {
         List<AlgNode> nodes = new ArrayList<>();
+        long total = 0;
         while (true) {
             skipSpace();
             if (pos >= text.length()) {
@@ -59,13 +60,33 @@ final class AlgParser {
                 }
                 break;
             }
-            nodes.add(parseItem(depth));
+            int itemStart = pos;
+            AlgNode node = parseItem(depth);
+            // Check the size before building the Alg, which expands its moves eagerly: nested repeats such as
+            // ((R)9999)9999 must fail fast instead of filling the memory.
+            total += expandedLength(node);
+            if (total > MAX_MOVES) {
+                throw error(Reason.BAD_REPEAT, itemStart, pos - itemStart,
+                        "the algorithm expands to more than " + MAX_MOVES + " moves");
+            }
+            nodes.add(node);
         }
-        Alg alg = Alg.ofNodes(nodes);
-        if (alg.length() > MAX_MOVES) {
-            throw error(Reason.BAD_REPEAT, Math.max(0, pos - 1), 1, "the algorithm expands to more than " + MAX_MOVES + " moves");
+        return Alg.ofNodes(nodes);
+    }
+
+    /** The number of moves {@code node} expands to, computed without expanding it. */
+    private static long expandedLength(AlgNode node) {
+        if (node instanceof AlgNode.Step) {
+            return 1;
         }
-        return alg;
+        if (node instanceof AlgNode.Group group) {
+            return (long) group.body().length() * group.repeat();
+        }
+        if (node instanceof AlgNode.Commutator commutator) {
+            return 2L * (commutator.a().length() + commutator.b().length());
+        }
+        AlgNode.Conjugate conjugate = (AlgNode.Conjugate) node;
+        return 2L * conjugate.a().length() + conjugate.b().length();
     }
 
     private AlgNode parseItem(int depth) {
@@ -136,6 +157,11 @@ final class AlgParser {
         }
         if (!sawDigits && !inverted) {
             return node;
+        }
+        long unit = groupBody != null ? groupBody.length() : expandedLength(node);
+        if (unit * repeat > MAX_MOVES) {
+            throw error(Reason.BAD_REPEAT, start, pos - start,
+                    "the algorithm expands to more than " + MAX_MOVES + " moves");
         }
         Alg body = groupBody != null ? groupBody : Alg.ofNodes(List.of(node));
         if (inverted) {

@@ -1,12 +1,16 @@
 package dev.cubeguide.model;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.notation.Layer;
 import dev.cubeguide.notation.Move;
+import dev.cubeguide.testing.RandomAlgs;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class CubieCubeTest {
@@ -90,9 +94,10 @@ class CubieCubeTest {
         assertThat(CubieCube.of(Alg.parse("x"))).isEqualTo(CubieCube.of(Alg.parse("R M' L'")));
         assertThat(CubieCube.of(Alg.parse("y"))).isEqualTo(CubieCube.of(Alg.parse("U E' D'")));
         assertThat(CubieCube.of(Alg.parse("z"))).isEqualTo(CubieCube.of(Alg.parse("F S B'")));
-        // A person who turned the cube over sees a cube that R' D R' ... would solve as held.
-        CubieCube turned = CubieCube.of(Alg.parse("R x"));
-        assertThat(turned.normalized()).isEqualTo(CubieCube.of(Alg.parse("F")));
+        // After R y the turned layer faces the person holding the cube: as held, it is an F turn.
+        assertThat(CubieCube.of(Alg.parse("R y")).normalized()).isEqualTo(CubieCube.of(Alg.parse("F")));
+        // x keeps the R layer on the right.
+        assertThat(CubieCube.of(Alg.parse("R x")).normalized()).isEqualTo(CubieCube.of(Alg.parse("R")));
         assertThat(CubieCube.of(Alg.parse("M2 U M2 U2 M2 U M2")).isSolvable()).isTrue();
     }
 
@@ -101,5 +106,98 @@ class CubieCubeTest {
         CubieCube cube = CubieCube.of(Alg.parse("R U F' M2 x Dw' S"));
         assertThat(cube.inverse().multiply(cube).isSolved()).isTrue();
         assertThat(cube.multiply(cube.inverse())).isEqualTo(CubieCube.SOLVED);
+    }
+
+    @Test
+    void everyMoveOfEveryKindHasOrderFour() {
+        for (Layer layer : Layer.values()) {
+            CubieCube quarter = CubieCube.of(Move.of(layer, 1));
+            assertThat(quarter).as(layer.symbol()).isNotEqualTo(CubieCube.SOLVED);
+            assertThat(quarter.multiply(quarter).multiply(quarter).multiply(quarter)).as(layer.symbol())
+                    .isEqualTo(CubieCube.SOLVED);
+            assertThat(quarter.multiply(quarter)).isEqualTo(CubieCube.of(Move.of(layer, 2)));
+            assertThat(quarter.inverse()).isEqualTo(CubieCube.of(Move.of(layer, 3)));
+            assertThat(CubieCube.of(Move.of(layer, 2)).multiply(CubieCube.of(Move.of(layer, 2))))
+                    .isEqualTo(CubieCube.SOLVED);
+        }
+    }
+
+    @Test
+    void oppositeFacesCommuteForEveryAmount() {
+        for (int face = 0; face < 3; face++) {
+            for (int a = 1; a <= 3; a++) {
+                for (int b = 1; b <= 3; b++) {
+                    CubieCube first = CubieCube.of(Move.ofIndex(3 * face + a - 1));
+                    CubieCube second = CubieCube.of(Move.ofIndex(3 * (face + 3) + b - 1));
+                    assertThat(first.multiply(second)).isEqualTo(second.multiply(first));
+                }
+            }
+        }
+        // Adjacent faces do not commute.
+        for (int f = 0; f < 6; f++) {
+            for (int g = 0; g < 6; g++) {
+                if (f % 3 != g % 3) {
+                    CubieCube a = CubieCube.of(Move.ofIndex(3 * f));
+                    CubieCube b = CubieCube.of(Move.ofIndex(3 * g));
+                    assertThat(a.multiply(b)).isNotEqualTo(b.multiply(a));
+                }
+            }
+        }
+    }
+
+    @Test
+    void faceletRoundTripsOnRandomStates() {
+        Random random = new Random(2026);
+        for (int i = 0; i < 2000; i++) {
+            CubieCube cube = RandomCubes.randomState(random);
+            String facelets = cube.toFacelets();
+            assertThat(CubieCube.fromFacelets(facelets)).isEqualTo(cube);
+            assertThat(CubieCube.fromFacelets(facelets).toFacelets()).isEqualTo(facelets);
+            assertThat(new FaceletCube(facelets).toCubie()).isEqualTo(cube);
+            assertThat(FaceletCube.of(cube).facelets()).isEqualTo(facelets);
+            assertThat(cube.isSolvable()).isTrue();
+        }
+    }
+
+    @Test
+    void multiplicationIsAssociativeAndInverseWorksOnRandomStates() {
+        Random random = new Random(9);
+        for (int i = 0; i < 500; i++) {
+            CubieCube a = RandomCubes.randomState(random);
+            CubieCube b = RandomCubes.randomState(random);
+            CubieCube c = CubieCube.of(Alg.parse(RandomAlgs.text(random, 6, 2)));
+            assertThat(a.multiply(b).multiply(c)).isEqualTo(a.multiply(b.multiply(c)));
+            assertThat(a.multiply(a.inverse())).isEqualTo(CubieCube.SOLVED);
+            assertThat(c.inverse().multiply(c)).isEqualTo(CubieCube.SOLVED);
+            assertThat(a.inverse().inverse()).isEqualTo(a);
+        }
+    }
+
+    @Test
+    void accessorsReturnCopies() {
+        CubieCube cube = CubieCube.of(Alg.parse("R U"));
+        int[] cp = cube.cornerPermutation();
+        cp[0] = 99;
+        assertThat(cube.cornerPermutation()[0]).isNotEqualTo(99);
+        assertThat(cube.corner(0)).isEqualTo(cube.cornerPermutation()[0]);
+        assertThatThrownBy(() -> CubieCube.of(new int[8], new int[8], new int[12], new int[12]))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void solvabilityFollowsTheInvariants() {
+        int[] identity8 = {0, 1, 2, 3, 4, 5, 6, 7};
+        int[] identity12 = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
+        int[] oneFlip = new int[12];
+        oneFlip[0] = 1;
+        int[] oneTwist = new int[8];
+        oneTwist[0] = 1;
+        int[] swapped = identity12.clone();
+        swapped[0] = 1;
+        swapped[1] = 0;
+        assertThat(CubieCube.of(identity8, new int[8], identity12, oneFlip).isSolvable()).isFalse();
+        assertThat(CubieCube.of(identity8, oneTwist, identity12, new int[12]).isSolvable()).isFalse();
+        assertThat(CubieCube.of(identity8, new int[8], swapped, new int[12]).isSolvable()).isFalse();
+        assertThat(CubieCube.of(Alg.parse("M E S x y z r")).isSolvable()).isTrue();
     }
 }

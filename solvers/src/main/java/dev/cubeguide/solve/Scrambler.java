@@ -34,7 +34,15 @@ public final class Scrambler {
 
     /** A random-state scramble. */
     public Scramble randomState(Random random) {
-        CubieCube state = RandomCubes.randomScrambleState(random);
+        return scrambleOf(RandomCubes.randomScrambleState(random));
+    }
+
+    /**
+     * The scramble that produces {@code state} from solved: the inverse of a solution, found with one thread and
+     * deterministically, so that the same state always gives the same scramble. Callers that make many scrambles
+     * draw the states in order with {@link RandomCubes#randomScrambleState(Random)} and may solve them in parallel.
+     */
+    public Scramble scrambleOf(CubieCube state) {
         Solution solution = solver.solve(state, SolveOptions.defaults().withThreads(1).withDeterministic(true));
         return new Scramble(solution.moves().inverse(), state);
     }

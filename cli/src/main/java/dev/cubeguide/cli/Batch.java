@@ -1,0 +1,224 @@
+package dev.cubeguide.cli;
+
+import dev.cubeguide.error.CubeGuideException;
+import dev.cubeguide.error.ErrorCode;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+
+/**
+ * Batch runs: one output line per task, printed in task order as soon as it and every earlier one are done,
+ * computed on a bounded pool. The reader never runs more than a few tasks ahead of the writer, so memory stays
+ * bounded for inputs of any length, and output streams while input is still being read.
+ */
+final class Batch {
+    /** One output line and whether it reports an error. */
+    record Line(String json, boolean failed) {
+        static Line ok(String json) {
+            return new Line(json, false);
+        }
+
+        static Line error(CubeGuideException e) {
+            return new Line(Cli.errorJson(e), true);
+        }
+
+        /** An unexpected failure of one line: {@code {"error":{"code":"INTERNAL","message":...}}}. */
+        static Line internal(Throwable t) {
+            Map<String, Object> error = new LinkedHashMap<>();
+            error.put("code", "INTERNAL");
+            error.put("message", String.valueOf(t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage()));
+            error.put("detail", Map.of());
+            return new Line(Cli.json(Map.of("error", error)), true);
+        }
+    }
+
+    /** How a batch went. */
+    record Summary(int lines, int failed) {
+    }
+
+    private Batch() {
+    }
+
+    /**
+     * The lines of {@code source}: a file name, or {@code -} for {@code stdin}. A missing or unreadable file is a
+     * {@code BAD_REQUEST}.
+     */
+    static BufferedReader open(String source, InputStream stdin) {
+        if ("-".equals(source)) {
+            return new BufferedReader(new InputStreamReader(stdin, StandardCharsets.UTF_8));
+        }
+        try {
+            return Files.newBufferedReader(Path.of(source), StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "no such batch file: " + source,
+                    Map.of("file", source));
+        } catch (IOException | RuntimeException e) {
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "cannot read the batch file " + source + ": " + e.getMessage(),
+                    Map.of("file", source));
+        }
+    }
+
+    /** Every line of {@code reader} (without its line end) mapped through {@code work}. */
+    static Summary runLines(BufferedReader reader, int threads, Function<String, Line> work, PrintWriter out) {
+        Iterator<Callable<Line>> tasks = new Iterator<>() {
+            private String next = withoutByteOrderMark(read());
+
+            private String read() {
+                try {
+                    return reader.readLine();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+
+            @Override
+            public boolean hasNext() {
+                return next != null;
+            }
+
+            @Override
+            public Callable<Line> next() {
+                if (next == null) {
+                    throw new NoSuchElementException();
+                }
+                String line = next;
+                next = read();
+                return () -> work.apply(line);
+            }
+        };
+        return run(tasks, threads, out);
+    }
+
+    /** The first line without the byte order mark some editors write at the start of a UTF-8 file. */
+    private static String withoutByteOrderMark(String line) {
+        return line != null && line.startsWith("\uFEFF") ? line.substring(1) : line;
+    }
+
+    /** Runs the tasks on {@code threads} threads and prints their lines in order. */
+    static Summary run(Iterator<Callable<Line>> tasks, int threads, PrintWriter out) {
+        if (threads <= 1) {
+            int lines = 0;
+            int failed = 0;
+            while (tasks.hasNext()) {
+                Line line = call(tasks.next());
+                out.println(line.json());
+                out.flush();
+                lines++;
+                failed += line.failed() ? 1 : 0;
+            }
+            return new Summary(lines, failed);
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
+            Thread thread = new Thread(runnable, "cubeguide-batch");
+            thread.setDaemon(true);
+            return thread;
+        });
+        BlockingQueue<Future<Line>> pending = new ArrayBlockingQueue<>(4 * threads);
+        Future<Line> end = CompletableFuture.completedFuture(null);
+        AtomicInteger lines = new AtomicInteger();
+        AtomicInteger failed = new AtomicInteger();
+        Thread writer = new Thread(() -> {
+            try {
+                while (true) {
+                    Future<Line> future = pending.take();
+                    if (future == end) {
+                        return;
+                    }
+                    Line line;
+                    try {
+                        line = future.get();
+                    } catch (ExecutionException e) {
+                        line = Line.internal(e.getCause());
+                    }
+                    out.println(line.json());
+                    out.flush();
+                    lines.incrementAndGet();
+                    if (line.failed()) {
+                        failed.incrementAndGet();
+                    }
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "cubeguide-batch-writer");
+        writer.start();
+        RuntimeException readFailure = null;
+        try {
+            try {
+                while (tasks.hasNext()) {
+                    Callable<Line> task = tasks.next();
+                    pending.put(pool.submit(() -> call(task)));
+                }
+            } catch (RuntimeException e) {
+                readFailure = e; // finish the lines already read, then report it
+            }
+            pending.put(end);
+            writer.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            writer.interrupt();
+        } finally {
+            pool.shutdownNow();
+        }
+        if (readFailure != null) {
+            throw readFailure;
+        }
+        return new Summary(lines.get(), failed.get());
+    }
+
+    /** Runs one task; a {@link CubeGuideException} becomes an error line, anything else an INTERNAL line. */
+    private static Line call(Callable<Line> task) {
+        try {
+            return task.call();
+        } catch (CubeGuideException e) {
+            return Line.error(e);
+        } catch (Exception | StackOverflowError e) {
+            return Line.internal(e);
+        }
+    }
+
+    /**
+     * The whole {@code --batch SOURCE} run of a command: refuses a positional input as well, maps every line through
+     * {@code work} on {@code threads} threads, prints a count of failed lines on standard error, and returns exit
+     * code 0 (per-line errors are in the output).
+     */
+    static int runCommand(String source, String positionalInput, int threads, Function<String, Line> work,
+            PrintWriter out, PrintWriter err) throws IOException {
+        if (positionalInput != null) {
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "give either an input or --batch, not both");
+        }
+        try (BufferedReader reader = open(source, System.in)) {
+            reportFailures(runLines(reader, threads, work, out), err);
+        }
+        return Cli.OK;
+    }
+
+    /** Prints a one-line summary on standard error when some lines failed. */
+    static void reportFailures(Summary summary, PrintWriter err) {
+        if (summary.failed() > 0) {
+            err.println("note: " + summary.failed() + " of " + summary.lines() + " lines gave an error (see their {\"error\":...} lines)");
+            err.flush();
+        }
+    }
+}

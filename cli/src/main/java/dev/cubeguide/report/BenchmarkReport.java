@@ -1,0 +1,166 @@
+package dev.cubeguide.report;
+
+import dev.cubeguide.report.BenchmarkRunner.CubeResult;
+import dev.cubeguide.report.BenchmarkRunner.SolverRun;
+import dev.cubeguide.report.BenchmarkRunner.Status;
+import dev.cubeguide.table.TableStore;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** Summaries of benchmark runs: the JSON object per solver, the Markdown table and the CSV rows. */
+public final class BenchmarkReport {
+    private BenchmarkReport() {
+    }
+
+    /** Times (ms) of the cubes that were solved. */
+    static double[] solvedTimes(SolverRun run) {
+        return run.cubes().stream().filter(c -> c.status() == Status.SOLVED).mapToDouble(CubeResult::timeMs).toArray();
+    }
+
+    /** Lengths of the cubes that were solved. */
+    static double[] solvedLengths(SolverRun run) {
+        return run.cubes().stream().filter(c -> c.status() == Status.SOLVED).mapToDouble(CubeResult::length).toArray();
+    }
+
+    static long count(SolverRun run, Status status) {
+        return run.cubes().stream().filter(c -> c.status() == status).count();
+    }
+
+    /** Histogram of solution lengths: length to number of cubes, ascending. */
+    static Map<Integer, Integer> lengthHistogram(SolverRun run) {
+        Map<Integer, Integer> histogram = new TreeMap<>();
+        for (CubeResult cube : run.cubes()) {
+            if (cube.status() == Status.SOLVED) {
+                histogram.merge(cube.length(), 1, Integer::sum);
+            }
+        }
+        return histogram;
+    }
+
+    /** The JSON object of one solver (DESIGN.md's {@code bench --json} shape, with more fields). */
+    public static Map<String, Object> toMap(SolverRun run, MachineInfo machine) {
+        Stats moves = Stats.of(solvedLengths(run));
+        Stats time = Stats.of(solvedTimes(run));
+        Map<String, Object> map = new LinkedHashMap<>();
+        map.put("solver", run.solver());
+        map.put("count", run.options().count());
+        map.put("seed", run.options().seed());
+        map.put("solved", count(run, Status.SOLVED));
+        map.put("failed", count(run, Status.FAILED) + count(run, Status.NO_SOLUTION));
+        map.put("timedOut", count(run, Status.TIMEOUT));
+        Map<String, Object> moveMap = new LinkedHashMap<>();
+        moveMap.put("mean", round(moves.mean(), 2));
+        moveMap.put("max", (int) moves.max());
+        moveMap.put("min", (int) moves.min());
+        moveMap.put("median", (int) moves.median());
+        Map<String, Integer> histogram = new LinkedHashMap<>();
+        lengthHistogram(run).forEach((length, n) -> histogram.put(Integer.toString(length), n));
+        moveMap.put("histogram", histogram);
+        map.put("moves", moveMap);
+        Map<String, Object> timeMap = new LinkedHashMap<>();
+        timeMap.put("median", round(time.median(), 4));
+        timeMap.put("p90", round(time.p90(), 4));
+        timeMap.put("p99", round(time.p99(), 4));
+        timeMap.put("mean", round(time.mean(), 4));
+        timeMap.put("max", round(time.max(), 4));
+        map.put("timeMs", timeMap);
+        double[] nodes = run.cubes().stream().filter(c -> c.status() == Status.SOLVED).mapToDouble(CubeResult::nodes)
+                .toArray();
+        Stats nodeStats = Stats.of(nodes);
+        if (nodeStats.max() > 0) {
+            Map<String, Object> nodeMap = new LinkedHashMap<>();
+            nodeMap.put("mean", Math.round(nodeStats.mean()));
+            nodeMap.put("median", Math.round(nodeStats.median()));
+            nodeMap.put("max", Math.round(nodeStats.max()));
+            double totalMs = 0;
+            for (double t : solvedTimes(run)) {
+                totalMs += t;
+            }
+            nodeMap.put("perSecond", totalMs > 0 ? Math.round(nodeStats.mean() * nodeStats.count() / (totalMs / 1000)) : 0);
+            map.put("nodes", nodeMap);
+        }
+        map.put("tableLoadMs", round(run.tables().prepareMs(), 1));
+        Map<String, Object> tableMap = new LinkedHashMap<>();
+        tableMap.put("files", run.tables().tables());
+        tableMap.put("memoryBytes", run.tables().memoryBytes());
+        tableMap.put("diskBytes", run.tables().diskBytes());
+        tableMap.put("buildMs", round(run.tables().buildMs(), 1));
+        tableMap.put("loadMs", round(run.tables().loadMs(), 1));
+        map.put("tables", tableMap);
+        map.put("threads", run.options().threads());
+        run.options().timeout().ifPresent(t -> map.put("timeoutMs", t.toMillis()));
+        map.put("machine", machine.toMap());
+        return map;
+    }
+
+    /** A Markdown report: the machine, a summary table, and a length histogram table. */
+    public static String markdown(List<SolverRun> runs, MachineInfo machine) {
+        StringBuilder out = new StringBuilder();
+        out.append(String.format(Locale.ROOT, "Machine: %s, %d cores, %s, max heap %d MiB, JVM flags: %s%n%n",
+                machine.cpu(), machine.cores(), machine.jvm(), machine.maxHeapBytes() / (1024 * 1024),
+                machine.jvmFlags().isEmpty() ? "(none)" : String.join(" ", machine.jvmFlags())));
+        out.append("| solver | cubes | solved | failed | timed out | mean moves | min | max | median ms | p90 ms |"
+                + " p99 ms | mean ms | max ms | nodes/cube | tables in memory | on disk | build ms | load ms |\n");
+        out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        for (SolverRun run : runs) {
+            Stats moves = Stats.of(solvedLengths(run));
+            Stats time = Stats.of(solvedTimes(run));
+            Stats nodes = Stats.of(run.cubes().stream().filter(c -> c.status() == Status.SOLVED)
+                    .mapToDouble(CubeResult::nodes).toArray());
+            out.append(String.format(Locale.ROOT,
+                    "| %s | %d | %d | %d | %d | %.2f | %d | %d | %s | %s | %s | %s | %s | %s | %s | %s | %.0f | %.0f |%n",
+                    run.solver(), run.options().count(), count(run, Status.SOLVED),
+                    count(run, Status.FAILED) + count(run, Status.NO_SOLUTION), count(run, Status.TIMEOUT),
+                    moves.mean(), (int) moves.min(), (int) moves.max(), ms(time.median()), ms(time.p90()),
+                    ms(time.p99()), ms(time.mean()), ms(time.max()),
+                    nodes.max() > 0 ? String.format(Locale.ROOT, "%.0f", nodes.mean()) : "-",
+                    TableStore.humanBytes(run.tables().memoryBytes()), TableStore.humanBytes(run.tables().diskBytes()),
+                    run.tables().buildMs(), run.tables().loadMs()));
+        }
+        out.append("\nSolution lengths (number of cubes per length):\n\n");
+        TreeMap<Integer, Boolean> allLengths = new TreeMap<>();
+        for (SolverRun run : runs) {
+            lengthHistogram(run).keySet().forEach(length -> allLengths.put(length, true));
+        }
+        List<Integer> lengths = new ArrayList<>(allLengths.keySet());
+        out.append("| solver |");
+        lengths.forEach(length -> out.append(' ').append(length).append(" |"));
+        out.append("\n|---|");
+        lengths.forEach(length -> out.append("---:|"));
+        out.append('\n');
+        for (SolverRun run : runs) {
+            Map<Integer, Integer> histogram = lengthHistogram(run);
+            out.append("| ").append(run.solver()).append(" |");
+            lengths.forEach(length -> out.append(' ').append(histogram.getOrDefault(length, 0)).append(" |"));
+            out.append('\n');
+        }
+        return out.toString();
+    }
+
+    /** CSV with a header and one row per cube of every run. */
+    public static String csv(List<SolverRun> runs) {
+        StringBuilder out = new StringBuilder("solver,cube,facelets,status,length,timeMs,nodes,solution\n");
+        for (SolverRun run : runs) {
+            for (CubeResult cube : run.cubes()) {
+                out.append(String.format(Locale.ROOT, "%s,%d,%s,%s,%d,%.4f,%d,%s%n", run.solver(), cube.index(),
+                        cube.facelets(), cube.status().name().toLowerCase(Locale.ROOT), cube.length(), cube.timeMs(),
+                        cube.nodes(), cube.solution()));
+            }
+        }
+        return out.toString();
+    }
+
+    private static String ms(double value) {
+        return value >= 100 ? String.format(Locale.ROOT, "%.0f", value)
+                : value >= 1 ? String.format(Locale.ROOT, "%.2f", value) : String.format(Locale.ROOT, "%.3f", value);
+    }
+
+    static double round(double value, int places) {
+        double scale = Math.pow(10, places);
+        return Math.round(value * scale) / scale;
+    }
+}

@@ -1,0 +1,270 @@
+package dev.cubeguide.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.cubeguide.error.CubeGuideException;
+import dev.cubeguide.error.ErrorCode;
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.notation.Alg;
+import dev.cubeguide.notation.Face;
+import dev.cubeguide.solve.ShortSolver;
+import dev.cubeguide.solve.SolveException;
+import dev.cubeguide.solve.SolveOptions;
+import dev.cubeguide.solve.Solver;
+import dev.cubeguide.solve.TestSolvers;
+import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.testing.RandomAlgs;
+import dev.cubeguide.testing.StickerSimulator;
+import dev.cubeguide.testing.TestHome;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Disabled;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SolveCommandTest {
+    /** Solves cubes up to three moves from solved (a test double, see ShortSolver). */
+    private static final Solver SHORT = new ShortSolver(3);
+
+    @BeforeEach
+    void injectTheTestSolver() {
+        SolveCommand.solvers = name -> name.equals("short") || name.equals(Solvers.DEFAULT) ? SHORT : Solvers.get(name);
+    }
+
+    @AfterEach
+    void restore() {
+        SolveCommand.solvers = Solvers::get;
+    }
+
+    @Test
+    void solvesAScramble() {
+        CliRun run = CliRun.of("solve", "R U");
+        assertThat(run.exit()).isEqualTo(0);
+        assertThat(run.out()).isEqualTo("U' R'\n");
+        assertThat(CliRun.of("solve", "R", "U").out()).isEqualTo("U' R'\n");
+        // A cube turned as a whole is solved as held.
+        assertThat(CliRun.of("solve", "R y").out()).isEqualTo("F'\n");
+        // The empty scramble is the solved cube, whose solution is empty.
+        CliRun solved = CliRun.of("solve", "");
+        assertThat(solved.exit()).isEqualTo(0);
+        assertThat(solved.out()).isEqualTo("\n");
+    }
+
+    @Test
+    void jsonHasTheDesignShape() throws Exception {
+        CliRun run = CliRun.of("solve", "--json", "R U F");
+        assertThat(run.exit()).isEqualTo(0);
+        JsonNode node = run.json().get(0);
+        assertThat(node.get("solver").asText()).isEqualTo("short");
+        assertThat(node.get("input").asText()).isEqualTo(StickerSimulator.apply("R U F"));
+        assertThat(node.get("solution").asText()).isEqualTo("F' U' R'");
+        assertThat(node.get("length").asInt()).isEqualTo(3);
+        assertThat(node.get("metric").asText()).isEqualTo("HTM");
+        assertThat(node.get("optimal").asBoolean()).isTrue();
+        assertThat(node.get("timeMs").isNumber()).isTrue();
+        assertThat(node.get("stages").get(0).get("name").asText()).isEqualTo("search");
+        assertThat(node.get("stages").get(0).get("moves").asText()).isEqualTo("F' U' R'");
+        List<String> keys = new ArrayList<>();
+        node.fieldNames().forEachRemaining(keys::add);
+        assertThat(keys).startsWith("solver", "input", "solution", "length", "metric", "optimal", "timeMs", "stages");
+    }
+
+    @Test
+    void solvesAFaceletString() {
+        String facelets = StickerSimulator.apply("L2 D'").replace('U', '1').replace('R', '2');
+        CliRun run = CliRun.of("solve", "--facelets", facelets);
+        assertThat(run.exit()).isEqualTo(0);
+        assertThat(run.out()).isEqualTo("D L2\n");
+    }
+
+    @Test
+    void exitCodes() {
+        CliRun bad = CliRun.of("solve", "R U2 X");
+        assertThat(bad.exit()).isEqualTo(2);
+        assertThat(bad.err()).startsWith("error: BAD_NOTATION: ");
+        CliRun invalid = CliRun.of("solve", "--facelets", StickerSimulator.SOLVED.substring(1));
+        assertThat(invalid.exit()).isEqualTo(2);
+        assertThat(invalid.err()).startsWith("error: BAD_LENGTH: ");
+        CliRun tooFar = CliRun.of("solve", "R U F D");
+        assertThat(tooFar.exit()).isEqualTo(3);
+        assertThat(tooFar.err()).startsWith("error: NO_SOLUTION: ");
+        CliRun tooFarJson = CliRun.of("solve", "--json", "--max-length", "1", "R U");
+        assertThat(tooFarJson.exit()).isEqualTo(3);
+        assertThat(tooFarJson.json().get(0).get("error").get("code").asText()).isEqualTo("NO_SOLUTION");
+        CliRun unknown = CliRun.of("solve", "--solver", "nope", "R");
+        assertThat(unknown.exit()).isEqualTo(2);
+        assertThat(unknown.err()).startsWith("error: BAD_REQUEST: unknown solver 'nope'");
+        assertThat(CliRun.of("solve").exit()).isEqualTo(2);
+        assertThat(CliRun.of("solve", "--timeout", "soon", "R").exit()).isEqualTo(2);
+        assertThat(CliRun.of("solve", "--first-layer", "Q", "R").exit()).isEqualTo(2);
+        for (CliRun run : List.of(bad, invalid, tooFar, unknown)) {
+            assertThat(run.noStackTrace()).isTrue();
+        }
+    }
+
+    @Test
+    void timeoutExitsThreeAndAWrongAnswerExitsOne() {
+        SolveCommand.solvers = name -> TestSolvers.of("slow", (cube, options) -> {
+            throw SolveException.timeout("slow", 5);
+        });
+        CliRun timeout = CliRun.of("solve", "--timeout", "5ms", "R");
+        assertThat(timeout.exit()).isEqualTo(3);
+        assertThat(timeout.err()).startsWith("error: TIMEOUT: ");
+        SolveCommand.solvers = name -> TestSolvers.of("wrong", (cube, options) -> TestSolvers.solution("wrong", Alg.parse("U")));
+        CliRun wrong = CliRun.of("solve", "R");
+        assertThat(wrong.exit()).isEqualTo(1);
+        assertThat(wrong.err()).startsWith("error: internal error: ").contains("does not solve");
+        assertThat(wrong.noStackTrace()).isTrue();
+    }
+
+    @Test
+    void optionsReachTheSolver() {
+        AtomicReference<SolveOptions> seen = new AtomicReference<>();
+        SolveCommand.solvers = name -> TestSolvers.of(name, (cube, options) -> {
+            seen.set(options);
+            return SHORT.solve(cube, options);
+        });
+        assertThat(CliRun.of("solve", "--solver", "beginner", "--max-length", "3", "--timeout", "1.5s", "--threads", "2",
+                "--deterministic", "--target-length", "2", "--lean", "--first-layer", "U", "--allow-rotations", "R").exit())
+                .isEqualTo(0);
+        SolveOptions options = seen.get();
+        assertThat(options.maxLength()).isEqualTo(OptionalInt.of(3));
+        assertThat(options.timeout()).contains(Duration.ofMillis(1500));
+        assertThat(options.threads()).isEqualTo(2);
+        assertThat(options.deterministic()).isTrue();
+        assertThat(options.targetLength()).isEqualTo(OptionalInt.of(2));
+        assertThat(options.lean()).isTrue();
+        assertThat(options.firstLayer()).isEqualTo(Face.U);
+        assertThat(options.allowRotations()).isTrue();
+        assertThat(CliRun.of("solve", "R").exit()).isEqualTo(0);
+        assertThat(seen.get()).isEqualTo(SolveOptions.defaults());
+    }
+
+    @Test
+    void batchKeepsInputOrderAndGoesOnAfterBadLines(@TempDir Path dir) throws Exception {
+        Random random = new Random(4);
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < 200; i++) {
+            lines.add(RandomAlgs.faceTurns(random, random.nextInt(4)));
+        }
+        lines.set(17, "R U (");
+        lines.set(60, "R U F D L"); // too far for the test solver
+        Path file = dir.resolve("scrambles.txt");
+        Files.write(file, lines);
+        CliRun run = CliRun.of("solve", "--batch", file.toString(), "--threads", "3");
+        assertThat(run.exit()).isEqualTo(0);
+        List<JsonNode> nodes = run.json();
+        assertThat(nodes).hasSize(200);
+        for (int i = 0; i < 200; i++) {
+            JsonNode node = nodes.get(i);
+            if (i == 17) {
+                assertThat(node.get("error").get("code").asText()).isEqualTo("BAD_NOTATION");
+            } else if (i == 60) {
+                assertThat(node.get("error").get("code").asText()).isEqualTo("NO_SOLUTION");
+            } else {
+                CubieCube cube = CubieCube.of(Alg.parse(lines.get(i)));
+                assertThat(node.get("input").asText()).isEqualTo(cube.toFacelets());
+                assertThat(cube.apply(Alg.parse(node.get("solution").asText())).isSolved()).isTrue();
+            }
+        }
+        assertThat(run.err()).contains("2 of 200 lines");
+    }
+
+    @Test
+    void batchOfFaceletsFromStandardInput() {
+        String input = StickerSimulator.apply("R") + "\nnot a cube\n" + StickerSimulator.apply("F2 B") + "\n";
+        CliRun run = CliRun.withInput(input, "solve", "--facelets", "--batch", "-");
+        assertThat(run.exit()).isEqualTo(0);
+        assertThat(run.json()).hasSize(3);
+        assertThat(run.json().get(0).get("solution").asText()).isEqualTo("R'");
+        assertThat(run.json().get(1).get("error").get("code").asText()).isEqualTo("BAD_LENGTH");
+        assertThat(run.json().get(2).get("solution").asText()).isEqualTo("F2 B'");
+    }
+
+    @Test
+    void durations() {
+        assertThat(Cli.parseDuration("500ms")).isEqualTo(Duration.ofMillis(500));
+        assertThat(Cli.parseDuration("2s")).isEqualTo(Duration.ofSeconds(2));
+        assertThat(Cli.parseDuration("1.5s")).isEqualTo(Duration.ofMillis(1500));
+        assertThat(Cli.parseDuration("1m")).isEqualTo(Duration.ofMinutes(1));
+        assertThat(Cli.parseDuration("2h")).isEqualTo(Duration.ofHours(2));
+        assertThat(Cli.parseDuration("PT2S")).isEqualTo(Duration.ofSeconds(2));
+        assertThat(Cli.parseDuration("pt0.25s")).isEqualTo(Duration.ofMillis(250));
+        for (String bad : new String[] {"5", "", "2 days", "-1s", "PT-1S", "s"}) {
+            assertThatThrownBy(() -> Cli.parseDuration(bad)).isInstanceOfSatisfying(CubeGuideException.class,
+                    e -> assertThat(e.code()).isEqualTo(ErrorCode.BAD_REQUEST));
+        }
+    }
+
+    /** Real solvers already on main, through the registry: every answer is checked by the command and here. */
+    @Test
+    void solvesRandomScramblesWithRealSolvers(@TempDir Path dir) throws Exception {
+        TestHome.use();
+        SolveCommand.solvers = Solvers::get;
+        Random random = new Random(1);
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < 30; i++) {
+            lines.add(RandomAlgs.text(random, 10, 2));
+        }
+        lines.set(5, "R U [");
+        Path file = dir.resolve("scrambles.txt");
+        Files.write(file, lines);
+        for (String solver : new String[] {"thistlethwaite", "beginner"}) {
+            CliRun run = CliRun.of("solve", "--solver", solver, "--batch", file.toString(), "--threads", "2");
+            assertThat(run.exit()).isEqualTo(0);
+            List<JsonNode> nodes = run.json();
+            assertThat(nodes).hasSize(30);
+            for (int i = 0; i < lines.size(); i++) {
+                JsonNode node = nodes.get(i);
+                if (i == 5) {
+                    assertThat(node.get("error").get("code").asText()).isEqualTo("BAD_NOTATION");
+                    continue;
+                }
+                assertThat(node.get("solver").asText()).isEqualTo(solver);
+                CubieCube cube = CubieCube.of(Alg.parse(lines.get(i)));
+                assertThat(cube.apply(Alg.parse(node.get("solution").asText())).isSolved()).as(lines.get(i)).isTrue();
+                assertThat(node.get("stages").size()).isGreaterThan(0);
+            }
+        }
+        CliRun single = CliRun.of("solve", "--solver", "thistlethwaite", "R U R' U' F2 D");
+        assertThat(single.exit()).isEqualTo(0);
+        assertThat(CubieCube.of(Alg.parse("R U R' U' F2 D")).apply(Alg.parse(single.lines().get(0))).isSolved()).isTrue();
+        assertThat(single.lines()).hasSizeGreaterThan(1); // one line per stage follows the solution
+    }
+
+    /** With the registry's real default solver (two-phase). */
+    @Test
+    @Disabled("needs the two-phase solver on main (Solvers.defaultSolver() is still the placeholder)")
+    void solvesRandomScramblesWithTheDefaultSolver(@TempDir Path dir) throws Exception {
+        SolveCommand.solvers = Solvers::get;
+        Random random = new Random(1);
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            lines.add(RandomAlgs.text(random, 10, 2));
+        }
+        Path file = dir.resolve("scrambles.txt");
+        Files.write(file, lines);
+        CliRun run = CliRun.of("solve", "--json", "--batch", file.toString());
+        assertThat(run.exit()).isEqualTo(0);
+        for (int i = 0; i < lines.size(); i++) {
+            JsonNode node = run.json().get(i);
+            assertThat(node.get("solver").asText()).isEqualTo("twophase");
+            CubieCube cube = CubieCube.of(Alg.parse(lines.get(i)));
+            assertThat(cube.apply(Alg.parse(node.get("solution").asText())).isSolved()).isTrue();
+            assertThat(node.get("length").asInt()).isLessThanOrEqualTo(20);
+        }
+        CliRun single = CliRun.of("solve", "--json", "R U R' U' F2 D");
+        assertThat(single.exit()).isEqualTo(0);
+        assertThat(single.json().get(0).get("solver").asText()).isEqualTo("twophase");
+    }
+}

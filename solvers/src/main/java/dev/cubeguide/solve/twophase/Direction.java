@@ -1,0 +1,119 @@
+package dev.cubeguide.solve.twophase;
+
+import dev.cubeguide.coord.Coordinates;
+import dev.cubeguide.coord.Symmetry;
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.notation.Move;
+
+/**
+ * One way the search looks at a cube: the cube itself or its inverse, optionally with one pre-move done first,
+ * seen along one of the three axes (conjugated by the 120 degree turn URF3 zero, one or two times, so that the
+ * phase-1 subgroup is {@code <U, D, R2, L2, F2, B2>} of that axis). Holds the start coordinates and maps
+ * solutions back.
+ *
+ * <p>A pre-move q (min2phase's "pre-scramble"): the search solves {@code q * base}; a solution S of it gives
+ * {@code S q} for the base cube, so q becomes a last move that phase 2 could not make, which adds many
+ * phase-1 starts at each length.
+ */
+final class Direction {
+    /** Directions without pre-move: 3 axes x (cube, inverse). */
+    static final int BASE = 6;
+    /** All directions: BASE x (no pre-move + 18 pre-moves). */
+    static final int ALL = BASE * 19;
+
+    final int axis;
+    final boolean inverse;
+    /** The pre-move (original frame), or -1. */
+    final int preMove;
+    /** The symmetry used: S * cube * S^-1 with S = URF3^axis. */
+    final int symmetry;
+    final int twist;
+    final int flip;
+    final int slice;
+    final int corner;
+    final int uEdges;
+    final int dEdges;
+    /** A cheap lower bound of the phase-1 distance (the small twist-slice and flip-slice tables). */
+    final int lowerBound;
+    private final SearchTables tables;
+    private volatile int distance = -1;
+    private volatile int residueBound = -1;
+    /** True when an earlier direction starts from the same state (set once, before the direction is shared). */
+    volatile boolean duplicate;
+
+    /** Direction {@code index} in 0..ALL-1: base direction {@code index % 6}, pre-move {@code index / 6 - 1}. */
+    Direction(CubieCube cube, CubieCube inverseCube, int index, SearchTables tables) {
+        int base = index % BASE;
+        this.axis = base >> 1;
+        this.inverse = (base & 1) != 0;
+        this.preMove = index / BASE - 1;
+        this.symmetry = 16 * axis;
+        this.tables = tables;
+        CubieCube start = inverse ? inverseCube : cube;
+        if (preMove >= 0) {
+            start = CubieCube.of(Move.ofIndex(preMove)).multiply(start);
+        }
+        CubieCube seen = Symmetry.conjugate(start, symmetry);
+        twist = Coordinates.twist(seen);
+        flip = Coordinates.flip(seen);
+        slice = Coordinates.sliceSorted(seen);
+        corner = Coordinates.cornerPerm(seen);
+        uEdges = Coordinates.uEdges(seen);
+        dEdges = Coordinates.dEdges(seen);
+        lowerBound = Math.max(tables.twistSlice[twist * 495 + slice / 24], tables.flipSlice[flip * 495 + slice / 24]);
+    }
+
+    /** The start state as a value: the coordinates together fix every piece. */
+    java.util.List<Integer> startKey() {
+        return java.util.List.of(twist, flip, slice, corner, uEdges, dEdges);
+    }
+
+    /**
+     * A lower bound of the phase-1 distance from one read of the large table: the smallest value at least
+     * {@link #lowerBound} with the start's residue (the distance is at least the cheap bound and has that
+     * residue).
+     */
+    int residueBound() {
+        int b = residueBound;
+        if (b < 0) {
+            int residue = tables.phase1Residue(flip, slice, twist);
+            b = lowerBound + ((residue - lowerBound) % 3 + 3) % 3;
+            residueBound = b;
+        }
+        return b;
+    }
+
+    /** The exact phase-1 distance of the start, computed on first use. */
+    int distance() {
+        int d = distance;
+        if (d < 0) {
+            d = tables.phase1Distance(flip, slice, twist, Integer.MAX_VALUE);
+            distance = d;
+        }
+        return d;
+    }
+
+    /** The extra length the pre-move adds: 0 or 1. */
+    int extra() {
+        return preMove >= 0 ? 1 : 0;
+    }
+
+    /**
+     * Turns moves found for the seen cube into moves for the original cube, in applied order: conjugates each
+     * move back, and for the inverse cube reverses and inverts the sequence.
+     */
+    int[] mapBack(int[] moves, int from, int to) {
+        int n = to - from;
+        int[] out = new int[n];
+        int back = Symmetry.inverse(symmetry);
+        for (int i = 0; i < n; i++) {
+            int m = Symmetry.conjugateMove(back, moves[from + i]);
+            if (inverse) {
+                out[n - 1 - i] = Coordinates.inverseMove(m);
+            } else {
+                out[i] = m;
+            }
+        }
+        return out;
+    }
+}

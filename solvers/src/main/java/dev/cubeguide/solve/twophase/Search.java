@@ -1,0 +1,309 @@
+package dev.cubeguide.solve.twophase;
+
+import dev.cubeguide.coord.Coordinates;
+
+/**
+ * The two-phase search of one thread: IDA* in phase 1 on (flip, twist, slice) with the exact phase-1
+ * distance kept from the mod-3 table, and for each phase-1 solution an IDA* in phase 2 on (corner permutation,
+ * UD-edge permutation, slice order) under the length still allowed.
+ *
+ * <p>Mutable and package-private: one instance per thread, reused across solves, with every per-depth array
+ * allocated once so that the search allocates nothing per node.
+ */
+final class Search {
+    static final int MAX_DEPTH = 48;
+    private static final int[] PHASE2_MOVES = Coordinates.phase2Moves();
+    /** Mod3Table.next as a table: DELTA[parent % 3 * 4 + residue] is child - parent. */
+    private static final int[] DELTA = {0, 1, -1, 0, -1, 0, 1, 0, 1, -1, 0, 0};
+    /** ALLOWED[last face + 1] has bit f set when face f may follow (not the same face, not D after U...). */
+    private static final int[] ALLOWED = allowedFaces();
+
+    /**
+     * Up to this many moves to go, children are bounded by the small twist-slice, flip-slice and twist-flip
+     * tables only: measured, they prune almost as well as the large table there (1% more nodes) without its
+     * cache misses.
+     */
+    static final int CHEAP = 6;
+    private final SearchTables t;
+    private final int[] flip = new int[MAX_DEPTH + 1];
+    private final int[] twist = new int[MAX_DEPTH + 1];
+    private final int[] slice = new int[MAX_DEPTH + 1];
+    private final int[] dist = new int[MAX_DEPTH + 1];
+    private final int[] moves1 = new int[MAX_DEPTH];
+    // The children of each depth's far node, 18 per depth: filled before any is searched.
+    private final int[] childMove = new int[MAX_DEPTH * 18];
+    private final int[] childFlip = new int[MAX_DEPTH * 18];
+    private final int[] childTwist = new int[MAX_DEPTH * 18];
+    private final int[] childSlice = new int[MAX_DEPTH * 18];
+    private final int[] childResidue = new int[MAX_DEPTH * 18];
+    // Phase-2 start coordinates along the current phase-1 path, valid up to depth 'valid'.
+    private final int[] cornerAt = new int[MAX_DEPTH + 1];
+    private final int[] uAt = new int[MAX_DEPTH + 1];
+    private final int[] dAt = new int[MAX_DEPTH + 1];
+    private final int[] sortedAt = new int[MAX_DEPTH + 1];
+    private int valid;
+    private int validEdges;
+    private final int[] corner2 = new int[MAX_DEPTH + 1];
+    private final int[] edge2 = new int[MAX_DEPTH + 1];
+    private final int[] slice2 = new int[MAX_DEPTH + 1];
+    private final int[] moves2 = new int[MAX_DEPTH];
+    private Job job;
+    private Direction dir;
+    private long nodes;
+
+    Search(SearchTables tables) {
+        this.t = tables;
+    }
+
+    private static int[] allowedFaces() {
+        int[] allowed = new int[7];
+        allowed[0] = 0x3F;
+        for (int last = 0; last < 6; last++) {
+            int mask = 0;
+            for (int f = 0; f < 6; f++) {
+                // Same face never; opposite faces only in one order (U before D, R before L, F before B).
+                if (f != last && !(f == last - 3)) {
+                    mask |= 1 << f;
+                }
+            }
+            allowed[last + 1] = mask;
+        }
+        return allowed;
+    }
+
+    /** Works on the job's tasks until none is left or the job stops; returns the nodes visited. */
+    long run(Job job) {
+        this.job = job;
+        nodes = 0;
+        for (int task = job.nextTask(); task >= 0; task = job.nextTask()) {
+            dir = job.direction(task & 0xFF);
+            int length = (task >>> 8) - dir.extra();
+            if (dir.duplicate || length < dir.lowerBound || length < dir.residueBound() || length < dir.distance()
+                    || length + dir.extra() > job.cap()) {
+                continue;
+            }
+            flip[0] = dir.flip;
+            twist[0] = dir.twist;
+            slice[0] = dir.slice / 24;
+            sortedAt[0] = dir.slice;
+            dist[0] = dir.distance();
+            cornerAt[0] = dir.corner;
+            uAt[0] = dir.uEdges;
+            dAt[0] = dir.dEdges;
+            valid = 0;
+            validEdges = 0;
+            if (phase1(0, length)) {
+                break;
+            }
+        }
+        this.job = null;
+        this.dir = null;
+        return nodes;
+    }
+
+    /** Phase-1 IDA* step at depth n with {@code togo} moves left; true when the whole job should stop. */
+    private boolean phase1(int n, int togo) {
+        if (togo == 0) {
+            return phase2Start(n);
+        }
+        if ((++nodes & 0xFF) == 0 && job.checkStop()) {
+            return true;
+        }
+        return togo > CHEAP ? phase1Far(n, togo) : phase1Near(n, togo);
+    }
+
+    /**
+     * A node far from the phase-1 goal: first the large table is read for every child (the reads do not depend
+     * on each other, so the processor overlaps their cache misses), then the children that are close enough
+     * are searched in move order.
+     */
+    private boolean phase1Far(int n, int togo) {
+        int allowed = ALLOWED[n == 0 ? 0 : moves1[n - 1] / 3 + 1];
+        int f0 = flip[n];
+        int t0 = twist[n];
+        int s0 = slice[n];
+        int base = dist[n] % 3 * 4;
+        int d0 = dist[n];
+        int row = n * 18;
+        int count = 0;
+        for (int m = 0; m < 18; m++) {
+            if ((allowed >>> (m / 3) & 1) == 0) {
+                m += 2;
+                continue;
+            }
+            int s = t.slicePosMove[s0 * 18 + m];
+            int tw = t.twistMove[t0 * 18 + m];
+            int f = t.flipMove[f0 * 18 + m];
+            if (SearchTables.nibble(t.twistSlice4, tw * 495 + s) >= togo
+                    || SearchTables.nibble(t.flipSlice4, f * 495 + s) >= togo
+                    || SearchTables.nibble(t.twistFlip4, tw << 11 | f) >= togo) {
+                continue;
+            }
+            childMove[row + count] = m;
+            childFlip[row + count] = f;
+            childTwist[row + count] = tw;
+            childSlice[row + count] = s;
+            childResidue[row + count] = t.phase1ResidueAt(f, s, tw);
+            count++;
+        }
+        for (int k = 0; k < count; k++) {
+            int d = d0 + DELTA[base + childResidue[row + k]];
+            if (d >= togo) {
+                continue;
+            }
+            flip[n + 1] = childFlip[row + k];
+            twist[n + 1] = childTwist[row + k];
+            slice[n + 1] = childSlice[row + k];
+            dist[n + 1] = d;
+            moves1[n] = childMove[row + k];
+            if (valid > n) {
+                valid = n;
+            }
+            if (phase1(n + 1, togo - 1) || job.stopped()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A node a few moves from the goal: only cache-resident tables and the coordinates themselves. */
+    private boolean phase1Near(int n, int togo) {
+        int allowed = ALLOWED[n == 0 ? 0 : moves1[n - 1] / 3 + 1];
+        // The last phase-1 move is a quarter turn off the U-D axis: ending with a phase-2 move would repeat a
+        // shorter phase-1 solution.
+        int skip = togo == 1 ? Coordinates.PHASE2_MOVE_MASK : 0;
+        int f0 = flip[n];
+        int t0 = twist[n];
+        int s0 = slice[n];
+        for (int m = 0; m < 18; m++) {
+            if ((allowed >>> (m / 3) & 1) == 0) {
+                m += 2;
+                continue;
+            }
+            if ((skip >>> m & 1) != 0) {
+                continue;
+            }
+            int s = t.slicePosMove[s0 * 18 + m];
+            int tw = t.twistMove[t0 * 18 + m];
+            int f = t.flipMove[f0 * 18 + m];
+            if (togo == 1) {
+                // The child must be in the phase-1 goal: checked on the coordinates, no table read.
+                if (tw != 0 || f != 0 || s != 0) {
+                    continue;
+                }
+            } else if (togo == 2) {
+                // The child must be at most one move from the goal: two small bitsets.
+                if (!SearchTables.bit(t.twistSliceNear, tw * 495 + s)
+                        || !SearchTables.bit(t.flipSliceNear, f * 495 + s)) {
+                    continue;
+                }
+            } else if (SearchTables.nibble(t.twistSlice4, tw * 495 + s) >= togo
+                    || SearchTables.nibble(t.flipSlice4, f * 495 + s) >= togo
+                    || SearchTables.nibble(t.twistFlip4, tw << 11 | f) >= togo) {
+                continue;
+            }
+            flip[n + 1] = f;
+            twist[n + 1] = tw;
+            slice[n + 1] = s;
+            // Below CHEAP the exact distance is not needed: the bounds above decide.
+            dist[n + 1] = togo - 1;
+            moves1[n] = m;
+            if (valid > n) {
+                valid = n;
+            }
+            if (phase1(n + 1, togo - 1) || job.stopped()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** At the end of a phase-1 solution of length n: tries phase 2 within the remaining length. */
+    private boolean phase2Start(int n) {
+        // A phase-1 solution ending in a phase-2 move has a shorter one that was tried already.
+        if (n > 0 && Coordinates.isPhase2Move(moves1[n - 1])) {
+            return false;
+        }
+        int budget = job.cap() - n - dir.extra();
+        if (budget < 0) {
+            return false;
+        }
+        for (int i = valid; i < n; i++) {
+            int m = moves1[i];
+            cornerAt[i + 1] = t.cornerMove[cornerAt[i] * 18 + m];
+            sortedAt[i + 1] = t.sliceMove[sortedAt[i] * 18 + m];
+        }
+        if (validEdges > valid) {
+            validEdges = valid;
+        }
+        valid = n;
+        int corner = cornerAt[n];
+        int sl = sortedAt[n];
+        int bound = t.cornerSlice[corner * 24 + sl];
+        if (bound > budget) {
+            return false;
+        }
+        // The U and D edges only for starts that pass the corner bound.
+        for (int i = validEdges; i < n; i++) {
+            int m = moves1[i];
+            uAt[i + 1] = t.uEdgesMove[uAt[i] * 18 + m];
+            dAt[i + 1] = t.dEdgesMove[dAt[i] * 18 + m];
+        }
+        validEdges = n;
+        int edge = t.udEdgesMerge[uAt[n] * 24 + dAt[n] % 24];
+        bound = Math.max(bound, t.edgeSlice[edge * 24 + sl]);
+        if (bound > budget) {
+            return false;
+        }
+        bound = Math.max(bound, t.phase2Bound(corner, edge));
+        if (bound > budget) {
+            return false;
+        }
+        corner2[0] = corner;
+        edge2[0] = edge;
+        slice2[0] = sl;
+        int lastFace = n == 0 ? -1 : moves1[n - 1] / 3;
+        for (int length = bound; length <= budget; length++) {
+            if (phase2(0, length, lastFace)) {
+                return job.record(dir, moves1, n, moves2, length);
+            }
+        }
+        return false;
+    }
+
+    /** Phase-2 IDA* step; true when a solution of exactly the given length was completed. */
+    private boolean phase2(int n, int togo, int lastFace) {
+        if (togo == 0) {
+            return corner2[n] == 0 && edge2[n] == 0 && slice2[n] == 0;
+        }
+        nodes++;
+        int allowed = ALLOWED[lastFace + 1];
+        int c0 = corner2[n];
+        int e0 = edge2[n];
+        int s0 = slice2[n];
+        for (int k = 0; k < PHASE2_MOVES.length; k++) {
+            int m = PHASE2_MOVES[k];
+            int face = m / 3;
+            if ((allowed >>> face & 1) == 0) {
+                continue;
+            }
+            int c = t.cornerMove[c0 * 18 + m];
+            int s = t.sliceMove[s0 * 18 + m];
+            if (t.cornerSlice[c * 24 + s] >= togo) {
+                continue;
+            }
+            int e = t.udEdgeMove[e0 * 18 + m];
+            if (t.edgeSlice[e * 24 + s] >= togo || t.phase2Bound(c, e) >= togo) {
+                continue;
+            }
+            corner2[n + 1] = c;
+            edge2[n + 1] = e;
+            slice2[n + 1] = s;
+            moves2[n] = m;
+            if (phase2(n + 1, togo - 1, face)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,192 @@
+package dev.cubeguide.solve.twophase;
+
+import dev.cubeguide.coord.CoordTables;
+
+/**
+ * The arrays the search reads, taken once from {@link CoordTables} into final fields so that the hot loops
+ * index plain arrays. Immutable after construction (the arrays are shared and never written).
+ */
+final class SearchTables {
+    final CoordTables tables;
+    final char[] twistMove;
+    final char[] flipMove;
+    final char[] sliceMove;
+    /** UD-slice position (0..494) after a move, {@code [slice * 18 + m]}: 18 KB instead of the sorted 427 KB. */
+    final char[] slicePosMove;
+    /** twistSlice and flipSlice packed at 4 bits, half the cache footprint. */
+    final byte[] twistSlice4;
+    final byte[] flipSlice4;
+    /** Exact twist x flip distance at 4 bits (2.2 MB). */
+    final byte[] twistFlip4;
+    final char[] cornerMove;
+    final char[] uEdgesMove;
+    final char[] dEdgesMove;
+    final char[] udEdgeMove;
+    final char[] twistConj;
+    final char[] udEdgeConj;
+    final char[] udEdgesMerge;
+    final int[] flipSliceClassSym;
+    final byte[] twistSlice;
+    final byte[] flipSlice;
+    /** Bit i set when twistSlice[i] is at most 1 (a 135 KB copy of the part the search reads most). */
+    final long[] twistSliceNear;
+    /** Bit i set when flipSlice[i] is at most 1. */
+    final long[] flipSliceNear;
+    final byte[] phase1;
+    final char[] cornerClass;
+    final byte[] cornerSym;
+    final byte[] phase2;
+    final byte[] cornerSlice;
+    final byte[] edgeSlice;
+
+    SearchTables(CoordTables t) {
+        tables = t;
+        twistMove = t.twistMove();
+        flipMove = t.flipMove();
+        sliceMove = t.sliceSortedMove();
+        slicePosMove = new char[495 * 18];
+        for (int x = 0; x < 495; x++) {
+            for (int m = 0; m < 18; m++) {
+                slicePosMove[x * 18 + m] = (char) (sliceMove[x * 24 * 18 + m] / 24);
+            }
+        }
+        cornerMove = t.cornerPermMove();
+        uEdgesMove = t.uEdgesMove();
+        dEdgesMove = t.dEdgesMove();
+        udEdgeMove = t.udEdgePermMove();
+        twistConj = t.twistConj();
+        udEdgeConj = t.udEdgeConj();
+        udEdgesMerge = t.udEdgesMerge();
+        flipSliceClassSym = t.flipSliceClassSym();
+        twistSlice = t.twistSlicePruning();
+        flipSlice = t.flipSlicePruning();
+        twistSlice4 = nibbles(twistSlice);
+        flipSlice4 = nibbles(flipSlice);
+        twistFlip4 = nibbles(t.twistFlipPruning());
+        twistSliceNear = atMostOne(twistSlice);
+        flipSliceNear = atMostOne(flipSlice);
+        phase1 = t.phase1Pruning().data();
+        cornerClass = t.cornerClasses().classIndexArray();
+        cornerSym = t.cornerClasses().symmetryArray();
+        phase2 = t.phase2Pruning().data();
+        cornerSlice = t.cornerSlicePruning();
+        edgeSlice = t.edgeSlicePruning();
+    }
+
+    private static long[] atMostOne(byte[] distances) {
+        long[] bits = new long[(distances.length + 63) >>> 6];
+        for (int i = 0; i < distances.length; i++) {
+            if (distances[i] <= 1) {
+                bits[i >>> 6] |= 1L << i;
+            }
+        }
+        return bits;
+    }
+
+    private static byte[] nibbles(byte[] values) {
+        byte[] out = new byte[(values.length + 1) / 2];
+        for (int i = 0; i < values.length; i++) {
+            out[i >>> 1] |= (byte) (Math.min(values[i], 15) << ((i & 1) << 2));
+        }
+        return out;
+    }
+
+    static int nibble(byte[] packed, int i) {
+        return packed[i >>> 1] >> ((i & 1) << 2) & 15;
+    }
+
+    static boolean bit(long[] bits, int i) {
+        return (bits[i >>> 6] & 1L << i) != 0;
+    }
+
+    /** The phase-1 residue (distance mod 3) of (flip, UD-slice position 0..494, twist). */
+    int phase1ResidueAt(int flip, int slice, int twist) {
+        int cs = flipSliceClassSym[slice << 11 | flip];
+        int i = (cs >>> 4) * 2187 + twistConj[twist << 4 | cs & 15];
+        return phase1[i >>> 2] >> ((i & 3) << 1) & 3;
+    }
+
+    /** The phase-1 residue (distance mod 3) of (flip, slice sorted, twist). */
+    int phase1Residue(int flip, int sliceSorted, int twist) {
+        int cs = flipSliceClassSym[(sliceSorted / 24) << 11 | flip];
+        int i = (cs >>> 4) * 2187 + twistConj[twist << 4 | cs & 15];
+        return phase1[i >>> 2] >> ((i & 3) << 1) & 3;
+    }
+
+    /**
+     * The exact phase-1 distance by walking down the mod-3 table: from a state at distance D with residue r, a
+     * neighbour with residue r - 1 is at D - 1. Stops early, returning {@code limit + 1}, once more than
+     * {@code limit} steps were needed.
+     */
+    int phase1Distance(int flip, int slice, int twist, int limit) {
+        int guess = guessedDistance(flip, slice, twist);
+        if (guess >= 0) {
+            return guess;
+        }
+        int residue = phase1Residue(flip, slice, twist);
+        int depth = 0;
+        while (flip != 0 || slice >= 24 || twist != 0) {
+            if (depth == limit) {
+                return limit + 1;
+            }
+            int want = residue == 0 ? 2 : residue - 1;
+            int m = 0;
+            for (; m < 18; m++) {
+                int f = flipMove[flip * 18 + m];
+                int s = sliceMove[slice * 18 + m];
+                int t = twistMove[twist * 18 + m];
+                if (phase1Residue(f, s, t) == want) {
+                    flip = f;
+                    slice = s;
+                    twist = t;
+                    break;
+                }
+            }
+            if (m == 18) {
+                throw new IllegalStateException("phase-1 table is inconsistent");
+            }
+            residue = want;
+            depth++;
+        }
+        return depth;
+    }
+
+    /**
+     * The distance when it equals the smallest value allowed by the cheap bounds and the residue (the usual
+     * case), proven by a walk of that many steps; -1 when the walk fails. Each step reads the large table
+     * only for neighbours whose cheap bounds allow the next distance.
+     */
+    private int guessedDistance(int flip, int slice, int twist) {
+        int lower = Math.max(twistSlice[twist * 495 + slice / 24], flipSlice[flip * 495 + slice / 24]);
+        int residue = phase1Residue(flip, slice, twist);
+        int guess = lower + ((residue - lower) % 3 + 3) % 3;
+        for (int d = guess; d > 0; d--) {
+            int want = (d - 1) % 3;
+            int m = 0;
+            for (; m < 18; m++) {
+                int s = sliceMove[slice * 18 + m];
+                int t = twistMove[twist * 18 + m];
+                int f = flipMove[flip * 18 + m];
+                int sliceIndex = s / 24;
+                if (twistSlice[t * 495 + sliceIndex] < d && flipSlice[f * 495 + sliceIndex] < d
+                        && phase1Residue(f, s, t) == want) {
+                    flip = f;
+                    slice = s;
+                    twist = t;
+                    break;
+                }
+            }
+            if (m == 18) {
+                return -1;
+            }
+        }
+        // A walk of 'guess' steps reached a state at residue 0 whose bounds allow distance 0: the goal itself?
+        return flip == 0 && slice < 24 && twist == 0 ? guess : -1;
+    }
+
+    /** A lower bound (exact below 15) of the phase-2 moves that solve corners and UD edges. */
+    int phase2Bound(int corner, int udEdge) {
+        int i = cornerClass[corner] * 40320 + udEdgeConj[udEdge << 4 | cornerSym[corner]];
+        return phase2[i >>> 1] >> ((i & 1) << 2) & 15;
+    }
+}

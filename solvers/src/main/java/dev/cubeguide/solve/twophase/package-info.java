@@ -1,0 +1,12 @@
+/**
+ * Kociemba's two-phase solver. Only {@link dev.cubeguide.solve.twophase.TwoPhaseSolver} is public; the search
+ * and its per-thread state are package-private.
+ *
+ * <p>Sources: H. Kociemba, "The Two-Phase-Algorithm" (kociemba.org/cube.htm) and "The Mathematics behind Cube
+ * Explorer" (kociemba.org/math/): phase 1 into {@code <U, D, R2, L2, F2, B2>}, phase 2 within it, the
+ * symmetry-reduced pruning tables with distances mod 3, the "continue" loop over longer phase-1 solutions, and
+ * the search from three axes on the cube and its inverse. Chen Shuang's min2phase description (its README): the
+ * six directions, skipping phase-1 solutions that end in a phase-2 move, allocation-free per-depth arrays.
+ * M. Reid, "Optimal solution of Rubik's cube": the three-axis bound of the short optimal search.
+ */
+package dev.cubeguide.solve.twophase;
