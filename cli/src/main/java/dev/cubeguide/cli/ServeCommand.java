@@ -23,9 +23,9 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--max-solves", description = "solves that may run at once (default: the number of cores, at least 2)")
     Integer maxSolves;
 
-    @Option(names = "--max-timeout", defaultValue = "30s",
-            description = "cap on a request's time limit (default: ${DEFAULT-VALUE})")
-    String maxTimeout;
+    @Option(names = "--max-timeout", defaultValue = "30s", paramLabel = "DURATION", converter = Cli.DurationConverter.class,
+            description = "cap on a request's time limit, such as 30s or 2m (default: ${DEFAULT-VALUE})")
+    Duration maxTimeout;
 
     @Override
     public Integer call() throws InterruptedException {
@@ -37,7 +37,11 @@ final class ServeCommand implements Callable<Integer> {
             }
             options = options.withMaxConcurrentSolves(maxSolves);
         }
-        Duration cap = duration("--max-timeout", maxTimeout);
+        if (maxTimeout.isZero()) {
+            throw new dev.cubeguide.error.CubeGuideException(dev.cubeguide.error.ErrorCode.BAD_REQUEST,
+                    "--max-timeout must be longer than 0");
+        }
+        Duration cap = maxTimeout;
         options = options.withTimeouts(cap.compareTo(options.defaultTimeout()) < 0 ? cap : options.defaultTimeout(), cap);
         GuideServer server;
         try {
@@ -55,19 +59,6 @@ final class ServeCommand implements Callable<Integer> {
         }, "cubeguide-serve-stop"));
         stopped.await();
         return Cli.OK;
-    }
-
-    /** {@code 500ms}, {@code 30s}, {@code 2m}, or a number of seconds. */
-    static Duration duration(String option, String text) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,9})(ms|s|m)?").matcher(text.trim());
-        if (!m.matches() || Long.parseLong(m.group(1)) == 0) {
-            throw new dev.cubeguide.error.CubeGuideException(dev.cubeguide.error.ErrorCode.BAD_REQUEST,
-                    option + " must be a positive duration such as 500ms, 30s or 2m, not '" + text + "'");
-        }
-        long amount = Long.parseLong(m.group(1));
-        String unit = m.group(2) == null ? "s" : m.group(2);
-        return unit.equals("ms") ? Duration.ofMillis(amount) : unit.equals("m") ? Duration.ofMinutes(amount)
-                : Duration.ofSeconds(amount);
     }
 
     private static String rootMessage(Throwable e) {

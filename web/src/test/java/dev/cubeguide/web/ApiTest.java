@@ -12,6 +12,7 @@ import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
+import dev.cubeguide.testing.StickerSimulator;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -87,6 +88,8 @@ class ApiTest {
         assertThat(answer.get("metric").asText()).isEqualTo("HTM");
         Alg solution = Alg.parse(answer.get("solution").asText());
         assertThat(cube.apply(solution).isSolved()).as("solution %s", solution).isTrue();
+        assertThat(StickerSimulator.isSolved(StickerSimulator.apply(cube.toFacelets(), solution.toString())))
+                .as("the independent simulator agrees").isTrue();
         assertThat(answer.get("length").asInt()).isEqualTo(solution.htm());
         assertThat(answer.get("stages").size()).isEqualTo(2);
         assertThat(answer.get("stages").get(0).get("name").asText()).isEqualTo("phase 1");
