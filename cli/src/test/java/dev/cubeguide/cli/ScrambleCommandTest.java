@@ -17,7 +17,6 @@ import dev.cubeguide.testing.UniformityCheck;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 class ScrambleCommandTest {
@@ -114,7 +113,6 @@ class ScrambleCommandTest {
 
     /** The same through the command line's default, the registry's two-phase solver. */
     @Test
-    @Disabled("needs the two-phase solver on main (Solvers.defaultSolver() is still the placeholder)")
     void twoThousandRandomStateScramblesAreUniformAndReproducible() {
         TestHome.use();
         assertTwoThousandScramblesAreUniformAndReproducible();

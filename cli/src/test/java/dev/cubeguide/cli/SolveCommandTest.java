@@ -28,7 +28,6 @@ import java.util.Random;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -244,7 +243,6 @@ class SolveCommandTest {
 
     /** With the registry's real default solver (two-phase). */
     @Test
-    @Disabled("needs the two-phase solver on main (Solvers.defaultSolver() is still the placeholder)")
     void solvesRandomScramblesWithTheDefaultSolver(@TempDir Path dir) throws Exception {
         SolveCommand.solvers = Solvers::get;
         Random random = new Random(1);

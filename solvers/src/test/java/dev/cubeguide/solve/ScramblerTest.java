@@ -12,7 +12,6 @@ import dev.cubeguide.testing.UniformityCheck;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 class ScramblerTest {
@@ -69,7 +68,6 @@ class ScramblerTest {
 
     /** The must-show check with the default solver, which {@link Scrambler#standard()} uses. */
     @Test
-    @Disabled("needs the two-phase solver on main (Solvers.defaultSolver() is still the placeholder)")
     void twoThousandRandomStateScramblesAreUniformAndReproducible() {
         TestHome.use();
         assertTwoThousandScramblesAreUniformAndReproducible(Scrambler.standard());
