@@ -330,6 +330,7 @@ function next() {
   if (!guide.active || guide.step > N()) return Promise.resolve();
   const k = guide.step;
   guide.step++;
+  if (k >= 1) followOnDisplay('next');
   render();
   if (k === 0) {
     view.setState(drawnState());
@@ -342,6 +343,7 @@ function previous() {
   if (!guide.active || guide.step === 0) return Promise.resolve();
   const k = guide.step;
   guide.step--;
+  if (k >= 2) followOnDisplay('prev');
   render();
   if (k === 1) {
     view.setState(drawnState());
@@ -753,6 +755,67 @@ function showState(state) {
   net.paint(state, colorOf);
 }
 
+// ---------------------------------------------------------------------------------------------- display
+// Shown only when the server was started with --display: sends the cube, and the guide's steps, to the
+// display-guide device (which solves the cube it gets by itself and shows one step at a time).
+async function setUpDisplay() {
+  let config;
+  try {
+    config = await api('GET', '/api/config');
+  } catch (e) {
+    return;
+  }
+  if (!config.display) return;
+  const panel = $('display-panel');
+  panel.hidden = false;
+  panel.innerHTML = `
+    <h2>Send to display</h2>
+    <p class="hint">The display at <code></code> shows the guide on its own screen; it solves the cube it gets itself.</p>
+    <div class="display-buttons">
+      <button type="button" id="display-send" class="secondary">Send cube to display</button>
+      <button type="button" id="display-prev" class="secondary">Display: Previous</button>
+      <button type="button" id="display-next" class="secondary">Display: Next</button>
+    </div>
+    <label class="check"><input type="checkbox" id="display-follow"> Step the display with the guide</label>
+    <p id="display-status" class="field-status" role="status" aria-live="polite"></p>`;
+  panel.querySelector('code').textContent = config.display;
+  $('display-send').addEventListener('click', () => {
+    const cube = guide.active ? toColours(drawnState()) : activeTab() === 'stickers' ? editor.value() : preview;
+    if (!cube) {
+      displayStatus('error', 'Paint every sticker first.');
+      return;
+    }
+    sendToDisplay({ send: 'state', facelets: cube });
+  });
+  $('display-prev').addEventListener('click', () => sendToDisplay({ send: 'prev' }));
+  $('display-next').addEventListener('click', () => sendToDisplay({ send: 'next' }));
+}
+
+function followOnDisplay(send) {
+  const follow = $('display-follow');
+  if (follow && follow.checked) sendToDisplay({ send });
+}
+
+let displayQueue = Promise.resolve();
+function sendToDisplay(request) {
+  // One packet after another, in the order of the clicks.
+  displayQueue = displayQueue.then(async () => {
+    try {
+      const answer = await api('POST', '/api/display', request);
+      displayStatus('ok', `Sent ${answer.sent} (${answer.bytes.split(' ').length} bytes) to ${answer.to}.`);
+    } catch (e) {
+      displayStatus('error', e.message);
+    }
+  });
+  return displayQueue;
+}
+
+function displayStatus(kind, text) {
+  const status = $('display-status');
+  status.className = 'field-status ' + kind;
+  status.textContent = text;
+}
+
 // ---------------------------------------------------------------------------------------------- start
 window.cubeguide = {
   /** The facelet string of the cube the guide shows now (URFDLB letters), once any animation settles. */
@@ -769,6 +832,7 @@ window.cubeguide = {
 async function init() {
   renderSchemeEditor();
   showState(SOLVED);
+  await setUpDisplay();
   const params = new URLSearchParams(location.search);
   await loadSolvers(params.get('solver'));
   const step = Number(params.get('step') || 0);

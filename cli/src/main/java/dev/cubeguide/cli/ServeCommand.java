@@ -1,5 +1,6 @@
 package dev.cubeguide.cli;
 
+import dev.cubeguide.link.transport.Endpoint;
 import dev.cubeguide.web.GuideServer;
 import dev.cubeguide.web.ServerOptions;
 import java.time.Duration;
@@ -27,6 +28,11 @@ final class ServeCommand implements Callable<Integer> {
             description = "cap on a request's time limit, such as 30s or 2m (default: ${DEFAULT-VALUE})")
     Duration maxTimeout;
 
+    @Option(names = "--display", paramLabel = "ENDPOINT",
+            description = "a display-guide device (or its emulator) the page can send the cube to: "
+                    + "serial:/dev/ttyUSB0[@BAUD] or tcp:HOST:PORT")
+    String display;
+
     @Override
     public Integer call() throws InterruptedException {
         ServerOptions options = ServerOptions.defaults().withHost(host).withPort(port);
@@ -43,14 +49,27 @@ final class ServeCommand implements Callable<Integer> {
         }
         Duration cap = maxTimeout;
         options = options.withTimeouts(cap.compareTo(options.defaultTimeout()) < 0 ? cap : options.defaultTimeout(), cap);
+        if (display != null) {
+            Endpoint endpoint = Endpoint.parse(display);
+            if (endpoint.kind() != Endpoint.Kind.SERIAL && endpoint.kind() != Endpoint.Kind.TCP) {
+                throw new dev.cubeguide.error.CubeGuideException(dev.cubeguide.error.ErrorCode.BAD_REQUEST,
+                        "--display takes serial:/dev/ttyX or tcp:HOST:PORT, not " + display);
+            }
+            options = options.withDisplay(endpoint);
+        }
         GuideServer server;
         try {
             server = GuideServer.start(options);
+        } catch (dev.cubeguide.error.CubeGuideException e) {
+            throw e;
         } catch (RuntimeException e) {
             System.err.println("error: cannot listen on " + host + ":" + port + ": " + rootMessage(e));
             return Cli.FAILURE;
         }
         System.out.println("cubeguide guide: open " + server.uri() + " in your browser (Ctrl+C stops the server)");
+        if (display != null) {
+            System.out.println("the page can send the cube to the display at " + display);
+        }
         System.out.flush();
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {

@@ -16,6 +16,8 @@ class ServeCommandTest {
         assertThat(Main.run("serve", "--max-timeout", "0s")).isEqualTo(Cli.BAD_INPUT);
         assertThat(Main.run("serve", "--max-timeout", "soon")).isEqualTo(Cli.BAD_INPUT);
         assertThat(Main.run("serve", "--port", "seven")).isEqualTo(Cli.BAD_INPUT);
+        assertThat(Main.run("serve", "--display", "udp:127.0.0.1:9")).isEqualTo(Cli.BAD_INPUT);
+        assertThat(Main.run("serve", "--display", "pigeon")).isEqualTo(Cli.BAD_INPUT);
     }
 
     @Test

@@ -9,6 +9,8 @@ import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
+import dev.cubeguide.link.display.DisplayHost;
+import dev.cubeguide.link.display.DisplayPacket;
 import dev.cubeguide.model.CubeValidator;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
@@ -70,6 +72,7 @@ public final class GuideServer implements AutoCloseable {
     private final Semaphore solveSlots;
     private final ScheduledExecutorService deadlines;
     private final Javalin app;
+    private final DisplayLink display;
 
     private GuideServer(ServerOptions options) {
         this.options = Objects.requireNonNull(options, "options");
@@ -85,6 +88,7 @@ public final class GuideServer implements AutoCloseable {
             thread.setDaemon(true);
             return thread;
         });
+        this.display = options.display().map(DisplayLink::new).orElse(null);
         String threeVersion = threeVersion();
         this.app = Javalin.create(config -> {
             config.showJavalinBanner = false;
@@ -131,6 +135,9 @@ public final class GuideServer implements AutoCloseable {
     @Override
     public void close() {
         app.stop();
+        if (display != null) {
+            display.close();
+        }
         deadlines.shutdownNow();
     }
 
@@ -147,6 +154,7 @@ public final class GuideServer implements AutoCloseable {
         app.get("/api/scramble", this::scramble);
         app.get("/api/solvers", this::solvers);
         app.get("/api/config", this::config);
+        app.post("/api/display", this::display);
         app.get("/api/openapi.json", ctx -> ctx.contentType("application/json").result(resource("/openapi.json")));
 
         app.exception(CubeGuideException.class, (e, ctx) -> ctx.status(400).json(ApiError.of(e)));
@@ -295,9 +303,28 @@ public final class GuideServer implements AutoCloseable {
     /** GET /api/config: what the page needs to know about this server. */
     private void config(Context ctx) {
         Map<String, Object> answer = new LinkedHashMap<>();
-        answer.put("display", options.display().orElse(null));
+        answer.put("display", display == null ? null : display.endpoint().toString());
         answer.put("maxBodyBytes", options.maxBodyBytes());
         ctx.json(answer);
+    }
+
+    /** POST /api/display: one packet to the display device the server was started with. */
+    private void display(Context ctx) {
+        Requests.DisplayRequest request = read(ctx, Requests.DisplayRequest.class);
+        if (display == null) {
+            throw badRequest("this server has no display; start it with --display serial:/dev/ttyX or tcp:HOST:PORT",
+                    Map.of());
+        }
+        String send = request.send() == null ? "" : request.send();
+        DisplayPacket packet = switch (send) {
+            case "state" -> DisplayHost.statePacket(cubeOf(null, request.facelets()));
+            case "solve" -> DisplayHost.solvePacket(Alg.parse(request.scramble() == null ? "" : request.scramble()));
+            case "next" -> new DisplayPacket.Next();
+            case "prev" -> new DisplayPacket.Prev();
+            default -> throw badRequest("\"send\" must be state, solve, next or prev, not '" + send + "'",
+                    Map.of("field", "send"));
+        };
+        ctx.json(display.send(packet));
     }
 
     private CubieCube cubeOf(String scramble, String facelets) {

@@ -16,6 +16,13 @@ final class Requests {
     record ValidateRequest(String facelets) {
     }
 
+    /**
+     * {@code POST /api/display}: {@code send} is {@code state} (with {@code facelets}), {@code solve} (with
+     * {@code scramble}), {@code next} or {@code prev}.
+     */
+    record DisplayRequest(String send, String facelets, String scramble) {
+    }
+
     /** {@code POST /api/parse}: moves in WCA notation. */
     record ParseRequest(String scramble) {
     }

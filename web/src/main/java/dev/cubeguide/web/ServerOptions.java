@@ -1,5 +1,6 @@
 package dev.cubeguide.web;
 
+import dev.cubeguide.link.transport.Endpoint;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.Solvers;
 import java.time.Duration;
@@ -21,11 +22,11 @@ import java.util.function.Function;
  * @param maxTimeout       the cap on a request's {@code timeoutMs}
  * @param solvers          the solver of a name (throws a {@code BAD_REQUEST} CubeGuideException for an unknown one)
  * @param solverNames      the names listed by {@code GET /api/solvers}, default first
- * @param display          the display-guide link shown on the page, when the server was started with one
+ * @param display          the display-guide device the page can send to ({@code --display}), if any
  */
 public record ServerOptions(String host, int port, int maxBodyBytes, int maxConcurrentSolves, Duration queueWait,
         Duration defaultTimeout, Duration maxTimeout, Function<String, Solver> solvers, List<String> solverNames,
-        Optional<String> display) {
+        Optional<Endpoint> display) {
 
     /** The default port of {@code cubeguide serve}. */
     public static final int DEFAULT_PORT = 8080;
@@ -100,7 +101,7 @@ public record ServerOptions(String host, int port, int maxBodyBytes, int maxConc
                 maxTimeout, lookup, names, display);
     }
 
-    public ServerOptions withDisplay(String endpoint) {
+    public ServerOptions withDisplay(Endpoint endpoint) {
         return new ServerOptions(host, port, maxBodyBytes, maxConcurrentSolves, queueWait, defaultTimeout,
                 maxTimeout, solvers, solverNames, Optional.of(endpoint));
     }

@@ -267,6 +267,12 @@ class ApiTest {
         assertThat(openApi.json().get("paths").has("/api/solve")).isTrue();
         assertThat(openApi.json().get("paths").has("/api/parse")).isTrue();
 
+        assertThat(openApi.json().get("paths").has("/api/display")).isTrue();
+        ApiClient.Answer noDisplay = api.post("/api/display", Map.of("send", "next"));
+        assertThat(noDisplay.status()).isEqualTo(400);
+        assertThat(noDisplay.errorMessage()).contains("--display");
+        assertThat(api.get("/api/config").json().get("display").isNull()).isTrue();
+
         ApiClient.Answer missing = api.get("/api/nothing");
         assertThat(missing.status()).isEqualTo(404);
         assertThat(missing.errorCode()).isEqualTo("NOT_FOUND");

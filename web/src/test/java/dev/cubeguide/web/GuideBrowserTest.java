@@ -13,6 +13,11 @@ import com.microsoft.playwright.options.AriaRole;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.link.display.DisplayDevice;
+import dev.cubeguide.link.display.DisplayEmulator;
+import dev.cubeguide.link.display.Screen;
+import dev.cubeguide.link.transport.Endpoint;
+import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.testing.StickerSimulator;
 import java.nio.file.Files;
@@ -478,6 +483,48 @@ class GuideBrowserTest {
         assertThat(page.locator("#net rect[data-sticker=U5]")).hasAttribute("style", Pattern.compile("18, 161, 80"));
         followToTheEnd();
         assertThat(CubieCube.fromFacelets(state()).isSolved()).isTrue();
+    }
+
+    @Test
+    void theSendToDisplayPanelDrivesADisplayDevice() throws Exception {
+        assertThat(page.locator("#display-panel")).isHidden(); // this server has no display
+        java.util.concurrent.atomic.AtomicReference<Screen> screen = new java.util.concurrent.atomic.AtomicReference<>();
+        List<String> log = new java.util.concurrent.CopyOnWriteArrayList<>();
+        DisplayDevice device = new DisplayDevice(TestSolvers.lookup(solver).apply("twophase"), SolveOptions.defaults(),
+                screen::set);
+        try (DisplayEmulator emulator = new DisplayEmulator(device, DisplayEmulator.DEFAULT_PACKET_TIMEOUT, log::add);
+                GuideServer withDisplay = GuideServer.start(ServerOptions.defaults().withPort(0)
+                        .withSolvers(TestSolvers.lookup(solver), TestSolvers.names())
+                        .withDisplay(emulator.start(Endpoint.parse("tcp:127.0.0.1:0"))))) {
+            page.navigate(withDisplay.uri().toString());
+            page.waitForSelector("body[data-ready=true]");
+            assertThat(page.locator("#display-panel")).isVisible();
+            assertThat(page.locator("#display-panel")).containsText("Send to display");
+            page.getByLabel("Scramble", new Page.GetByLabelOptions().setExact(true)).fill(hidden.toString());
+            button("Solve").click();
+            assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 0 of \\d+"));
+            button("Send cube to display").click();
+            assertThat(page.locator("#display-status")).containsText("Sent STATE");
+            waitFor(() -> screen.get() instanceof Screen.Step step && step.step() == 1, screen);
+            page.getByLabel("Step the display with the guide").check();
+            button("Next").click(); // hold -> step 1: the display is at step 1 already
+            button("Next").click();
+            assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 2 of \\d+"));
+            waitFor(() -> screen.get() instanceof Screen.Step step && step.step() == 2, screen);
+            button("Display: Previous").click();
+            waitFor(() -> screen.get() instanceof Screen.Step step && step.step() == 1, screen);
+            page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("display-panel.png")));
+        }
+    }
+
+    private static void waitFor(java.util.function.BooleanSupplier condition, Object shown) throws InterruptedException {
+        long end = System.nanoTime() + 10_000_000_000L;
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > end) {
+                throw new AssertionError("the display never showed the expected screen; it shows " + shown);
+            }
+            Thread.sleep(20);
+        }
     }
 
     @Test
