@@ -1,6 +1,5 @@
 package dev.cubeguide.cli;
 
-import dev.cubeguide.link.transport.Endpoint;
 import dev.cubeguide.web.GuideServer;
 import dev.cubeguide.web.ServerOptions;
 import java.time.Duration;
@@ -50,12 +49,7 @@ final class ServeCommand implements Callable<Integer> {
         Duration cap = maxTimeout;
         options = options.withTimeouts(cap.compareTo(options.defaultTimeout()) < 0 ? cap : options.defaultTimeout(), cap);
         if (display != null) {
-            Endpoint endpoint = Endpoint.parse(display);
-            if (endpoint.kind() != Endpoint.Kind.SERIAL && endpoint.kind() != Endpoint.Kind.TCP) {
-                throw new dev.cubeguide.error.CubeGuideException(dev.cubeguide.error.ErrorCode.BAD_REQUEST,
-                        "--display takes serial:/dev/ttyX or tcp:HOST:PORT, not " + display);
-            }
-            options = options.withDisplay(endpoint);
+            options = options.withDisplay(DisplayCommand.endpoint(display, null));
         }
         GuideServer server;
         try {
