@@ -183,7 +183,7 @@ function describeSolver() {
   const s = solverInfo[$('solver').value];
   if (!s) return;
   const facts = [];
-  if (s.maxMoves > 0) facts.push(`at most ${s.maxMoves} moves`);
+  if (s.maxMoves > 0 && !s.description.includes(`at most ${s.maxMoves}`)) facts.push(`at most ${s.maxMoves} moves`);
   if (s.typicalTime) facts.push(`typically ${s.typicalTime}`);
   $('solver-description').textContent = s.description + (facts.length ? ` (${facts.join(', ')})` : '');
 }
