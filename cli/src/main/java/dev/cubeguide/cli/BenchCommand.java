@@ -34,6 +34,9 @@ import picocli.CommandLine.Model.CommandSpec;
     "Runs solvers on the same seeded random-state cubes and reports lengths, times, nodes and table costs.",
     "Each solver loads its tables (timed apart), is warmed up on uncounted cubes, then solves the cubes one by one."})
 final class BenchCommand implements Callable<Integer> {
+    /** The default per-cube limit for solvers that prove optimality. */
+    static final Duration OPTIMAL_DEFAULT_TIMEOUT = Duration.ofSeconds(10);
+
     @Spec
     CommandSpec spec;
 
@@ -60,7 +63,9 @@ final class BenchCommand implements Callable<Integer> {
     Path plot;
 
     @Option(names = "--timeout", paramLabel = "DURATION", converter = Cli.DurationConverter.class,
-            description = "Time limit per cube, e.g. 500ms, 10s, 2m; a cube that times out is counted.")
+            description = {"Time limit per cube, e.g. 500ms, 10s, 2m; a cube that times out is counted.",
+                "Default: none, except 10 s for solvers that prove optimality (their answer is then the best"
+                        + " found, counted as solved but not as proven optimal)."})
     Duration timeout;
 
     @Option(names = "--threads", defaultValue = "1", description = "Threads per solve (default ${DEFAULT-VALUE}).")
@@ -82,13 +87,14 @@ final class BenchCommand implements Callable<Integer> {
         for (String name : names) {
             solvers.add(Solvers.get(name.trim()));
         }
-        BenchmarkRunner.Options options = new BenchmarkRunner.Options(count, seed, Optional.ofNullable(timeout),
-                threads, maxLength == null ? OptionalInt.empty() : OptionalInt.of(maxLength), Math.max(0, warmup));
+        new BenchmarkRunner.Options(count, seed, Optional.empty(), threads, OptionalInt.empty(), 0); // checks counts early
         MachineInfo machine = MachineInfo.current();
         PrintWriter out = spec.commandLine().getOut();
         ProgressFactory progressFactory = System.console() != null ? new TerminalProgress(System.err) : null;
         List<SolverRun> runs = new ArrayList<>();
         for (Solver solver : solvers) {
+            BenchmarkRunner.Options options = new BenchmarkRunner.Options(count, seed, timeoutFor(solver), threads,
+                    maxLength == null ? OptionalInt.empty() : OptionalInt.of(maxLength), Math.max(0, warmup));
             SolverRun run;
             if (progressFactory != null) {
                 try (ProgressFactory.Bar bar = progressFactory.open("bench " + solver.name())) {
@@ -114,6 +120,17 @@ final class BenchCommand implements Callable<Integer> {
             write(plot, SvgPlot.render(runs, "cubeguide bench: " + count + " random-state cubes, seed " + seed));
         }
         return Cli.OK;
+    }
+
+    /**
+     * The per-cube limit: {@code --timeout} when given; otherwise none, except {@link #OPTIMAL_DEFAULT_TIMEOUT} for
+     * solvers that prove optimality, whose random-state solves can take far longer than a benchmark run allows.
+     */
+    private Optional<Duration> timeoutFor(Solver solver) {
+        if (timeout != null) {
+            return Optional.of(timeout);
+        }
+        return solver.info().optimal() ? Optional.of(OPTIMAL_DEFAULT_TIMEOUT) : Optional.empty();
     }
 
     private static void write(Path file, String text) {

@@ -2,13 +2,31 @@ package dev.cubeguide.cli;
 
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
-/** PLACEHOLDER: the robot command is built in its issue. */
-@Command(name = "robot", description = "(not yet implemented)")
+/**
+ * {@code cubeguide robot plan|simulate|run|emulator|link-test}: solutions as robot manoeuvres, the robot simulator
+ * and emulator, and the reliable command channel's link test.
+ */
+@Command(name = "robot", mixinStandardHelpOptions = true,
+        description = "Plan solutions as robot gripper manoeuvres, simulate them, send them over the reliable link.",
+        subcommands = {
+            RobotPlanCommand.class,
+            RobotSimulateCommand.class,
+            RobotRunCommand.class,
+            RobotEmulatorCommand.class,
+            RobotLinkTestCommand.class
+        })
 final class RobotCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() {
-        System.err.println("error: the robot command is not implemented yet");
-        return Cli.FAILURE;
+        spec.commandLine().getErr().println("error: " + dev.cubeguide.error.ErrorCode.BAD_REQUEST
+                + ": choose one of: plan, simulate, run, emulator, link-test");
+        spec.commandLine().usage(spec.commandLine().getErr());
+        return Cli.BAD_INPUT;
     }
 }

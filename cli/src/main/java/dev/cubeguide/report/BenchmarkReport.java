@@ -52,6 +52,7 @@ public final class BenchmarkReport {
         map.put("solved", count(run, Status.SOLVED));
         map.put("failed", count(run, Status.FAILED) + count(run, Status.NO_SOLUTION));
         map.put("timedOut", count(run, Status.TIMEOUT));
+        map.put("provenOptimal", run.cubes().stream().filter(CubeResult::provenOptimal).count());
         Map<String, Object> moveMap = new LinkedHashMap<>();
         moveMap.put("mean", round(moves.mean(), 2));
         moveMap.put("max", (int) moves.max());
@@ -103,17 +104,18 @@ public final class BenchmarkReport {
         out.append(String.format(Locale.ROOT, "Machine: %s, %d cores, %s, max heap %d MiB, JVM flags: %s%n%n",
                 machine.cpu(), machine.cores(), machine.jvm(), machine.maxHeapBytes() / (1024 * 1024),
                 machine.jvmFlags().isEmpty() ? "(none)" : String.join(" ", machine.jvmFlags())));
-        out.append("| solver | cubes | solved | failed | timed out | mean moves | min | max | median ms | p90 ms |"
-                + " p99 ms | mean ms | max ms | nodes/cube | tables in memory | on disk | build ms | load ms |\n");
-        out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        out.append("| solver | cubes | solved | proven optimal | failed | timed out | mean moves | min | max | median ms |"
+                + " p90 ms | p99 ms | mean ms | max ms | nodes/cube | tables in memory | on disk | build ms | load ms |\n");
+        out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (SolverRun run : runs) {
             Stats moves = Stats.of(solvedLengths(run));
             Stats time = Stats.of(solvedTimes(run));
             Stats nodes = Stats.of(run.cubes().stream().filter(c -> c.status() == Status.SOLVED)
                     .mapToDouble(CubeResult::nodes).toArray());
             out.append(String.format(Locale.ROOT,
-                    "| %s | %d | %d | %d | %d | %.2f | %d | %d | %s | %s | %s | %s | %s | %s | %s | %s | %.0f | %.0f |%n",
+                    "| %s | %d | %d | %d | %d | %d | %.2f | %d | %d | %s | %s | %s | %s | %s | %s | %s | %s | %.0f | %.0f |%n",
                     run.solver(), run.options().count(), count(run, Status.SOLVED),
+                    run.cubes().stream().filter(CubeResult::provenOptimal).count(),
                     count(run, Status.FAILED) + count(run, Status.NO_SOLUTION), count(run, Status.TIMEOUT),
                     moves.mean(), (int) moves.min(), (int) moves.max(), ms(time.median()), ms(time.p90()),
                     ms(time.p99()), ms(time.mean()), ms(time.max()),
@@ -126,16 +128,16 @@ public final class BenchmarkReport {
         for (SolverRun run : runs) {
             lengthHistogram(run).keySet().forEach(length -> allLengths.put(length, true));
         }
-        List<Integer> lengths = new ArrayList<>(allLengths.keySet());
-        out.append("| solver |");
-        lengths.forEach(length -> out.append(' ').append(length).append(" |"));
-        out.append("\n|---|");
-        lengths.forEach(length -> out.append("---:|"));
+        out.append("| moves |");
+        runs.forEach(run -> out.append(' ').append(run.solver()).append(" |"));
+        out.append("\n|---:|");
+        runs.forEach(run -> out.append("---:|"));
         out.append('\n');
-        for (SolverRun run : runs) {
-            Map<Integer, Integer> histogram = lengthHistogram(run);
-            out.append("| ").append(run.solver()).append(" |");
-            lengths.forEach(length -> out.append(' ').append(histogram.getOrDefault(length, 0)).append(" |"));
+        List<Map<Integer, Integer>> histograms = new ArrayList<>();
+        runs.forEach(run -> histograms.add(lengthHistogram(run)));
+        for (int length : allLengths.keySet()) {
+            out.append("| ").append(length).append(" |");
+            histograms.forEach(histogram -> out.append(' ').append(histogram.getOrDefault(length, 0)).append(" |"));
             out.append('\n');
         }
         return out.toString();
@@ -143,12 +145,12 @@ public final class BenchmarkReport {
 
     /** CSV with a header and one row per cube of every run. */
     public static String csv(List<SolverRun> runs) {
-        StringBuilder out = new StringBuilder("solver,cube,facelets,status,length,timeMs,nodes,solution\n");
+        StringBuilder out = new StringBuilder("solver,cube,facelets,status,length,timeMs,nodes,optimal,solution\n");
         for (SolverRun run : runs) {
             for (CubeResult cube : run.cubes()) {
-                out.append(String.format(Locale.ROOT, "%s,%d,%s,%s,%d,%.4f,%d,%s%n", run.solver(), cube.index(),
+                out.append(String.format(Locale.ROOT, "%s,%d,%s,%s,%d,%.4f,%d,%b,%s%n", run.solver(), cube.index(),
                         cube.facelets(), cube.status().name().toLowerCase(Locale.ROOT), cube.length(), cube.timeMs(),
-                        cube.nodes(), cube.solution()));
+                        cube.nodes(), cube.provenOptimal(), cube.solution()));
             }
         }
         return out.toString();

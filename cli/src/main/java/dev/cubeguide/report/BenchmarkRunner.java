@@ -57,9 +57,12 @@ public final class BenchmarkRunner {
     /** What happened to one cube. */
     public enum Status { SOLVED, FAILED, TIMEOUT, NO_SOLUTION }
 
-    /** One cube's result: status, solution length (HTM), wall time, nodes and the moves. */
+    /**
+     * One cube's result: status, solution length (HTM), wall time, nodes, whether the solver proved the length
+     * optimal, and the moves.
+     */
     public record CubeResult(int index, String facelets, Status status, int length, double timeMs, long nodes,
-            String solution) {
+            boolean provenOptimal, String solution) {
     }
 
     /** Tables of a solver: bytes in memory (payload sizes), on disk, and the time to build or load them. */
@@ -138,15 +141,15 @@ public final class BenchmarkRunner {
             double ms = (System.nanoTime() - start) / 1e6;
             boolean solved = cube.apply(solution.moves()).isSolved();
             return new CubeResult(index, facelets, solved ? Status.SOLVED : Status.FAILED, solution.length(), ms,
-                    solution.nodes(), solution.moves().toString());
+                    solution.nodes(), solution.optimal(), solution.moves().toString());
         } catch (CubeGuideException e) {
             double ms = (System.nanoTime() - start) / 1e6;
             Status status = e.code() == ErrorCode.TIMEOUT ? Status.TIMEOUT
                     : e.code() == ErrorCode.NO_SOLUTION ? Status.NO_SOLUTION : Status.FAILED;
-            return new CubeResult(index, facelets, status, 0, ms, 0, "");
+            return new CubeResult(index, facelets, status, 0, ms, 0, false, "");
         } catch (RuntimeException e) {
             double ms = (System.nanoTime() - start) / 1e6;
-            return new CubeResult(index, facelets, Status.FAILED, 0, ms, 0, "");
+            return new CubeResult(index, facelets, Status.FAILED, 0, ms, 0, false, "");
         }
     }
 

@@ -14,6 +14,7 @@ import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.TestSolvers;
+import dev.cubeguide.solve.twophase.TwoPhaseSolver;
 import dev.cubeguide.solve.Solvers;
 import dev.cubeguide.testing.RandomAlgs;
 import dev.cubeguide.testing.StickerSimulator;
@@ -28,7 +29,6 @@ import java.util.Random;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -242,11 +242,11 @@ class SolveCommandTest {
         assertThat(single.lines()).hasSizeGreaterThan(1); // one line per stage follows the solution
     }
 
-    /** With the registry's real default solver (two-phase). */
+    /** With the default solver, two-phase (on the build's shared test tables). */
     @Test
-    @Disabled("needs the two-phase solver on main (Solvers.defaultSolver() is still the placeholder)")
     void solvesRandomScramblesWithTheDefaultSolver(@TempDir Path dir) throws Exception {
-        SolveCommand.solvers = Solvers::get;
+        assertThat(Solvers.defaultSolver()).isInstanceOf(TwoPhaseSolver.class);
+        SolveCommand.solvers = name -> name.equals(Solvers.DEFAULT) ? CliTestSolvers.TWO_PHASE : Solvers.get(name);
         Random random = new Random(1);
         List<String> lines = new ArrayList<>();
         for (int i = 0; i < 50; i++) {

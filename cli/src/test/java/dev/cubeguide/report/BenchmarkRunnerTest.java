@@ -109,10 +109,11 @@ class BenchmarkRunnerTest {
         List<SolverRun> runs = List.of(BenchmarkRunner.run(a, options(12), cubes, Progress.NONE),
                 BenchmarkRunner.run(b, options(12), cubes, Progress.NONE));
         String markdown = BenchmarkReport.markdown(runs, MachineInfo.current());
-        assertThat(markdown).contains("| solver | cubes | solved |").contains("| first | 12 | 12 |")
-                .contains("| second | 12 | 12 |").contains("Machine:");
+        assertThat(markdown).contains("| solver | cubes | solved |").contains("| first | 12 | 12 | 0 |")
+                .contains("| second | 12 | 12 | 0 |").contains("Machine:");
         String csv = BenchmarkReport.csv(runs);
         assertThat(csv.split("\n")).hasSize(1 + 24);
+        assertThat(csv).startsWith("solver,cube,facelets,status,length,timeMs,nodes,optimal,solution");
         String svg = SvgPlot.render(runs, "test <plot>");
         DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
         factory.setNamespaceAware(true);

@@ -6,13 +6,14 @@ import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.notation.Move;
+import dev.cubeguide.solve.twophase.TwoPhaseSolver;
+import dev.cubeguide.table.SharedTestTables;
 import dev.cubeguide.testing.StickerSimulator;
 import dev.cubeguide.testing.TestHome;
 import dev.cubeguide.testing.UniformityCheck;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 class ScramblerTest {
@@ -67,12 +68,14 @@ class ScramblerTest {
         assertTwoThousandScramblesAreUniformAndReproducible(new Scrambler(Solvers.get("thistlethwaite")));
     }
 
-    /** The must-show check with the default solver, which {@link Scrambler#standard()} uses. */
+    /**
+     * The must-show check with the two-phase solver, the default that {@link Scrambler#standard()} uses (here on the
+     * build's shared test tables, so that they are built once per build).
+     */
     @Test
-    @Disabled("needs the two-phase solver on main (Solvers.defaultSolver() is still the placeholder)")
-    void twoThousandRandomStateScramblesAreUniformAndReproducible() {
-        TestHome.use();
-        assertTwoThousandScramblesAreUniformAndReproducible(Scrambler.standard());
+    void twoThousandTwoPhaseScramblesAreUniformAndReproducible() {
+        assertThat(Solvers.defaultSolver()).isInstanceOf(TwoPhaseSolver.class);
+        assertTwoThousandScramblesAreUniformAndReproducible(new Scrambler(new TwoPhaseSolver(SharedTestTables.store())));
     }
 
     private static void assertTwoThousandScramblesAreUniformAndReproducible(Scrambler scrambler) {

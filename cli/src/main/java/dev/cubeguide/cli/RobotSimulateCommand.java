@@ -1,0 +1,46 @@
+package dev.cubeguide.cli;
+
+import dev.cubeguide.link.robot.RobotSimulator;
+import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code cubeguide robot simulate}: plans, then runs the plan in the robot simulator. */
+@Command(name = "simulate", mixinStandardHelpOptions = true,
+        description = "Plan as 'robot plan' does, then execute the plan in the robot simulator and check it solves.")
+final class RobotSimulateCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    RobotPlanInput input;
+
+    @Override
+    public Integer call() {
+        RobotPlanInput.Planned planned = input.plan();
+        RobotSimulator.Result result = new RobotSimulator(planned.profile()).run(planned.cube(),
+                planned.comparison().plan());
+        Map<String, Object> simulation = new LinkedHashMap<>();
+        simulation.put("solved", result.solved());
+        simulation.put("steps", result.steps());
+        simulation.put("totalMs", result.totalMs());
+        simulation.put("facelets", result.cube().toFacelets());
+        PrintWriter out = spec.commandLine().getOut();
+        if (input.json) {
+            Map<String, Object> map = new LinkedHashMap<>(planned.toMap());
+            map.put("simulation", simulation);
+            out.println(Cli.json(map));
+        } else {
+            RobotPlanInput.printText(out, planned);
+            out.println("simulated: " + result.steps() + " actions, " + result.totalMs() + " ms, cube "
+                    + (result.solved() ? "solved" : "NOT solved") + " (" + result.cube().toFacelets() + ")");
+        }
+        out.flush();
+        return result.solved() ? Cli.OK : Cli.FAILURE;
+    }
+}

@@ -1,0 +1,35 @@
+package dev.cubeguide.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cubeguide.web.GuideServer;
+import dev.cubeguide.web.ServerOptions;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import org.junit.jupiter.api.Test;
+
+/** {@code cubeguide serve}, in-process: its options, and a clear failure when the port is taken. */
+class ServeCommandTest {
+    @Test
+    void badOptionsAreBadInput() {
+        assertThat(Main.run("serve", "--max-solves", "0")).isEqualTo(Cli.BAD_INPUT);
+        assertThat(Main.run("serve", "--max-timeout", "0s")).isEqualTo(Cli.BAD_INPUT);
+        assertThat(Main.run("serve", "--max-timeout", "soon")).isEqualTo(Cli.BAD_INPUT);
+        assertThat(Main.run("serve", "--port", "seven")).isEqualTo(Cli.BAD_INPUT);
+        assertThat(Main.run("serve", "--display", "udp:127.0.0.1:9")).isEqualTo(Cli.BAD_INPUT);
+        assertThat(Main.run("serve", "--display", "pigeon")).isEqualTo(Cli.BAD_INPUT);
+    }
+
+    @Test
+    void aTakenPortIsAClearFailure() {
+        PrintStream err = System.err;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        try (GuideServer taken = GuideServer.start(ServerOptions.defaults().withPort(0))) {
+            System.setErr(new PrintStream(captured, true));
+            assertThat(Main.run("serve", "--port", String.valueOf(taken.port()))).isEqualTo(Cli.FAILURE);
+        } finally {
+            System.setErr(err);
+        }
+        assertThat(captured.toString()).contains("cannot listen on 127.0.0.1:").doesNotContain("Exception");
+    }
+}

@@ -1,0 +1,66 @@
+package dev.cubeguide.coord;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.model.RandomCubes;
+import dev.cubeguide.notation.Move;
+import dev.cubeguide.table.SharedTestTables;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class CornerPruningTest {
+    private static CornerPruning table() {
+        return CornerPruning.of(CoordTables.of(SharedTestTables.store()));
+    }
+
+    private static int distance(CornerPruning t, CubieCube c) {
+        return t.distance(Coordinates.cornerPerm(c), Coordinates.twist(c));
+    }
+
+    @Test
+    void solvedIsZeroAndEveryMoveIsOne() {
+        CornerPruning t = table();
+        assertThat(distance(t, CubieCube.SOLVED)).isZero();
+        for (int m = 0; m < 18; m++) {
+            assertThat(distance(t, CubieCube.of(Move.ofIndex(m)))).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void distancesAreConsistentWithTheirNeighbours() {
+        CornerPruning t = table();
+        for (CubieCube c : RandomCubes.randomStates(31, 300)) {
+            int d = distance(t, c);
+            assertThat(d).isBetween(1, 11);
+            int closer = Integer.MAX_VALUE;
+            for (int m = 0; m < 18; m++) {
+                int n = distance(t, c.apply(Move.ofIndex(m)));
+                assertThat(Math.abs(n - d)).isLessThanOrEqualTo(1);
+                closer = Math.min(closer, n);
+            }
+            assertThat(closer).as("some move brings the corners closer").isEqualTo(d - 1);
+        }
+    }
+
+    @Test
+    void neverMoreThanTheScrambleLength() {
+        CornerPruning t = table();
+        Random random = new Random(8);
+        for (int i = 0; i < 200; i++) {
+            int length = i % 12;
+            CubieCube c = CubieCube.of(RandomCubes.randomMoves(random, length));
+            assertThat(distance(t, c)).isLessThanOrEqualTo(length);
+        }
+    }
+
+    @Test
+    void symmetricCubesHaveTheSameDistance() {
+        CornerPruning t = table();
+        for (CubieCube c : RandomCubes.randomStates(32, 50)) {
+            for (int s = 0; s < Symmetry.N_SYM; s++) {
+                assertThat(distance(t, Symmetry.conjugate(c, s))).isEqualTo(distance(t, c));
+            }
+        }
+    }
+}

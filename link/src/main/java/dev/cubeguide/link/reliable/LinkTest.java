@@ -1,0 +1,151 @@
+package dev.cubeguide.link.reliable;
+
+import dev.cubeguide.error.CubeGuideException;
+import dev.cubeguide.error.ErrorCode;
+import dev.cubeguide.link.transport.DatagramTransport;
+import dev.cubeguide.link.transport.LinkFaults;
+import dev.cubeguide.link.transport.LossyTransport;
+import dev.cubeguide.link.transport.MemoryPipe;
+import dev.cubeguide.link.transport.UdpTransport;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * {@code cubeguide robot link-test}: sends N numbered commands through a {@link ReliableChannel} over a faulty
+ * link (an in-memory pipe, or UDP on loopback behind a {@link LossyTransport}, faults injected both ways) to a
+ * receiver that "executes" each command it is given, and checks that every command was executed exactly once and
+ * in order.
+ */
+public final class LinkTest {
+    /** The transports a link test can use. */
+    public enum Transport { MEMORY, UDP }
+
+    /**
+     * What to run.
+     *
+     * @param transport the transport
+     * @param faults    the faults injected in each direction
+     * @param commands  how many commands
+     * @param channel   the channel settings (both ends)
+     */
+    public record Options(Transport transport, LinkFaults faults, int commands, ChannelOptions channel) {
+        public Options {
+            Objects.requireNonNull(transport, "transport");
+            Objects.requireNonNull(faults, "faults");
+            Objects.requireNonNull(channel, "channel");
+            if (commands < 0) {
+                throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--commands must not be negative",
+                        Map.of("commands", commands));
+            }
+        }
+    }
+
+    /**
+     * The outcome.
+     *
+     * @param sent         commands sent
+     * @param delivered    commands the receiver executed (counting repeats)
+     * @param executedOnce every command executed exactly once
+     * @param inOrder      the commands executed in the order sent
+     * @param sender       the sender's counters
+     * @param receiver     the receiver's counters
+     * @param elapsedMs    wall time
+     */
+    public record Result(int sent, long delivered, boolean executedOnce, boolean inOrder, ChannelStats sender,
+            ChannelStats receiver, long elapsedMs) {
+        /**
+         * {@code {"sent","delivered","executedOnce","inOrder","retransmits","elapsedMs", "duplicatesDropped",
+         * "corruptDropped"}}.
+         */
+        public Map<String, Object> toMap() {
+            Map<String, Object> map = new LinkedHashMap<>();
+            map.put("sent", sent);
+            map.put("delivered", delivered);
+            map.put("executedOnce", executedOnce);
+            map.put("inOrder", inOrder);
+            map.put("retransmits", sender.retransmits());
+            map.put("elapsedMs", elapsedMs);
+            map.put("duplicatesDropped", receiver.duplicatesDropped());
+            map.put("corruptDropped", sender.corruptDropped() + receiver.corruptDropped());
+            return map;
+        }
+    }
+
+    private LinkTest() {
+    }
+
+    /** Runs the test; a peer that stops answering (it never should here) is a {@link PeerGoneException}. */
+    public static Result run(Options options) throws IOException {
+        DatagramTransport[] ends = open(options);
+        long start = System.nanoTime();
+        int n = options.commands();
+        int[] executions = new int[n];
+        boolean[] inOrder = {true};
+        long[] delivered = {0};
+        try (ReliableChannel sender = ReliableChannel.open(ends[0], options.channel());
+                ReliableChannel receiver = ReliableChannel.open(ends[1], options.channel())) {
+            Thread executor = new Thread(() -> execute(receiver, n, executions, inOrder, delivered), "link-test-robot");
+            executor.setDaemon(true);
+            executor.start();
+            for (int i = 0; i < n; i++) {
+                sender.send(("cmd " + i).getBytes(StandardCharsets.US_ASCII));
+            }
+            sender.flush();
+            try {
+                executor.join(options.channel().giveUpAfterMs() + 1_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted", e);
+            }
+            executor.interrupt();
+            boolean once = true;
+            for (int count : executions) {
+                once &= count == 1;
+            }
+            long elapsed = (System.nanoTime() - start) / 1_000_000;
+            synchronized (executions) {
+                return new Result(n, delivered[0], once, inOrder[0], sender.stats(), receiver.stats(), elapsed);
+            }
+        }
+    }
+
+    private static void execute(ReliableChannel receiver, int n, int[] executions, boolean[] inOrder,
+            long[] delivered) {
+        int expected = 0;
+        try {
+            while (expected < n) {
+                byte[] payload = receiver.receive(100);
+                if (payload == null) {
+                    continue;
+                }
+                int k = Integer.parseInt(new String(payload, StandardCharsets.US_ASCII).substring(4));
+                synchronized (executions) {
+                    executions[k]++;
+                    delivered[0]++;
+                    if (k != expected) {
+                        inOrder[0] = false;
+                    }
+                }
+                expected++;
+            }
+        } catch (IOException e) {
+            // the sender reports the failure
+        }
+    }
+
+    private static DatagramTransport[] open(Options options) throws IOException {
+        if (options.transport() == Transport.MEMORY) {
+            return MemoryPipe.lossy(options.faults());
+        }
+        UdpTransport robot = UdpTransport.listen("127.0.0.1", 0);
+        UdpTransport host = UdpTransport.connect("127.0.0.1", robot.localPort());
+        LinkFaults faults = options.faults();
+        return new DatagramTransport[] {
+            new LossyTransport(host, faults),
+            new LossyTransport(robot, faults.withSeed(faults.seed() * 0x9E3779B97F4A7C15L + 1)),
+        };
+    }
+}

@@ -1,0 +1,245 @@
+package dev.cubeguide.solve.optimal;
+
+import dev.cubeguide.coord.Coordinates;
+import dev.cubeguide.coord.Symmetry;
+import dev.cubeguide.model.CubieCube;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
+
+/**
+ * One optimal search: iterative deepening (IDA*) from the root's lower bound up. Every bound's tree is split into
+ * tasks by its first two moves; the threads take tasks in order. When a task finds a solution, tasks after it
+ * stop and tasks before it finish, and the solution of the earliest task wins: the answer does not depend on the
+ * number of threads or their timing. Mutable, one per solve; the workers keep their own state.
+ */
+final class Search {
+    /** Bounds below this are searched on the calling thread (too small to be worth splitting). */
+    private static final int PARALLEL_FROM = 5;
+
+    private final OptimalTables tables;
+    private final Worker.Root root;
+    private final int threads;
+    private final long deadlineNanos;
+    private final java.util.function.BooleanSupplier cancelled;
+    private final Consumer<String> progress;
+    private final AtomicLong nodes = new AtomicLong();
+    private final long startNanos = System.nanoTime();
+
+    /** The first two moves of every task: legal pairs (not the same face, D before U excluded). */
+    private static final int[][] PREFIXES = prefixes();
+
+    /** How often the search threads report progress. */
+    private static final long REPORT_EVERY_NANOS = 1_000_000_000L;
+    private final AtomicLong lastReport = new AtomicLong(System.nanoTime());
+    private volatile int currentBound;
+    private volatile boolean stopped;
+    /** What a search thread threw, rethrown by the calling thread. */
+    private volatile Throwable failure;
+    private volatile boolean timedOut;
+    /** The earliest task that found a solution in the current bound, or MAX_VALUE. */
+    private final AtomicInteger bestTask = new AtomicInteger(Integer.MAX_VALUE);
+    private int[] bestPath;
+
+    Search(OptimalTables tables, CubieCube cube, int threads, Duration timeout,
+            java.util.function.BooleanSupplier cancelled, Consumer<String> progress) {
+        this.tables = tables;
+        this.root = rootOf(tables, cube);
+        this.threads = Math.max(1, threads);
+        this.deadlineNanos = timeout == null ? Long.MAX_VALUE : startNanos + timeout.toNanos();
+        this.cancelled = cancelled;
+        this.progress = progress;
+    }
+
+    /** What a search ended with. */
+    record Outcome(int[] moves, int lowerBound, long nodes, boolean timedOut) {
+    }
+
+    static Worker.Root rootOf(OptimalTables t, CubieCube cube) {
+        int[] flip = new int[3];
+        int[] slice = new int[3];
+        int[] twist = new int[3];
+        int[] dist = new int[3];
+        for (int k = 0; k < 3; k++) {
+            CubieCube seen = Symmetry.conjugate(cube, t.axisSym[k]);
+            flip[k] = Coordinates.flip(seen);
+            slice[k] = Coordinates.sliceSorted(seen);
+            twist[k] = Coordinates.twist(seen);
+            dist[k] = t.coord.phase1Distance(flip[k], slice[k], twist[k]);
+        }
+        return new Worker.Root(flip, slice, twist, dist, Coordinates.cornerPerm(cube));
+    }
+
+    /** The root's lower bound. */
+    int rootLowerBound() {
+        return Worker.lowerBound(tables, root);
+    }
+
+    /**
+     * Searches bounds from the root's lower bound up to {@code maxLength}. Returns the moves of a shortest solution,
+     * or no moves with the bound proven so far when time ran out or {@code maxLength} was reached.
+     */
+    Outcome run(int maxLength) {
+        int bound = rootLowerBound();
+        Worker[] workers = new Worker[threads];
+        for (int i = 0; i < threads; i++) {
+            workers[i] = new Worker(tables, this);
+        }
+        ExecutorService pool = null;
+        try {
+            for (; bound <= maxLength; bound++) {
+                if (checkDeadline()) {
+                    return new Outcome(null, bound, nodes.get(), true);
+                }
+                currentBound = bound;
+                report();
+                boolean found;
+                if (bound < PARALLEL_FROM || threads == 1) {
+                    found = runSequential(workers[0], bound);
+                } else {
+                    if (pool == null) {
+                        pool = Executors.newFixedThreadPool(threads, r -> {
+                            Thread th = new Thread(r, "optimal-search");
+                            th.setDaemon(true);
+                            return th;
+                        });
+                    }
+                    found = runParallel(pool, workers, bound);
+                }
+                for (Worker w : workers) {
+                    nodes.addAndGet(w.takeNodes());
+                }
+                if (found) {
+                    return new Outcome(bestPath, bound, nodes.get(), false);
+                }
+                if (timedOut) {
+                    return new Outcome(null, bound, nodes.get(), true);
+                }
+            }
+            return new Outcome(null, bound, nodes.get(), false);
+        } finally {
+            if (pool != null) {
+                pool.shutdownNow();
+            }
+        }
+    }
+
+    private boolean runSequential(Worker w, int bound) {
+        bestTask.set(Integer.MAX_VALUE);
+        w.reset(root);
+        if (w.searchTask(0, null, 0, bound)) {
+            bestPath = java.util.Arrays.copyOf(w.path, bound);
+            return true;
+        }
+        return false;
+    }
+
+    private boolean runParallel(ExecutorService pool, Worker[] workers, int bound) {
+        bestTask.set(Integer.MAX_VALUE);
+        AtomicInteger next = new AtomicInteger();
+        CountDownLatch done = new CountDownLatch(workers.length);
+        for (Worker w : workers) {
+            pool.execute(() -> {
+                try {
+                    while (true) {
+                        int i = next.getAndIncrement();
+                        if (i >= PREFIXES.length || stopped || i > bestTask.get()) {
+                            break;
+                        }
+                        w.reset(root);
+                        if (w.searchTask(i, PREFIXES[i], 2, bound)) {
+                            offer(i, w.path, bound);
+                        }
+                    }
+                } catch (RuntimeException | Error e) {
+                    failure = e;
+                    stopped = true;
+                } finally {
+                    done.countDown();
+                }
+            });
+        }
+        try {
+            while (!done.await(200, TimeUnit.MILLISECONDS)) {
+                checkDeadline();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            stopped = true;
+            timedOut = true;
+        }
+        if (failure != null) {
+            throw new IllegalStateException("the optimal search failed", failure);
+        }
+        return bestTask.get() != Integer.MAX_VALUE;
+    }
+
+    private synchronized void offer(int task, int[] path, int bound) {
+        if (task < bestTask.get()) {
+            bestTask.set(task);
+            bestPath = java.util.Arrays.copyOf(path, bound);
+        }
+    }
+
+    /** Sets the stop flags when the deadline passed or the caller cancelled; true when stopped. */
+    private boolean checkDeadline() {
+        if (!stopped && (System.nanoTime() > deadlineNanos || cancelled.getAsBoolean())) {
+            timedOut = true;
+            stopped = true;
+        }
+        return stopped;
+    }
+
+    /**
+     * Called by a worker every few thousand nodes: publishes its node count and says whether its task must stop
+     * (time is up, or an earlier task found a solution).
+     */
+    boolean shouldStop(int task, Worker w) {
+        nodes.addAndGet(w.takeNodes());
+        if (progress != null) {
+            long now = System.nanoTime();
+            long last = lastReport.get();
+            if (now - last > REPORT_EVERY_NANOS && lastReport.compareAndSet(last, now)) {
+                report();
+            }
+        }
+        if (stopped || task > bestTask.get()) {
+            return true;
+        }
+        return checkDeadline();
+    }
+
+    /** Reports the current bound, the nodes so far and the node rate (from any thread). */
+    private void report() {
+        if (progress == null) {
+            return;
+        }
+        int bound = currentBound;
+        double seconds = (System.nanoTime() - startNanos) / 1e9;
+        long n = nodes.get();
+        progress.accept(String.format(Locale.ROOT, "optimal: searching depth %d, %,d nodes, %.1f M nodes/s, %.1f s",
+                bound, n, seconds > 0 ? n / seconds / 1e6 : 0.0, seconds));
+    }
+
+    private static int[][] prefixes() {
+        List<int[]> out = new ArrayList<>();
+        for (int a = 0; a < 18; a++) {
+            for (int b = 0; b < 18; b++) {
+                int fa = a / 3;
+                int fb = b / 3;
+                if (fa != fb && fb != fa - 3) {
+                    out.add(new int[] {a, b});
+                }
+            }
+        }
+        return out.toArray(new int[0][]);
+    }
+}

@@ -1,0 +1,35 @@
+/**
+ * The optimal solver: the shortest solution in the half-turn metric, proven.
+ *
+ * <p>Method: iterative-deepening A* (IDA*) over the whole cube. Each node's lower bound is the largest of
+ * <ul>
+ *   <li>the exact distance to the subgroup {@code H = <U, D, F2, R2, B2, L2>} (Kociemba's phase-1 goal), read
+ *       from the symmetry-reduced coset table of 64,430 flip-slice classes x 2,187 twists = 140,908,410 entries,
+ *       and read three times: for the cube seen along each of its three axes (Reid);</li>
+ *   <li>one more than that when the three axis distances are equal and non-zero (de Bondt's observation: a path of
+ *       exactly that length would have to end with a move that is outside all three subgroups, and no face move
+ *       is);</li>
+ *   <li>the exact number of moves that solve the corners alone (Korf's corner pattern database, here reduced by
+ *       the 16 U-D symmetries to 2,768 x 2,187 entries).</li>
+ * </ul>
+ * The phase-1 table stores distances mod 3; the search knows the exact distance of the root and each move changes
+ * it by -1, 0 or +1, so the child's residue gives its exact distance (Kociemba's trick): three table reads per
+ * node. Move sequences that repeat a face, or turn U right after D (and likewise R after L, F after B), are never
+ * generated. Each bound's tree is split by its first two moves among all cores; the earliest task's solution wins,
+ * so the answer does not depend on the thread count. A timeout stops the search with the bound it proved so far.
+ *
+ * <p>Sources:
+ * <ul>
+ *   <li>R. E. Korf, "Finding optimal solutions to Rubik's Cube using pattern databases", AAAI 1997: IDA* with
+ *       pattern databases (corners and two edge sets).</li>
+ *   <li>M. Reid, "Optimal solution of Rubik's cube" (1997, cube-lovers): the distance to H from the
+ *       symmetry-reduced phase-1 table, looked up along three axes, about 20 times faster than Korf.</li>
+ *   <li>H. Kociemba, description of the optimal solver of Cube Explorer and of his Python package
+ *       (kociemba.org/math/optimal.htm): the same three-axis table stored mod 3, incremental exact distances, and
+ *       the corner table.</li>
+ *   <li>J. de Bondt's observation (as described by Kociemba): when the three axis distances are equal and
+ *       non-zero, the distance to solved is at least one more.</li>
+ * </ul>
+ * The coordinates, symmetries and tables are the shared ones of {@link dev.cubeguide.coord}.
+ */
+package dev.cubeguide.solve.optimal;

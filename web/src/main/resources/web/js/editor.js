@@ -1,0 +1,228 @@
+// The sticker editor: pick a colour, click stickers. Stickers that follow from the others are filled in, the
+// colour counts are shown, and a complete cube is checked by the server; its error highlights the stickers or
+// pieces it names.
+import { FACES, CORNERS, EDGES, SOLVED, stickerIndex, stickerName, stickersOf } from './cube.js';
+import { NetView } from './net.js';
+import { api } from './api.js';
+
+const PIECES = [
+  ...Object.values(CORNERS).map(s => s.map(stickerIndex)),
+  ...Object.values(EDGES).map(s => s.map(stickerIndex)),
+];
+const HOME = PIECES.map(stickers => stickers.map(i => FACES[Math.floor(i / 9)]));
+
+/** The stickers that the painted ones determine: each piece whose possible identities all agree is completed. */
+export function deduce(painted) {
+  const state = painted.split('');
+  const filled = new Set();
+  let changed = true;
+  while (changed) {
+    changed = false;
+    const counts = countColors(state);
+    const present = new Set();
+    PIECES.forEach(stickers => {
+      const colors = stickers.map(i => state[i]);
+      if (!colors.includes('?')) present.add([...colors].sort().join(''));
+    });
+    for (const stickers of PIECES) {
+      const known = stickers.map(i => state[i]);
+      const unknown = known.filter(c => c === '?').length;
+      if (unknown === 0 || unknown === stickers.length) continue;
+      let answer = null;
+      let agree = true;
+      for (const home of HOME) {
+        if (home.length !== stickers.length || present.has([...home].sort().join(''))) continue;
+        for (let o = 0; o < home.length; o++) {
+          const candidate = stickers.map((_, j) => home[(j - o + home.length) % home.length]);
+          if (!candidate.every((c, j) => known[j] === '?' || known[j] === c)) continue;
+          const extra = {};
+          candidate.forEach((c, j) => { if (known[j] === '?') extra[c] = (extra[c] || 0) + 1; });
+          if (Object.entries(extra).some(([c, n]) => (counts[c] || 0) + n > 9)) continue;
+          const text = candidate.join('');
+          if (answer === null) answer = text;
+          else if (answer !== text) agree = false;
+        }
+      }
+      if (answer !== null && agree) {
+        stickers.forEach((i, j) => {
+          if (state[i] === '?') {
+            state[i] = answer[j];
+            filled.add(i);
+            changed = true;
+          }
+        });
+      }
+    }
+  }
+  return { state: state.join(''), filled };
+}
+
+export function countColors(state) {
+  const counts = {};
+  for (const c of state) if (c !== '?') counts[c] = (counts[c] || 0) + 1;
+  return counts;
+}
+
+/** The sticker indices an error's detail names (stickers, pieces, positions, culprits). */
+export function stickersNamed(detail) {
+  const names = [];
+  const add = value => {
+    if (Array.isArray(value)) value.forEach(add);
+    else if (typeof value === 'string') value.split(/\s+/).forEach(n => names.push(n));
+  };
+  if (detail) {
+    for (const key of ['stickers', 'position', 'positions', 'culprit', 'piece']) add(detail[key]);
+    if (!detail.culprit && !detail.stickers) add(detail.pieces);
+  }
+  return new Set(names.flatMap(stickersOf));
+}
+
+export class NetEditor {
+  /**
+   * container: where to draw; scheme: () => {U: {hex, name}, ...}; onChange(state, valid) after every change, with
+   * '?' for unpainted stickers; id: a prefix for element ids.
+   */
+  constructor(container, scheme, onChange, id) {
+    this.scheme = scheme;
+    this.onChange = onChange;
+    this.selected = 'U';
+    this.painted = FACES.map(f => '????' + f + '????').join('');
+    this.autoFill = true;
+    this.error = null;
+    this.highlight = new Set();
+    this.checkId = 0;
+    container.classList.add('editor');
+    container.innerHTML = `
+      <div class="palette" role="toolbar" aria-label="Colours"></div>
+      <div class="editor-body"></div>
+      <div class="editor-tools">
+        <label class="check"><input type="checkbox" checked> Fill in stickers that can be deduced</label>
+        <button type="button" class="secondary" data-action="solved">Solved cube</button>
+        <button type="button" class="secondary" data-action="clear">Clear all</button>
+      </div>
+      <p class="editor-status" role="status" aria-live="polite"></p>`;
+    this.palette = container.querySelector('.palette');
+    this.status = container.querySelector('.editor-status');
+    this.net = new NetView({ cell: 30, interactive: true, faceLabels: true, title: 'Sticker editor: click a sticker to paint it',
+      onSelect: i => this.paintSticker(i) });
+    container.querySelector('.editor-body').appendChild(this.net.svg);
+    container.querySelector('input[type=checkbox]').addEventListener('change', e => {
+      this.autoFill = e.target.checked;
+      this.update();
+    });
+    container.querySelector('[data-action=solved]').addEventListener('click', () => this.setState(SOLVED));
+    container.querySelector('[data-action=clear]').addEventListener('click', () => {
+      this.painted = FACES.map(f => '????' + f + '????').join('');
+      this.update();
+    });
+    this.id = id;
+    this.renderPalette();
+    this.update();
+  }
+
+  renderPalette() {
+    const scheme = this.scheme();
+    this.palette.innerHTML = '';
+    for (const f of [...FACES, '?']) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'swatch';
+      button.dataset.color = f;
+      const name = f === '?' ? 'Clear sticker' : scheme[f].name;
+      button.setAttribute('aria-label', name);
+      button.setAttribute('aria-pressed', String(this.selected === f));
+      button.title = name;
+      button.innerHTML = `<span class="chip" style="background:${f === '?' ? 'transparent' : scheme[f].hex}"></span>`
+        + `<span class="count" aria-hidden="true"></span>`;
+      button.addEventListener('click', () => {
+        this.selected = f;
+        this.palette.querySelectorAll('.swatch').forEach(b => b.setAttribute('aria-pressed', String(b.dataset.color === f)));
+      });
+      this.palette.appendChild(button);
+    }
+    this.update();
+  }
+
+  paintSticker(i) {
+    const chars = this.painted.split('');
+    chars[i] = this.selected;
+    this.painted = chars.join('');
+    this.update();
+  }
+
+  /** Shows a complete cube (for example the cube as the guide expects it now). */
+  setState(facelets) {
+    this.painted = facelets;
+    this.update();
+  }
+
+  /** The facelet string when every sticker is known, else null. */
+  value() {
+    return this.current.includes('?') ? null : this.current;
+  }
+
+  update() {
+    const { state, filled } = this.autoFill ? deduce(this.painted) : { state: this.painted, filled: new Set() };
+    this.current = state;
+    this.filled = filled;
+    const scheme = this.scheme();
+    const counts = countColors(state);
+    this.palette.querySelectorAll('.swatch').forEach(b => {
+      const f = b.dataset.color;
+      const count = f === '?' ? state.split('').filter(c => c === '?').length : counts[f] || 0;
+      const span = b.querySelector('.count');
+      span.textContent = f === '?' ? String(count) : `${count}/9`;
+      b.classList.toggle('over', f !== '?' && count > 9);
+      b.setAttribute('aria-label', (f === '?' ? 'Clear sticker' : scheme[f].name) + `, ${count} ${f === '?' ? 'unpainted' : 'of 9'}`);
+    });
+    const unknown = state.split('').filter(c => c === '?').length;
+    const over = FACES.filter(f => (counts[f] || 0) > 9);
+    this.highlight = new Set();
+    if (over.length) {
+      const f = over[0];
+      this.setStatus('error', `Too many ${scheme[f].name.toLowerCase()} stickers: ${counts[f]} of 9.`);
+      state.split('').forEach((c, i) => { if (c === f) this.highlight.add(i); });
+    } else if (unknown > 0) {
+      this.setStatus('', `${unknown} sticker${unknown === 1 ? '' : 's'} left to paint.`);
+    } else {
+      this.setStatus('', 'Checking…');
+      this.check(state);
+    }
+    this.repaint();
+    this.onChange(state, false);
+  }
+
+  repaint() {
+    const scheme = this.scheme();
+    this.net.paint(this.current, c => scheme[c] ? scheme[c].hex : '#888', {
+      highlight: this.highlight, auto: this.filled,
+      label: i => `${stickerName(i)}: ${this.current[i] === '?' ? 'unpainted' : scheme[this.current[i]].name}`
+        + (this.filled.has(i) ? ' (deduced)' : ''),
+    });
+  }
+
+  async check(state) {
+    const id = ++this.checkId;
+    try {
+      await api('POST', '/api/validate', { facelets: state });
+      if (id !== this.checkId) return;
+      this.error = null;
+      this.setStatus('ok', 'This is a real cube: ready to solve.');
+      this.onChange(state, true);
+      this.repaint();
+    } catch (e) {
+      if (id !== this.checkId) return;
+      this.error = e;
+      this.highlight = stickersNamed(e.detail);
+      this.setStatus('error', e.message, e.code);
+      this.repaint();
+    }
+  }
+
+  setStatus(kind, text, code) {
+    this.status.className = 'editor-status ' + kind;
+    this.status.textContent = text;
+    if (code) this.status.dataset.code = code;
+    else delete this.status.dataset.code;
+  }
+}

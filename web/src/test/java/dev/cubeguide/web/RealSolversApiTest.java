@@ -1,0 +1,103 @@
+package dev.cubeguide.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.model.RandomCubes;
+import dev.cubeguide.notation.Alg;
+import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.testing.StickerSimulator;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The API with the real solvers, on hidden (seeded) random cubes: every answer solves its cube within the solver's
+ * bound. A solver that is not built yet on this branch is skipped (and says so).
+ */
+class RealSolversApiTest {
+    private static final long SEED = 1121L;
+    private static GuideServer server;
+    private static ApiClient api;
+
+    @BeforeAll
+    static void start() {
+        TestSolvers.names(); // sets cubeguide.home to target/test-home before any table is loaded
+        server = GuideServer.start(ServerOptions.defaults().withPort(0).withTimeouts(
+                java.time.Duration.ofSeconds(20), java.time.Duration.ofSeconds(30)));
+        api = new ApiClient(server.uri());
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    @Test
+    void everyBuiltSolverSolvesHiddenCubes() {
+        List<String> built = Solvers.names().stream().filter(TestSolvers::isBuilt).toList();
+        assumeTrue(!built.isEmpty(), "no real solver is built on this branch yet");
+        for (String name : built) {
+            int bound = Solvers.get(name).info().maxMoves();
+            boolean optimal = name.equals("optimal");
+            Random random = new Random(SEED);
+            for (int i = 0; i < (optimal ? 2 : 8); i++) {
+                CubieCube cube = optimal ? CubieCube.of(RandomCubes.randomMoves(random, 8))
+                        : RandomCubes.randomState(random);
+                ApiClient.Answer answer = api.post("/api/solve", Map.of("facelets", cube.toFacelets(), "solver", name,
+                        "timeoutMs", 20_000));
+                assertThat(answer.status()).as("%s: %s", name, answer.text()).isEqualTo(200);
+                JsonNode json = answer.json();
+                Alg solution = Alg.parse(json.get("solution").asText());
+                assertThat(StickerSimulator.isSolved(StickerSimulator.apply(cube.toFacelets(), solution.toString())))
+                        .as("%s solves %s", name, cube.toFacelets()).isTrue();
+                assertThat(json.get("length").asInt()).isLessThanOrEqualTo(bound);
+                assertThat(json.get("solver").asText()).isEqualTo(name);
+            }
+        }
+    }
+
+    @Test
+    void twoHundredConcurrentTwoPhaseSolvesSucceedOrGetAClean503() {
+        assumeTrue(TestSolvers.realTwoPhase(), "the two-phase solver is not built on this branch yet");
+        Solvers.get("twophase").prepare();
+        List<CubieCube> cubes = RandomCubes.randomStates(SEED, 200);
+        java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
+        List<java.util.concurrent.CompletableFuture<java.net.http.HttpResponse<String>>> answers = new java.util.ArrayList<>();
+        for (CubieCube cube : cubes) {
+            answers.add(http.sendAsync(java.net.http.HttpRequest.newBuilder(server.uri().resolve("/api/solve"))
+                    .timeout(java.time.Duration.ofSeconds(120))
+                    .POST(java.net.http.HttpRequest.BodyPublishers.ofString(
+                            "{\"facelets\":\"" + cube.toFacelets() + "\"}")).build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofString()));
+        }
+        int ok = 0;
+        for (int i = 0; i < cubes.size(); i++) {
+            java.net.http.HttpResponse<String> response = answers.get(i).join();
+            if (response.statusCode() == 200) {
+                ok++;
+                JsonNode json = ApiClient.readJson(response.body());
+                assertThat(StickerSimulator.isSolved(StickerSimulator.apply(cubes.get(i).toFacelets(),
+                        json.get("solution").asText()))).isTrue();
+            } else {
+                assertThat(response.statusCode()).as(response.body()).isEqualTo(503);
+                assertThat(response.headers().firstValue("Retry-After")).isPresent();
+            }
+        }
+        assertThat(ok).isPositive();
+    }
+
+    @Test
+    void theSolverListDescribesEverySolver() {
+        JsonNode list = api.get("/api/solvers").json().get("solvers");
+        assertThat(list).hasSize(Solvers.names().size());
+        for (JsonNode solver : list) {
+            assertThat(solver.get("description").asText()).isNotBlank();
+        }
+    }
+}

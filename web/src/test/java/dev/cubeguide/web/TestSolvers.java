@@ -1,0 +1,41 @@
+package dev.cubeguide.web;
+
+import dev.cubeguide.solve.Solver;
+import dev.cubeguide.solve.Solvers;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * The solvers the web tests use: the real ones from {@link Solvers} once they are built (their tables go to
+ * {@code target/test-home}, never the user's home), with a {@link PathSolver} standing in for two-phase until then.
+ */
+final class TestSolvers {
+    static {
+        if (System.getProperty("cubeguide.home") == null) {
+            System.setProperty("cubeguide.home", Path.of("target", "test-home").toAbsolutePath().toString());
+        }
+    }
+
+    private TestSolvers() {
+    }
+
+    /** Whether the real solver called {@code name} is built (a placeholder reports no move bound). */
+    static boolean isBuilt(String name) {
+        return Solvers.get(name).info().maxMoves() > 0;
+    }
+
+    /** The real solvers, with {@code standIn} as two-phase while the real one is not built. */
+    static Function<String, Solver> lookup(PathSolver standIn) {
+        boolean real = isBuilt("twophase");
+        return name -> name.equals("twophase") && !real ? standIn : Solvers.get(name);
+    }
+
+    static List<String> names() {
+        return Solvers.names();
+    }
+
+    static boolean realTwoPhase() {
+        return isBuilt("twophase");
+    }
+}
