@@ -20,9 +20,12 @@ import java.util.concurrent.Future;
 /**
  * A quick measuring harness for the two-phase solver (not JMH; the {@code bench} command is the full tool):
  * <pre>
- * java -cp bench/target/classes:solvers/target/classes:core/target/classes \
+ * java -Xmx8g -XX:+UseTransparentHugePages -cp bench/target/classes:solvers/target/classes:core/target/classes \
  *      dev.cubeguide.bench.TwoPhaseTiming [count] [seed]
  * </pre>
+ * Huge pages (as the {@code ./cubeguide} launcher uses when the kernel offers them) take 10 to 20% off the solve
+ * times: the search reads two large pruning tables at random places, and with 4 KiB pages most of those reads
+ * also miss the TLB.
  * Prints the table load time, then per-solve times on one thread (wall and thread CPU) at max length 20 and 21,
  * the batch throughput with one whole-cube solve per core, and the mean length with a 10 ms anytime budget.
  * Every solution is checked. Uses the default table store ($CUBEGUIDE_HOME/tables).

@@ -30,6 +30,8 @@ import java.util.function.Function;
  *   <li>conjugation tables: {@code char[N * 16]}, the coordinate of {@code S * x * S^-1} for U-D symmetry s.</li>
  *   <li>{@link #flipSliceClasses()}: the 64,430 classes of flip-slice ({@code 2048 * slice + flip}) under the 16
  *       U-D symmetries; {@link #cornerClasses()}: the 2,768 classes of corner permutations.</li>
+ *   <li>{@link #flipSliceSymMove()}: {@code int[64430 * 18]}, the flip-slice class and symmetry after move m from
+ *       each class's representative (a move table on the symmetry coordinate).</li>
  *   <li>{@link #phase1Pruning()}: the distance to the phase-1 goal (twist, flip and slice solved, that is the
  *       subgroup {@code <U, D, R2, L2, F2, B2>}) of every (flip-slice class, twist), entry
  *       {@code class * 2187 + twist'} where {@code twist'} is the twist conjugated by the flip-slice's symmetry;
@@ -75,6 +77,8 @@ public final class CoordTables {
             SymClasses.bytes(N_FLIPSLICE, N_FLIPSLICE_CLASS), "flip-slice symmetry classes (64430)");
     public static final TableSpec CORNER_SYM = spec("coord-cornerperm-sym",
             SymClasses.bytes(N_CORNER_PERM, N_CORNER_CLASS), "corner permutation symmetry classes (2768)");
+    public static final TableSpec FLIPSLICE_SYM_MOVE = spec("coord-flipslice-symmove", 4L * N_FLIPSLICE_CLASS * N_MOVES,
+            "flip-slice class and symmetry after each move from each class representative");
     public static final TableSpec PHASE1_PRUNING = spec("coord-phase1-prun", Mod3Table.bytes(N_PHASE1_ENTRIES),
             "phase-1 distance of flip-slice class x twist, mod 3");
     public static final TableSpec PHASE2_PRUNING = new TableSpec("coord-phase2-prun", 2,
@@ -95,9 +99,8 @@ public final class CoordTables {
     /** Every table, smallest first. */
     public static final List<TableSpec> SPECS = List.of(TWIST_MOVE, FLIP_MOVE, SLICE_SORTED_MOVE, U_EDGES_MOVE,
             D_EDGES_MOVE, CORNER_PERM_MOVE, UD_EDGE_PERM_MOVE, TWIST_CONJ, UD_EDGE_CONJ, CORNER_SYM, FLIPSLICE_SYM,
-            UD_EDGES_MERGE, TWIST_SLICE_PRUNING, FLIP_SLICE_PRUNING, TWIST_FLIP_PRUNING, CORNER_SLICE_PRUNING, EDGE_SLICE_PRUNING,
-            PHASE2_PRUNING,
-            PHASE1_PRUNING);
+            FLIPSLICE_SYM_MOVE, UD_EDGES_MERGE, TWIST_SLICE_PRUNING, FLIP_SLICE_PRUNING, TWIST_FLIP_PRUNING,
+            CORNER_SLICE_PRUNING, EDGE_SLICE_PRUNING, PHASE2_PRUNING, PHASE1_PRUNING);
 
     private static TableSpec spec(String id, long bytes, String description) {
         return new TableSpec(id, 1, bytes, description);
@@ -139,6 +142,28 @@ public final class CoordTables {
         return out;
     });
     private final Lazy<byte[]> flipSlicePruning;
+    private final Lazy<int[]> flipSliceSymMove = new Lazy<>(() -> {
+        byte[] bytes = store().load(FLIPSLICE_SYM_MOVE, (target, p) -> {
+            SymClasses classes = flipSliceClasses();
+            int[] classSym = flipSliceClassSym();
+            char[] fm = flipMove();
+            char[] sm = sliceSortedMove();
+            int[] out = new int[N_FLIPSLICE_CLASS * N_MOVES];
+            for (int c = 0; c < N_FLIPSLICE_CLASS; c++) {
+                int rep = classes.representative(c);
+                int flip = rep % N_FLIP;
+                int slice = rep / N_FLIP;
+                for (int m = 0; m < N_MOVES; m++) {
+                    int child = Coordinates.flipSlice(sm[slice * 24 * N_MOVES + m] / 24, fm[flip * N_MOVES + m]);
+                    out[c * N_MOVES + m] = classSym[child];
+                }
+            }
+            ByteBuffer.wrap(target).asIntBuffer().put(out);
+        });
+        int[] out = new int[N_FLIPSLICE_CLASS * N_MOVES];
+        ByteBuffer.wrap(bytes).asIntBuffer().get(out);
+        return out;
+    });
 
     private CoordTables(TableStore store) {
         this.store = store;
@@ -311,6 +336,15 @@ public final class CoordTables {
     }
 
     /**
+     * The flip-slice class and symmetry ({@code class << 4 | symmetry}, as {@link #flipSliceClassSym()}) reached
+     * from the representative of class c by move m, at {@code [c * 18 + m]}. A search that keeps the class and
+     * symmetry of its state follows them with one read of this row per node (see the two-phase search).
+     */
+    public int[] flipSliceSymMove() {
+        return flipSliceSymMove.get();
+    }
+
+    /**
      * Loads or builds every table. The two large pruning tables are read (or built) at the same time, one on a
      * helper thread, which about halves a cold start on two cores.
      */
@@ -332,6 +366,7 @@ public final class CoordTables {
         edgeSlicePruning();
         twistFlipPruning();
         flipSliceClassSym();
+        flipSliceSymMove();
     }
 
     // ------------------------------------------------------------------ exact distances from mod-3 tables

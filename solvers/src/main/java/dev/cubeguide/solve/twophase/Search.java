@@ -29,6 +29,8 @@ final class Search {
     private final int[] twist = new int[MAX_DEPTH + 1];
     private final int[] slice = new int[MAX_DEPTH + 1];
     private final int[] dist = new int[MAX_DEPTH + 1];
+    /** Flip-slice class and symmetry per depth (read by the nodes that use the large table). */
+    private final int[] classSym = new int[MAX_DEPTH + 1];
     private final int[] moves1 = new int[MAX_DEPTH];
     // The children of each depth's far node, 18 per depth: filled before any is searched.
     private final int[] childMove = new int[MAX_DEPTH * 18];
@@ -36,6 +38,7 @@ final class Search {
     private final int[] childTwist = new int[MAX_DEPTH * 18];
     private final int[] childSlice = new int[MAX_DEPTH * 18];
     private final int[] childResidue = new int[MAX_DEPTH * 18];
+    private final int[] childClassSym = new int[MAX_DEPTH * 18];
     // Phase-2 start coordinates along the current phase-1 path, valid up to depth 'valid'.
     private final int[] cornerAt = new int[MAX_DEPTH + 1];
     private final int[] uAt = new int[MAX_DEPTH + 1];
@@ -87,6 +90,7 @@ final class Search {
             slice[0] = dir.slice / 24;
             sortedAt[0] = dir.slice;
             dist[0] = dir.distance();
+            classSym[0] = t.flipSliceClassSym[slice[0] << 11 | flip[0]];
             cornerAt[0] = dir.corner;
             uAt[0] = dir.uEdges;
             dAt[0] = dir.dEdges;
@@ -124,6 +128,7 @@ final class Search {
         int s0 = slice[n];
         int base = dist[n] % 3 * 4;
         int d0 = dist[n];
+        int cs0 = classSym[n];
         int row = n * 18;
         int count = 0;
         for (int m = 0; m < 18; m++) {
@@ -143,8 +148,15 @@ final class Search {
             childFlip[row + count] = f;
             childTwist[row + count] = tw;
             childSlice[row + count] = s;
-            childResidue[row + count] = t.phase1ResidueAt(f, s, tw);
+            int cs = t.classSymAfter(cs0, m);
+            childClassSym[row + count] = cs;
+            childResidue[row + count] = t.phase1IndexOf(cs, tw);
             count++;
+        }
+        // The large-table reads in a loop of their own, without the branches above: the processor keeps more
+        // of these cache misses in flight at once.
+        for (int k = row; k < row + count; k++) {
+            childResidue[k] = t.phase1ResidueOfIndex(childResidue[k]);
         }
         for (int k = 0; k < count; k++) {
             int d = d0 + DELTA[base + childResidue[row + k]];
@@ -154,6 +166,7 @@ final class Search {
             flip[n + 1] = childFlip[row + k];
             twist[n + 1] = childTwist[row + k];
             slice[n + 1] = childSlice[row + k];
+            classSym[n + 1] = childClassSym[row + k];
             dist[n + 1] = d;
             moves1[n] = childMove[row + k];
             if (valid > n) {

@@ -1,6 +1,7 @@
 package dev.cubeguide.solve.twophase;
 
 import dev.cubeguide.coord.CoordTables;
+import dev.cubeguide.coord.Symmetry;
 
 /**
  * The arrays the search reads, taken once from {@link CoordTables} into final fields so that the hot loops
@@ -26,6 +27,15 @@ final class SearchTables {
     final char[] udEdgeConj;
     final char[] udEdgesMerge;
     final int[] flipSliceClassSym;
+    /**
+     * {@link CoordTables#flipSliceSymMove()} (4.6 MB): the children of a phase-1 node read one row of it instead
+     * of one random place each in flipSliceClassSym.
+     */
+    final int[] flipSliceSymMove;
+    /** {@code symMove[s * 18 + m]}: the move S m S^-1 for the 16 U-D symmetries. */
+    final byte[] symMove;
+    /** {@code symProduct[a << 4 | b]}: the U-D symmetry S_a * S_b. */
+    final byte[] symProduct;
     final byte[] twistSlice;
     final byte[] flipSlice;
     /** Bit i set when twistSlice[i] is at most 1 (a 135 KB copy of the part the search reads most). */
@@ -58,6 +68,17 @@ final class SearchTables {
         udEdgeConj = t.udEdgeConj();
         udEdgesMerge = t.udEdgesMerge();
         flipSliceClassSym = t.flipSliceClassSym();
+        symMove = new byte[16 * 18];
+        symProduct = new byte[16 * 16];
+        for (int a = 0; a < 16; a++) {
+            for (int m = 0; m < 18; m++) {
+                symMove[a * 18 + m] = (byte) Symmetry.conjugateMove(a, m);
+            }
+            for (int b = 0; b < 16; b++) {
+                symProduct[a << 4 | b] = (byte) Symmetry.multiply(a, b);
+            }
+        }
+        flipSliceSymMove = t.flipSliceSymMove();
         twistSlice = t.twistSlicePruning();
         flipSlice = t.flipSlicePruning();
         twistSlice4 = nibbles(twistSlice);
@@ -101,16 +122,33 @@ final class SearchTables {
 
     /** The phase-1 residue (distance mod 3) of (flip, UD-slice position 0..494, twist). */
     int phase1ResidueAt(int flip, int slice, int twist) {
-        int cs = flipSliceClassSym[slice << 11 | flip];
-        int i = (cs >>> 4) * 2187 + twistConj[twist << 4 | cs & 15];
+        return phase1ResidueOfIndex(phase1IndexOf(flipSliceClassSym[slice << 11 | flip], twist));
+    }
+
+    /**
+     * The class and symmetry of the flip-slice reached by move m from the one whose class and symmetry are cs.
+     * With rep = S x S^-1: x m = S^-1 (rep m') S for m' = S m S^-1, and T (rep m') T^-1 = rep' (one row of
+     * flipSliceSymMove) gives the symmetry T * S for x m.
+     */
+    int classSymAfter(int cs, int m) {
+        int sym = cs & 15;
+        int next = flipSliceSymMove[(cs >>> 4) * 18 + symMove[sym * 18 + m]];
+        return next & ~15 | symProduct[(next & 15) << 4 | sym];
+    }
+
+    /** The phase-1 table entry of the flip-slice with class and symmetry cs, and this twist. */
+    int phase1IndexOf(int cs, int twist) {
+        return (cs >>> 4) * 2187 + twistConj[twist << 4 | cs & 15];
+    }
+
+    /** The phase-1 residue (distance mod 3) stored at entry i. */
+    int phase1ResidueOfIndex(int i) {
         return phase1[i >>> 2] >> ((i & 3) << 1) & 3;
     }
 
     /** The phase-1 residue (distance mod 3) of (flip, slice sorted, twist). */
     int phase1Residue(int flip, int sliceSorted, int twist) {
-        int cs = flipSliceClassSym[(sliceSorted / 24) << 11 | flip];
-        int i = (cs >>> 4) * 2187 + twistConj[twist << 4 | cs & 15];
-        return phase1[i >>> 2] >> ((i & 3) << 1) & 3;
+        return phase1ResidueAt(flip, sliceSorted / 24, twist);
     }
 
     /**
