@@ -112,7 +112,9 @@ final class Worker {
 
     /**
      * Writes row n+1 = row n then move m, and returns whether its lower bound is at most {@code left}. Checks the
-     * corner bound first (a small table that prunes about a third of the children), then the three axes together.
+     * corner bound first (a small table that prunes about a third of the children), then the three axes together;
+     * the three flip-slice class reads are issued before the corner check so that their cache misses overlap the
+     * corner table's (measured: a few per cent more nodes per second).
      * The phase-1 entry is {@link dev.cubeguide.coord.CoordTables#phase1Index}'s, written out here so that the
      * three axes' reads are independent and their cache misses overlap (measured: about 15% more nodes per second
      * than checking the axes one after the other).
@@ -123,9 +125,6 @@ final class Worker {
         final int c = r + 3;
         int cp = tb.cornerMove[cornerPerm[n] * 18 + m];
         int tw0 = tb.twistMove[twist[r] * 18 + m];
-        if (tb.cornerDistance(cp, tw0) > left) {
-            return false;
-        }
         int fl0 = tb.flipMove[flip[r] * 18 + m];
         int sl0 = tb.sliceMove[slice[r] * 18 + m];
         int m1 = move1[m];
@@ -139,6 +138,9 @@ final class Worker {
         int cs0 = tb.fsClassSym[(sl0 / 24) * 2048 + fl0];
         int cs1 = tb.fsClassSym[(sl1 / 24) * 2048 + fl1];
         int cs2 = tb.fsClassSym[(sl2 / 24) * 2048 + fl2];
+        if (tb.cornerDistance(cp, tw0) > left) {
+            return false;
+        }
         int i0 = (cs0 >>> 4) * 2187 + tb.twistConj[tw0 * 16 + (cs0 & 15)];
         int i1 = (cs1 >>> 4) * 2187 + tb.twistConj[tw1 * 16 + (cs1 & 15)];
         int i2 = (cs2 >>> 4) * 2187 + tb.twistConj[tw2 * 16 + (cs2 & 15)];
