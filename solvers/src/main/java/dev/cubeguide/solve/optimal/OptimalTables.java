@@ -42,6 +42,19 @@ final class OptimalTables {
     /** Exact corner distance, 4 bits per entry (see {@link CornerPruning}). */
     final byte[] corner;
     final CornerPruning cornerPruning;
+    /**
+     * The corners tracked by symmetry class, so that a node's corner bound needs no look-up in the 1.4 MiB corner
+     * permutation move table: a node holds {@code class << 4 | s} with {@code rep(class) = S cp S^-1}. Move m on cp
+     * is move {@code m' = S m S^-1} on the representative; {@code cornerClassMove[class * 18 + m']} is the class and
+     * symmetry T of {@code rep * m'}, and the new symmetry is {@code T S} ({@link #symProduct}). 195 KiB.
+     */
+    final int[] cornerClassMove;
+    /** {@code symMoveConj[s * 18 + m]}: the move {@code S m S^-1} for the 16 U-D symmetries. */
+    final int[] symMoveConj = new int[16 * Coordinates.N_MOVES];
+    /** {@code symProduct[t * 16 + s]}: the U-D symmetry {@code T S}. */
+    final int[] symProduct = new int[16 * 16];
+    /** The class of the solved corners: it has one member, so a node's corners are solved when in this class. */
+    final int solvedCornerClass;
     /** {@code axisMove[k][m]}: move m seen on axis k's conjugate. */
     final int[][] axisMove = new int[3][Coordinates.N_MOVES];
     /** The symmetry that turns axis k into the U-D axis. */
@@ -65,6 +78,22 @@ final class OptimalTables {
         SymClasses cc = coord.cornerClasses();
         cornerClass = cc.classIndexArray();
         cornerSym = cc.symmetryArray();
+        for (int sym = 0; sym < 16; sym++) {
+            for (int m = 0; m < Coordinates.N_MOVES; m++) {
+                symMoveConj[sym * 18 + m] = Symmetry.conjugateMove(sym, m);
+            }
+            for (int other = 0; other < 16; other++) {
+                symProduct[other * 16 + sym] = Symmetry.multiply(other, sym);
+            }
+        }
+        cornerClassMove = new int[cc.classCount() * Coordinates.N_MOVES];
+        for (int c = 0; c < cc.classCount(); c++) {
+            int rep = cc.representative(c);
+            for (int m = 0; m < Coordinates.N_MOVES; m++) {
+                cornerClassMove[c * 18 + m] = cornerClassSym(cornerMove[rep * 18 + m]);
+            }
+        }
+        solvedCornerClass = cornerClass[0];
         cornerPruning = CornerPruning.of(coord);
         corner = cornerPruning.table().data();
         for (int k = 0; k < 3; k++) {
@@ -99,6 +128,24 @@ final class OptimalTables {
             }
         }
         throw new IllegalStateException("no symmetry turns axis " + axis + " into U-D");
+    }
+
+    /** The entry {@code class << 4 | symmetry} of a raw corner permutation. */
+    int cornerClassSym(int cornerPerm) {
+        return cornerClass[cornerPerm] << 4 | cornerSym[cornerPerm];
+    }
+
+    /** The entry of {@link #cornerClassSym} after move m, from the entry alone (the search's step). */
+    int cornerStep(int classSym, int m) {
+        int s = classSym & 15;
+        int e = cornerClassMove[(classSym >>> 4) * 18 + symMoveConj[s * 18 + m]];
+        return e & ~15 | symProduct[(e & 15) * 16 + s];
+    }
+
+    /** Exact corner distance of a corner class-and-symmetry entry and the twist. */
+    int cornerDistanceOf(int classSym, int twist) {
+        int index = (classSym >>> 4) * Coordinates.N_TWIST + twistConj[twist * 16 + (classSym & 15)];
+        return corner[index >>> 1] >> ((index & 1) << 2) & 15;
     }
 
     /** Exact corner distance of (corner permutation, twist). */

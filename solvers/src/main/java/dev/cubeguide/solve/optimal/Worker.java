@@ -8,7 +8,7 @@ import dev.cubeguide.coord.Mod3Table;
  * owns its worker.
  *
  * <p>A node (row n) holds, for each axis k, the flip, slice-sorted and twist coordinates of the cube seen along
- * that axis and its exact phase-1 distance; and the corner permutation. A child's phase-1 distance is its parent's
+ * that axis and its exact phase-1 distance; and the corners' symmetry class. A child's phase-1 distance is its parent's
  * plus -1, 0 or +1, chosen by the child's residue mod 3 ({@link Mod3Table#next}), so a node costs three phase-1
  * reads and one corner read. The lower bound is the largest of the three phase-1 distances and the corner distance,
  * plus one when the three phase-1 distances are equal and non-zero (de Bondt): a path of exactly that length
@@ -28,7 +28,8 @@ final class Worker {
     private final int[] slice = new int[3 * MAX_DEPTH];
     private final int[] twist = new int[3 * MAX_DEPTH];
     private final int[] dist = new int[3 * MAX_DEPTH];
-    private final int[] cornerPerm = new int[MAX_DEPTH];
+    /** Row n's corners as {@code class << 4 | symmetry} ({@link OptimalTables#cornerClassMove}). */
+    private final int[] corners = new int[MAX_DEPTH];
     /** The moves from the root to row n. */
     final int[] path = new int[MAX_DEPTH];
     private final int[] move1;
@@ -53,7 +54,7 @@ final class Worker {
             twist[k] = root.twist[k];
             dist[k] = root.dist[k];
         }
-        cornerPerm[0] = root.cornerPerm;
+        corners[0] = t.cornerClassSym(root.cornerPerm);
     }
 
     /** Nodes counted since the last call. */
@@ -112,7 +113,9 @@ final class Worker {
 
     /**
      * Writes row n+1 = row n then move m, and returns whether its lower bound is at most {@code left}. Checks the
-     * corner bound first (a small table that prunes about a third of the children), then the three axes together.
+     * corner bound first (a small table that prunes about a third of the children), then the three axes together;
+     * the three flip-slice class reads are issued before the corner check so that their cache misses overlap the
+     * corner table's (measured: a few per cent more nodes per second).
      * The phase-1 entry is {@link dev.cubeguide.coord.CoordTables#phase1Index}'s, written out here so that the
      * three axes' reads are independent and their cache misses overlap (measured: about 15% more nodes per second
      * than checking the axes one after the other).
@@ -121,11 +124,8 @@ final class Worker {
         final OptimalTables tb = t;
         final int r = 3 * n;
         final int c = r + 3;
-        int cp = tb.cornerMove[cornerPerm[n] * 18 + m];
+        int cc = tb.cornerStep(corners[n], m);
         int tw0 = tb.twistMove[twist[r] * 18 + m];
-        if (tb.cornerDistance(cp, tw0) > left) {
-            return false;
-        }
         int fl0 = tb.flipMove[flip[r] * 18 + m];
         int sl0 = tb.sliceMove[slice[r] * 18 + m];
         int m1 = move1[m];
@@ -139,6 +139,9 @@ final class Worker {
         int cs0 = tb.fsClassSym[(sl0 / 24) * 2048 + fl0];
         int cs1 = tb.fsClassSym[(sl1 / 24) * 2048 + fl1];
         int cs2 = tb.fsClassSym[(sl2 / 24) * 2048 + fl2];
+        if (tb.cornerDistanceOf(cc, tw0) > left) {
+            return false;
+        }
         int i0 = (cs0 >>> 4) * 2187 + tb.twistConj[tw0 * 16 + (cs0 & 15)];
         int i1 = (cs1 >>> 4) * 2187 + tb.twistConj[tw1 * 16 + (cs1 & 15)];
         int i2 = (cs2 >>> 4) * 2187 + tb.twistConj[tw2 * 16 + (cs2 & 15)];
@@ -152,7 +155,7 @@ final class Worker {
         if (d0 > left || d1 > left || d2 > left || d0 == d1 && d1 == d2 && d0 != 0 && d0 + 1 > left) {
             return false;
         }
-        cornerPerm[n + 1] = cp;
+        corners[n + 1] = cc;
         twist[c] = tw0;
         flip[c] = fl0;
         slice[c] = sl0;
@@ -175,7 +178,7 @@ final class Worker {
      */
     private boolean solvedAt(int n) {
         int r = 3 * n;
-        return cornerPerm[n] == 0 && twist[r] == 0 && flip[r] == 0 && slice[r] == 0 && slice[r + 1] == 0
+        return corners[n] >>> 4 == t.solvedCornerClass && twist[r] == 0 && flip[r] == 0 && slice[r] == 0 && slice[r + 1] == 0
                 && slice[r + 2] == 0;
     }
 

@@ -164,6 +164,25 @@ class OptimalSolverTest extends SolverContract {
     }
 
     @Test
+    void theCornerClassStepAgreesWithTheRawCornerMoveTable() {
+        OptimalTables t = OptimalTables.of(SharedTestTables.store());
+        java.util.Random random = new java.util.Random(7);
+        for (int walk = 0; walk < 200; walk++) {
+            int cp = 0;
+            int entry = t.cornerClassSym(0);
+            for (int step = 0; step < 30; step++) {
+                int m = random.nextInt(18);
+                cp = t.cornerMove[cp * 18 + m];
+                entry = t.cornerStep(entry, m);
+                // The class must agree; the symmetry may differ by one that fixes the representative.
+                assertThat(entry >>> 4).isEqualTo(t.cornerClassSym(cp) >>> 4);
+                int twist = random.nextInt(2187);
+                assertThat(t.cornerDistanceOf(entry, twist)).isEqualTo(t.cornerDistance(cp, twist));
+            }
+        }
+    }
+
+    @Test
     void theAnswerDoesNotDependOnTheThreadCount() {
         CubieCube cube = CubieCube.of(RandomCubes.randomMoves(new Random(3), 11));
         Solution one = SOLVER.solve(cube, SolveOptions.defaults().withThreads(1));
