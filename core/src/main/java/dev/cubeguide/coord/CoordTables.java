@@ -436,110 +436,133 @@ public final class CoordTables {
         return moves;
     }
 
-    static char[] buildTwistMove(Progress progress) {
-        Cubie[] moves = moveCubies();
+    /** How one coordinate is written into and read from cubie arrays. */
+    private interface Coordinate {
+        void set(Cubie cube, int value);
+
+        int get(Cubie cube);
+    }
+
+    /** One column of a transition table: {@code out} is {@code cube} after move or symmetry {@code column}. */
+    private interface Step {
+        void apply(Cubie cube, int column, Cubie out);
+    }
+
+    /**
+     * A transition table: entry {@code x * width + j} is the coordinate of the cube with coordinate {@code x} after
+     * step {@code j}, for each j in {@code columns}; other entries are 0xFFFF (no such step). Move tables and
+     * symmetry-conjugation tables are all of this form.
+     */
+    private static char[] buildTransitionTable(int size, int width, int[] columns, Coordinate coordinate, Step step) {
         Cubie a = new Cubie();
         Cubie b = new Cubie();
-        char[] out = new char[N_TWIST * N_MOVES];
-        for (int t = 0; t < N_TWIST; t++) {
-            Coordinates.setTwist(a.co, t);
-            for (int m = 0; m < N_MOVES; m++) {
-                Cubie.cornerMultiply(a, moves[m], b);
-                out[t * N_MOVES + m] = (char) Coordinates.twist(b.co);
+        char[] out = new char[size * width];
+        if (columns.length < width) {
+            java.util.Arrays.fill(out, (char) 0xFFFF);
+        }
+        for (int x = 0; x < size; x++) {
+            coordinate.set(a, x);
+            for (int j : columns) {
+                step.apply(a, j, b);
+                out[x * width + j] = (char) coordinate.get(b);
             }
         }
         return out;
+    }
+
+    private static int[] range(int n) {
+        int[] values = new int[n];
+        for (int i = 0; i < n; i++) {
+            values[i] = i;
+        }
+        return values;
+    }
+
+    private static Step cornerMoves() {
+        Cubie[] moves = moveCubies();
+        return (cube, m, out) -> Cubie.cornerMultiply(cube, moves[m], out);
+    }
+
+    private static Step edgeMoves() {
+        Cubie[] moves = moveCubies();
+        return (cube, m, out) -> Cubie.edgeMultiply(cube, moves[m], out);
+    }
+
+    private static final Coordinate TWIST = new Coordinate() {
+        public void set(Cubie c, int v) {
+            Coordinates.setTwist(c.co, v);
+        }
+
+        public int get(Cubie c) {
+            return Coordinates.twist(c.co);
+        }
+    };
+
+    private static final Coordinate UD_EDGE_PERM = new Coordinate() {
+        public void set(Cubie c, int v) {
+            Coordinates.setUdEdgePerm(c.ep, v);
+        }
+
+        public int get(Cubie c) {
+            return Coordinates.udEdgePerm(c.ep);
+        }
+    };
+
+    static char[] buildTwistMove(Progress progress) {
+        return buildTransitionTable(N_TWIST, N_MOVES, range(N_MOVES), TWIST, cornerMoves());
     }
 
     static char[] buildFlipMove(Progress progress) {
-        Cubie[] moves = moveCubies();
-        Cubie a = new Cubie();
-        Cubie b = new Cubie();
-        char[] out = new char[N_FLIP * N_MOVES];
-        for (int f = 0; f < N_FLIP; f++) {
-            Coordinates.setFlip(a.eo, f);
-            for (int m = 0; m < N_MOVES; m++) {
-                Cubie.edgeMultiply(a, moves[m], b);
-                out[f * N_MOVES + m] = (char) Coordinates.flip(b.eo);
+        return buildTransitionTable(N_FLIP, N_MOVES, range(N_MOVES), new Coordinate() {
+            public void set(Cubie c, int v) {
+                Coordinates.setFlip(c.eo, v);
             }
-        }
-        return out;
+
+            public int get(Cubie c) {
+                return Coordinates.flip(c.eo);
+            }
+        }, edgeMoves());
     }
 
     static char[] buildEdges4Move(int first) {
-        Cubie[] moves = moveCubies();
-        Cubie a = new Cubie();
-        Cubie b = new Cubie();
-        char[] out = new char[N_SLICE_SORTED * N_MOVES];
-        for (int x = 0; x < N_SLICE_SORTED; x++) {
-            Coordinates.setEdges4(a.ep, first, x);
-            for (int m = 0; m < N_MOVES; m++) {
-                Cubie.edgeMultiply(a, moves[m], b);
-                out[x * N_MOVES + m] = (char) Coordinates.edges4(b.ep, first);
+        return buildTransitionTable(N_SLICE_SORTED, N_MOVES, range(N_MOVES), new Coordinate() {
+            public void set(Cubie c, int v) {
+                Coordinates.setEdges4(c.ep, first, v);
             }
-        }
-        return out;
+
+            public int get(Cubie c) {
+                return Coordinates.edges4(c.ep, first);
+            }
+        }, edgeMoves());
     }
 
     static char[] buildCornerPermMove(Progress progress) {
-        Cubie[] moves = moveCubies();
-        Cubie a = new Cubie();
-        Cubie b = new Cubie();
-        char[] out = new char[N_CORNER_PERM * N_MOVES];
-        for (int x = 0; x < N_CORNER_PERM; x++) {
-            Coordinates.setCornerPerm(a.cp, x);
-            for (int m = 0; m < N_MOVES; m++) {
-                Cubie.cornerMultiply(a, moves[m], b);
-                out[x * N_MOVES + m] = (char) Coordinates.cornerPerm(b.cp);
+        return buildTransitionTable(N_CORNER_PERM, N_MOVES, range(N_MOVES), new Coordinate() {
+            public void set(Cubie c, int v) {
+                Coordinates.setCornerPerm(c.cp, v);
             }
-        }
-        return out;
+
+            public int get(Cubie c) {
+                return Coordinates.cornerPerm(c.cp);
+            }
+        }, cornerMoves());
     }
 
+    /** Only the ten phase-2 moves keep the UD edges in the U and D layers; other columns are 0xFFFF. */
     static char[] buildUdEdgePermMove(Progress progress) {
-        Cubie[] moves = moveCubies();
-        Cubie a = new Cubie();
-        Cubie b = new Cubie();
-        char[] out = new char[N_UD_EDGE_PERM * N_MOVES];
-        java.util.Arrays.fill(out, (char) 0xFFFF);
-        for (int x = 0; x < N_UD_EDGE_PERM; x++) {
-            Coordinates.setUdEdgePerm(a.ep, x);
-            for (int m : Coordinates.phase2Moves()) {
-                Cubie.edgeMultiply(a, moves[m], b);
-                out[x * N_MOVES + m] = (char) Coordinates.udEdgePerm(b.ep);
-            }
-        }
-        return out;
+        return buildTransitionTable(N_UD_EDGE_PERM, N_MOVES, Coordinates.phase2Moves(), UD_EDGE_PERM, edgeMoves());
     }
 
     static char[] buildTwistConj(Progress progress) {
-        Cubie a = new Cubie();
         Cubie tmp = new Cubie();
-        Cubie b = new Cubie();
-        char[] out = new char[N_TWIST * 16];
-        for (int t = 0; t < N_TWIST; t++) {
-            Coordinates.setTwist(a.co, t);
-            for (int s = 0; s < 16; s++) {
-                Symmetry.conjugateCorners(a, s, tmp, b);
-                out[t * 16 + s] = (char) Coordinates.twist(b.co);
-            }
-        }
-        return out;
+        return buildTransitionTable(N_TWIST, 16, range(16), TWIST,
+                (cube, sym, out) -> Symmetry.conjugateCorners(cube, sym, tmp, out));
     }
 
     static char[] buildUdEdgeConj(Progress progress) {
-        Cubie a = new Cubie();
         Cubie tmp = new Cubie();
-        Cubie b = new Cubie();
-        char[] out = new char[N_UD_EDGE_PERM * 16];
-        for (int x = 0; x < N_UD_EDGE_PERM; x++) {
-            Coordinates.setUdEdgePerm(a.ep, x);
-            for (int s = 0; s < 16; s++) {
-                Symmetry.conjugateEdges(a, s, tmp, b);
-                out[x * 16 + s] = (char) Coordinates.udEdgePerm(b.ep);
-            }
-        }
-        return out;
+        return buildTransitionTable(N_UD_EDGE_PERM, 16, range(16), UD_EDGE_PERM,
+                (cube, sym, out) -> Symmetry.conjugateEdges(cube, sym, tmp, out));
     }
 
     static char[] buildUdEdgesMerge(Progress progress) {
