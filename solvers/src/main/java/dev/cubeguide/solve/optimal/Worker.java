@@ -38,6 +38,8 @@ final class Worker {
     private long reported;
     /** The task being searched, for the stop rule ({@link Search#shouldStop(int)}). */
     private int task;
+    /** Set when the search was told to stop; every frame then returns at once. */
+    private boolean halted;
 
     Worker(OptimalTables tables, Search search) {
         this.t = tables;
@@ -71,6 +73,7 @@ final class Worker {
      */
     boolean searchTask(int taskIndex, int[] prefix, int prefixLength, int bound) {
         task = taskIndex;
+        halted = false;
         int lastFace = -1;
         for (int n = 0; n < prefixLength; n++) {
             int m = prefix[n];
@@ -98,6 +101,7 @@ final class Worker {
                 continue;
             }
             if ((++nodes & CHECK_MASK) == 0 && search.shouldStop(task, this)) {
+                halted = true;
                 return false;
             }
             if (!child(n, m, left)) {
@@ -106,6 +110,10 @@ final class Worker {
             path[n] = m;
             if (expand(n + 1, left, face)) {
                 return true;
+            }
+            if (halted) {
+                // Unwind every frame at once: without this each frame would go on with its other moves.
+                return false;
             }
         }
         return false;

@@ -282,6 +282,34 @@ class OptimalSolverTest extends SolverContract {
         assertThat(System.nanoTime() - start).isLessThan(Duration.ofSeconds(60).toNanos());
     }
 
+    /**
+     * A stop must unwind every level of the depth-first search at once. Cancelled as depth 16 begins, the search
+     * may look at only a few thousand more nodes (one check interval per level), not finish the whole depth-16
+     * iteration, which for a random state is millions of nodes.
+     */
+    @Test
+    void aStopUnwindsTheWholeSearchAtOnce() {
+        Cancellation flag = new Cancellation();
+        java.util.concurrent.atomic.AtomicLong nodesAtStop = new java.util.concurrent.atomic.AtomicLong(-1);
+        java.util.regex.Pattern line = java.util.regex.Pattern.compile("searching depth (\\d+), ([\\d,]+) nodes");
+        SolveOptions options = SolveOptions.defaults().withThreads(1).withCancellation(flag).withOnProgress(text -> {
+            java.util.regex.Matcher m = line.matcher(text);
+            if (m.find() && Integer.parseInt(m.group(1)) >= 16 && nodesAtStop.get() < 0) {
+                nodesAtStop.set(Long.parseLong(m.group(2).replace(",", "")));
+                flag.cancel();
+            }
+        });
+        CubieCube cube = RandomCubes.randomStates(98, 1).get(0);
+        long nodes;
+        try {
+            nodes = SOLVER.solve(cube, options).nodes();
+        } catch (SolveException e) {
+            nodes = ((Number) e.detail().get("nodes")).longValue();
+        }
+        assertThat(nodesAtStop.get()).as("the search reached depth 16").isPositive();
+        assertThat(nodes - nodesAtStop.get()).isLessThan(200_000L);
+    }
+
     @Test
     void anUnsolvableCubeIsRejectedWithItsReason() {
         int[] co = new int[8];
