@@ -537,15 +537,7 @@ public final class CoordTables {
     }
 
     static char[] buildCornerPermMove(Progress progress) {
-        return buildTransitionTable(N_CORNER_PERM, N_MOVES, range(N_MOVES), new Coordinate() {
-            public void set(Cubie c, int v) {
-                Coordinates.setCornerPerm(c.cp, v);
-            }
-
-            public int get(Cubie c) {
-                return Coordinates.cornerPerm(c.cp);
-            }
-        }, cornerMoves());
+        return buildTransitionTable(N_CORNER_PERM, N_MOVES, range(N_MOVES), CORNER_PERM, cornerMoves());
     }
 
     /** Only the ten phase-2 moves keep the UD edges in the U and D layers; other columns are 0xFFFF. */
@@ -593,71 +585,71 @@ public final class CoordTables {
         return out;
     }
 
+    /**
+     * The flip-slice coordinate {@code N_FLIP * slice + flip} (slice being the unsorted UD-slice position), read and
+     * written on cubie arrays, with conjugation by the 16 U-D symmetries acting on the edges.
+     */
+    private static final Coordinate FLIP_SLICE = new Coordinate() {
+        public void set(Cubie c, int v) {
+            Coordinates.setEdges4(c.ep, 8, v / N_FLIP * 24);
+            Coordinates.setFlip(c.eo, v % N_FLIP);
+        }
+
+        public int get(Cubie c) {
+            return Coordinates.flipSlice(Coordinates.slice(c.ep), Coordinates.flip(c.eo));
+        }
+    };
+
+    private static final Coordinate CORNER_PERM = new Coordinate() {
+        public void set(Cubie c, int v) {
+            Coordinates.setCornerPerm(c.cp, v);
+        }
+
+        public int get(Cubie c) {
+            return Coordinates.cornerPerm(c.cp);
+        }
+    };
+
     static SymClasses buildFlipSliceClasses() {
-        char[] classIndex = new char[N_FLIPSLICE];
-        byte[] symmetry = new byte[N_FLIPSLICE];
-        int[] reps = new int[N_FLIPSLICE_CLASS];
-        char[] stabilizer = new char[N_FLIPSLICE_CLASS];
-        java.util.Arrays.fill(classIndex, (char) 0xFFFF);
-        Cubie a = new Cubie();
         Cubie tmp = new Cubie();
-        Cubie b = new Cubie();
-        int count = 0;
-        for (int slice = 0; slice < Coordinates.N_SLICE; slice++) {
-            Coordinates.setEdges4(a.ep, 8, slice * 24);
-            for (int flip = 0; flip < N_FLIP; flip++) {
-                int raw = Coordinates.flipSlice(slice, flip);
-                if (classIndex[raw] != 0xFFFF) {
-                    continue;
-                }
-                if (count == N_FLIPSLICE_CLASS) {
-                    throw new IllegalStateException("more flip-slice classes than expected");
-                }
-                Coordinates.setFlip(a.eo, flip);
-                reps[count] = raw;
-                for (int s = 0; s < 16; s++) {
-                    Symmetry.conjugateEdges(a, s, tmp, b);
-                    int other = Coordinates.flipSlice(Coordinates.slice(b.ep), Coordinates.flip(b.eo));
-                    if (other == raw) {
-                        stabilizer[count] |= (char) (1 << s);
-                    }
-                    if (classIndex[other] == 0xFFFF) {
-                        classIndex[other] = (char) count;
-                        // other = S rep S^-1, so rep = S^-1 other S: record the inverse symmetry.
-                        symmetry[other] = (byte) Symmetry.inverse(s);
-                    }
-                }
-                count++;
-            }
-        }
-        if (count != N_FLIPSLICE_CLASS) {
-            throw new IllegalStateException("expected " + N_FLIPSLICE_CLASS + " flip-slice classes, found " + count);
-        }
-        return new SymClasses(classIndex, symmetry, reps, stabilizer);
+        return buildClasses(N_FLIPSLICE, N_FLIPSLICE_CLASS, "flip-slice", FLIP_SLICE,
+                (cube, sym, out) -> Symmetry.conjugateEdges(cube, sym, tmp, out));
     }
 
     static SymClasses buildCornerClasses() {
-        char[] classIndex = new char[N_CORNER_PERM];
-        byte[] symmetry = new byte[N_CORNER_PERM];
-        int[] reps = new int[N_CORNER_CLASS];
-        char[] stabilizer = new char[N_CORNER_CLASS];
+        Cubie tmp = new Cubie();
+        return buildClasses(N_CORNER_PERM, N_CORNER_CLASS, "corner", CORNER_PERM,
+                (cube, sym, out) -> Symmetry.conjugateCorners(cube, sym, tmp, out));
+    }
+
+    /**
+     * The classes of a coordinate under the 16 U-D symmetries: raw values are visited in increasing order, and each
+     * one not yet in a class becomes the representative of a new class, which its 16 conjugates join. For each raw
+     * value it records its class and the symmetry S with {@code raw = S rep S^-1}, stored as S^-1 so that
+     * {@code rep = S^-1 raw S}; for each class, the symmetries that fix its representative.
+     */
+    private static SymClasses buildClasses(int rawSize, int classCount, String name, Coordinate coordinate,
+            Step conjugate) {
+        char[] classIndex = new char[rawSize];
+        byte[] symmetry = new byte[rawSize];
+        int[] reps = new int[classCount];
+        char[] stabilizer = new char[classCount];
         java.util.Arrays.fill(classIndex, (char) 0xFFFF);
         Cubie a = new Cubie();
-        Cubie tmp = new Cubie();
         Cubie b = new Cubie();
         int count = 0;
-        for (int raw = 0; raw < N_CORNER_PERM; raw++) {
+        for (int raw = 0; raw < rawSize; raw++) {
             if (classIndex[raw] != 0xFFFF) {
                 continue;
             }
-            if (count == N_CORNER_CLASS) {
-                throw new IllegalStateException("more corner classes than expected");
+            if (count == classCount) {
+                throw new IllegalStateException("more " + name + " classes than expected");
             }
-            Coordinates.setCornerPerm(a.cp, raw);
+            coordinate.set(a, raw);
             reps[count] = raw;
             for (int s = 0; s < 16; s++) {
-                Symmetry.conjugateCorners(a, s, tmp, b);
-                int other = Coordinates.cornerPerm(b.cp);
+                conjugate.apply(a, s, b);
+                int other = coordinate.get(b);
                 if (other == raw) {
                     stabilizer[count] |= (char) (1 << s);
                 }
@@ -668,8 +660,8 @@ public final class CoordTables {
             }
             count++;
         }
-        if (count != N_CORNER_CLASS) {
-            throw new IllegalStateException("expected " + N_CORNER_CLASS + " corner classes, found " + count);
+        if (count != classCount) {
+            throw new IllegalStateException("expected " + classCount + " " + name + " classes, found " + count);
         }
         return new SymClasses(classIndex, symmetry, reps, stabilizer);
     }
