@@ -2,8 +2,6 @@ package dev.cubeguide.solve.twophase;
 
 import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.coord.Symmetry;
-import dev.cubeguide.model.CubieCube;
-import dev.cubeguide.notation.Move;
 
 /**
  * One way the search looks at a cube: the cube itself or its inverse, optionally with one pre-move done first,
@@ -41,31 +39,34 @@ final class Direction {
     /** True when an earlier direction starts from the same state (set once, before the direction is shared). */
     volatile boolean duplicate;
 
-    /** Direction {@code index} in 0..ALL-1: base direction {@code index % 6}, pre-move {@code index / 6 - 1}. */
-    Direction(CubieCube cube, CubieCube inverseCube, int index, SearchTables tables) {
+    /**
+     * Direction {@code index} in 0..ALL-1: base direction {@code index % 6}, pre-move {@code index / 6 - 1}.
+     * {@code cp, co, ep, eo} are the start state as seen by this direction (pre-move done, conjugated).
+     */
+    Direction(int index, int[] cp, int[] co, int[] ep, int[] eo, SearchTables tables) {
         int base = index % BASE;
         this.axis = base >> 1;
         this.inverse = (base & 1) != 0;
         this.preMove = index / BASE - 1;
         this.symmetry = 16 * axis;
         this.tables = tables;
-        CubieCube start = inverse ? inverseCube : cube;
-        if (preMove >= 0) {
-            start = CubieCube.of(Move.ofIndex(preMove)).multiply(start);
-        }
-        CubieCube seen = Symmetry.conjugate(start, symmetry);
-        twist = Coordinates.twist(seen);
-        flip = Coordinates.flip(seen);
-        slice = Coordinates.sliceSorted(seen);
-        corner = Coordinates.cornerPerm(seen);
-        uEdges = Coordinates.uEdges(seen);
-        dEdges = Coordinates.dEdges(seen);
+        twist = Coordinates.twist(co);
+        flip = Coordinates.flip(eo);
+        slice = Coordinates.sliceSorted(ep);
+        corner = Coordinates.cornerPerm(cp);
+        uEdges = Coordinates.edges4(ep, 0);
+        dEdges = Coordinates.edges4(ep, 4);
         lowerBound = Math.max(tables.twistSlice[twist * 495 + slice / 24], tables.flipSlice[flip * 495 + slice / 24]);
     }
 
     /** The start state as a value: the coordinates together fix every piece. */
-    java.util.List<Integer> startKey() {
-        return java.util.List.of(twist, flip, slice, corner, uEdges, dEdges);
+    long startKeyHigh() {
+        return ((long) twist * 2048 + flip) << 32 | (long) slice << 16 | corner;
+    }
+
+    /** The rest of the start state's key (see {@link #startKeyHigh}). */
+    long startKeyLow() {
+        return (long) uEdges * 11880 + dEdges;
     }
 
     /**

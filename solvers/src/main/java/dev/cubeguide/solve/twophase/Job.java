@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import dev.cubeguide.coord.Symmetry;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
@@ -25,11 +26,16 @@ final class Job {
         }
     }
 
+    /** The pre-moves as cubies (cp, co, ep, eo), one row per move index. */
+    private static final int[][][] MOVE_CUBIES = moveCubies();
     private final Direction[] directions = new Direction[Direction.ALL];
-    private final Set<java.util.List<Integer>> starts = new HashSet<>();
+    /** Open-addressing set of the start states made so far (two longs per entry; 0,0 is free). */
+    private final long[] startKeys = new long[2 * 256];
     private int created;
-    private final dev.cubeguide.model.CubieCube cube;
-    private final dev.cubeguide.model.CubieCube inverseCube;
+    /** The six base directions' start states as seen (cp, co, ep, eo). */
+    private final int[][][] baseStarts = new int[Direction.BASE][][];
+    /** Scratch for a pre-move start (guarded by the directions lock). */
+    private final int[][] scratch = {new int[8], new int[8], new int[12], new int[12]};
     private final SearchTables tables;
     private final int preMoveFrom;
     final int maxLength;
@@ -63,8 +69,12 @@ final class Job {
      */
     Job(dev.cubeguide.model.CubieCube cube, SearchTables tables, int preMoveFrom, int maxLength, int target,
             int wanted, long deadline, BooleanSupplierLike cancelled, Consumer<Found> onImprovement) {
-        this.cube = cube;
-        this.inverseCube = cube.inverse();
+        dev.cubeguide.model.CubieCube inverseCube = cube.inverse();
+        for (int b = 0; b < Direction.BASE; b++) {
+            dev.cubeguide.model.CubieCube s = Symmetry.conjugate((b & 1) != 0 ? inverseCube : cube, 16 * (b >> 1));
+            baseStarts[b] = new int[][] {s.cornerPermutation(), s.cornerOrientations(), s.edgePermutation(),
+                s.edgeOrientations()};
+        }
         this.tables = tables;
         this.preMoveFrom = preMoveFrom;
         this.maxLength = maxLength;
@@ -115,14 +125,71 @@ final class Job {
         if (d == null) {
             synchronized (directions) {
                 while (created <= i) {
-                    Direction next = new Direction(cube, inverseCube, created, tables);
-                    next.duplicate = !starts.add(next.startKey());
+                    Direction next = make(created);
+                    next.duplicate = !addStart(next.startKeyHigh(), next.startKeyLow());
                     directions[created++] = next;
                 }
                 d = directions[i];
             }
         }
         return d;
+    }
+
+    /**
+     * Direction {@code index} from the base directions' states: a pre-move q on the cube seen along axis a is
+     * {@code S q X S^-1 = (S q S^-1) (S X S^-1)}, one cubie product with the conjugated move.
+     */
+    private Direction make(int index) {
+        int[][] base = baseStarts[index % Direction.BASE];
+        int preMove = index / Direction.BASE - 1;
+        if (preMove < 0) {
+            return new Direction(index, base[0], base[1], base[2], base[3], tables);
+        }
+        int[][] m = MOVE_CUBIES[Symmetry.conjugateMove(16 * ((index % Direction.BASE) >> 1), preMove)];
+        int[] cp = scratch[0];
+        int[] co = scratch[1];
+        int[] ep = scratch[2];
+        int[] eo = scratch[3];
+        // (m then Y): position i holds what m put where Y takes it from.
+        for (int i = 0; i < 8; i++) {
+            cp[i] = m[0][base[0][i]];
+            co[i] = (m[1][base[0][i]] + base[1][i]) % 3;
+        }
+        for (int i = 0; i < 12; i++) {
+            ep[i] = m[2][base[2][i]];
+            eo[i] = (m[3][base[2][i]] + base[3][i]) & 1;
+        }
+        return new Direction(index, cp, co, ep, eo, tables);
+    }
+
+    /** Adds a start state's key; false when it was there already. */
+    private boolean addStart(long high, long low) {
+        // No state has the key (0, 0): U and D edges would share their positions.
+        int mask = startKeys.length / 2 - 1;
+        int h = (int) ((high * 0x9E3779B97F4A7C15L + low) >>> 40) & mask;
+        while (true) {
+            long a = startKeys[2 * h];
+            long b = startKeys[2 * h + 1];
+            if (a == 0 && b == 0) {
+                startKeys[2 * h] = high;
+                startKeys[2 * h + 1] = low;
+                return true;
+            }
+            if (a == high && b == low) {
+                return false;
+            }
+            h = (h + 1) & mask;
+        }
+    }
+
+    private static int[][][] moveCubies() {
+        int[][][] out = new int[18][][];
+        for (int m = 0; m < 18; m++) {
+            dev.cubeguide.model.CubieCube c = dev.cubeguide.model.CubieCube.of(dev.cubeguide.notation.Move.ofIndex(m));
+            out[m] = new int[][] {c.cornerPermutation(), c.cornerOrientations(), c.edgePermutation(),
+                c.edgeOrientations()};
+        }
+        return out;
     }
 
     /**

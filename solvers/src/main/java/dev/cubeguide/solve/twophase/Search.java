@@ -53,6 +53,11 @@ final class Search {
     private Job job;
     private Direction dir;
     private long nodes;
+    private int task;
+    /** Profiling counters (only with -Dcubeguide.twophase.stats=true; constant-folded away otherwise). */
+    static final boolean STATS = Boolean.getBoolean("cubeguide.twophase.stats");
+    /** [0..31] phase-1 nodes by togo, [32..63] phase-1 nodes by task length, [64..] leaf outcomes. */
+    final long[] stats = new long[128];
 
     Search(SearchTables tables) {
         this.t = tables;
@@ -80,6 +85,7 @@ final class Search {
         nodes = 0;
         for (int task = job.nextTask(); task >= 0; task = job.nextTask()) {
             dir = job.direction(task & 0xFF);
+            this.task = task;
             int length = (task >>> 8) - dir.extra();
             if (dir.duplicate || length < dir.lowerBound || length < dir.residueBound() || length < dir.distance()
                     || length + dir.extra() > job.cap()) {
@@ -112,6 +118,10 @@ final class Search {
         }
         if ((++nodes & 0xFF) == 0 && job.checkStop()) {
             return true;
+        }
+        if (STATS) {
+            stats[togo]++;
+            stats[32 + n + togo]++;
         }
         return togo > CHEAP ? phase1Far(n, togo) : phase1Near(n, togo);
     }
@@ -234,12 +244,18 @@ final class Search {
     /** At the end of a phase-1 solution of length n: tries phase 2 within the remaining length. */
     private boolean phase2Start(int n) {
         // A phase-1 solution ending in a phase-2 move has a shorter one that was tried already.
+        if (STATS) {
+            stats[64]++;
+        }
         if (n > 0 && Coordinates.isPhase2Move(moves1[n - 1])) {
             return false;
         }
         int budget = job.cap() - n - dir.extra();
         if (budget < 0) {
             return false;
+        }
+        if (STATS) {
+            stats[65]++;
         }
         for (int i = valid; i < n; i++) {
             int m = moves1[i];
@@ -256,6 +272,9 @@ final class Search {
         if (bound > budget) {
             return false;
         }
+        if (STATS) {
+            stats[66]++;
+        }
         // The U and D edges only for starts that pass the corner bound.
         for (int i = validEdges; i < n; i++) {
             int m = moves1[i];
@@ -268,9 +287,16 @@ final class Search {
         if (bound > budget) {
             return false;
         }
+        if (STATS) {
+            stats[67]++;
+        }
         bound = Math.max(bound, t.phase2Bound(corner, edge));
         if (bound > budget) {
             return false;
+        }
+        if (STATS) {
+            stats[68]++;
+            stats[70 + budget - bound]++;
         }
         corner2[0] = corner;
         edge2[0] = edge;
@@ -278,6 +304,11 @@ final class Search {
         int lastFace = n == 0 ? -1 : moves1[n - 1] / 3;
         for (int length = bound; length <= budget; length++) {
             if (phase2(0, length, lastFace)) {
+                if (STATS) {
+                    stats[100] = n;
+                    stats[101] = dir.preMove >= 0 ? 1 : 0;
+                    stats[102] = task;
+                }
                 return job.record(dir, moves1, n, moves2, length);
             }
         }
@@ -290,6 +321,9 @@ final class Search {
             return corner2[n] == 0 && edge2[n] == 0 && slice2[n] == 0;
         }
         nodes++;
+        if (STATS) {
+            stats[69]++;
+        }
         int allowed = ALLOWED[lastFace + 1];
         int c0 = corner2[n];
         int e0 = edge2[n];

@@ -215,7 +215,7 @@ public final class TwoPhaseSolver implements Solver {
         return nodes;
     }
 
-    private Search localSearch(SearchTables t) {
+    Search localSearch(SearchTables t) {
         Search s = searches.get();
         if (s == null) {
             s = new Search(t);
