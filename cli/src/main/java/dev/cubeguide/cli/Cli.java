@@ -67,9 +67,12 @@ public final class Cli {
         return FAILURE;
     }
 
-    /** 3 for NO_SOLUTION and TIMEOUT, 2 for every other code (they all describe bad input). */
+    /** 3 for NO_SOLUTION and TIMEOUT, 2 for the codes of bad input, 1 for the rest (a link failure, a bug). */
     public static int exitCode(ErrorCode code) {
-        return code == ErrorCode.NO_SOLUTION || code == ErrorCode.TIMEOUT ? NO_SOLUTION : BAD_INPUT;
+        if (code == ErrorCode.NO_SOLUTION || code == ErrorCode.TIMEOUT) {
+            return NO_SOLUTION;
+        }
+        return code.isFailure() ? FAILURE : BAD_INPUT;
     }
 
     /** One line of JSON. */
