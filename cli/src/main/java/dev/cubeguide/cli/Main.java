@@ -46,6 +46,7 @@ public final class Main implements Runnable {
         if (System.getProperty("java.util.logging.SimpleFormatter.format") == null) {
             System.setProperty("java.util.logging.SimpleFormatter.format", "cubeguide: %5$s%6$s%n");
         }
+        EarlyLoad.startFor(args);
         System.exit(run(args));
     }
 
