@@ -46,7 +46,7 @@ final class Batch {
         /** An unexpected failure of one line: {@code {"error":{"code":"INTERNAL","message":...}}}. */
         static Line internal(Throwable t) {
             Map<String, Object> error = new LinkedHashMap<>();
-            error.put("code", "INTERNAL");
+            error.put("code", ErrorCode.INTERNAL.name());
             error.put("message", String.valueOf(t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage()));
             error.put("detail", Map.of());
             return new Line(Cli.json(Map.of("error", error)), true);

@@ -1,6 +1,8 @@
 package dev.cubeguide.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.TreeNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
@@ -10,10 +12,13 @@ import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.table.TableStore;
 import dev.cubeguide.table.TerminalProgress;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -32,18 +37,41 @@ public final class Cli {
     /** Exit code when no solution was found within the limits. */
     public static final int NO_SOLUTION = 3;
 
-    private static final ObjectMapper JSON = new ObjectMapper().registerModule(new Jdk8Module())
-            .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS);
+    /**
+     * Jackson's object mapper, made on first use: making one costs about 0.3 s on a cold JVM, more than a whole
+     * solve, and most runs print only maps, lists and plain values ({@link #json}), which need just a generator.
+     */
+    private static final class Mapper {
+        static final ObjectMapper JSON = new ObjectMapper().registerModule(new Jdk8Module())
+                .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS);
+    }
+
+    private static final JsonFactory JSON_FACTORY = new JsonFactory();
 
     private Cli() {
     }
 
-    /** The configured picocli command line (error handlers, exit codes, progress bars on a terminal). */
+    /** The configured picocli command line with every subcommand. */
     public static CommandLine commandLine() {
+        return commandLine(new String[0]);
+    }
+
+    /**
+     * The configured picocli command line (error handlers, exit codes, progress bars on a terminal) for running
+     * {@code arguments}: with only the subcommand that {@code arguments} names, or every subcommand when the first argument
+     * names none (help, an option, a typo: picocli then lists or suggests them all).
+     */
+    public static CommandLine commandLine(String... arguments) {
         if (System.console() != null) {
             TableStore.defaultStore().setProgressFactory(new TerminalProgress(System.err));
         }
         CommandLine commandLine = new CommandLine(new Main());
+        String named = arguments.length > 0 ? arguments[0] : "";
+        if (Main.SUBCOMMANDS.containsKey(named) && !named.equals("help")) {
+            commandLine.addSubcommand(named, Main.SUBCOMMANDS.get(named).get());
+        } else {
+            Main.SUBCOMMANDS.forEach((name, command) -> commandLine.addSubcommand(name, command.get()));
+        }
         commandLine.setExecutionExceptionHandler((exception, cmd, parseResult) -> report(cmd.getErr(), exception));
         commandLine.setParameterExceptionHandler((exception, args) -> {
             PrintWriter err = exception.getCommandLine().getErr();
@@ -67,17 +95,61 @@ public final class Cli {
         return FAILURE;
     }
 
-    /** 3 for NO_SOLUTION and TIMEOUT, 2 for every other code (they all describe bad input). */
+    /** 3 for NO_SOLUTION and TIMEOUT, 2 for the codes of bad input, 1 for the rest (a link failure, a bug). */
     public static int exitCode(ErrorCode code) {
-        return code == ErrorCode.NO_SOLUTION || code == ErrorCode.TIMEOUT ? NO_SOLUTION : BAD_INPUT;
+        if (code == ErrorCode.NO_SOLUTION || code == ErrorCode.TIMEOUT) {
+            return NO_SOLUTION;
+        }
+        return code.isFailure() ? FAILURE : BAD_INPUT;
     }
 
-    /** One line of JSON. */
+    /**
+     * One line of JSON. Maps, collections, arrays, strings, numbers, booleans, enums and null are written by a
+     * plain generator; anything else (a record, a tree) by the object mapper.
+     */
     public static String json(Object value) {
-        try {
-            return JSON.writeValueAsString(value);
-        } catch (JsonProcessingException e) {
+        StringWriter text = new StringWriter();
+        try (JsonGenerator out = JSON_FACTORY.createGenerator(text)) {
+            write(out, value);
+        } catch (IOException e) {
             throw new IllegalStateException("cannot write JSON", e);
+        }
+        return text.toString();
+    }
+
+    private static void write(JsonGenerator out, Object value) throws IOException {
+        if (value == null) {
+            out.writeNull();
+        } else if (value instanceof TreeNode) {
+            // A JSON tree is also Iterable (over its children): the mapper writes it whole.
+            Mapper.JSON.writeValue(out, value);
+        } else if (value instanceof Map<?, ?> map) {
+            out.writeStartObject();
+            for (Map.Entry<?, ?> entry : map.entrySet()) {
+                out.writeFieldName(String.valueOf(entry.getKey()));
+                write(out, entry.getValue());
+            }
+            out.writeEndObject();
+        } else if (value instanceof Iterable<?> items) {
+            out.writeStartArray();
+            for (Object item : items) {
+                write(out, item);
+            }
+            out.writeEndArray();
+        } else if (value instanceof Object[] items) {
+            write(out, Arrays.asList(items));
+        } else if (value instanceof CharSequence || value instanceof Enum<?> || value instanceof Character) {
+            out.writeString(value.toString());
+        } else if (value instanceof Boolean b) {
+            out.writeBoolean(b);
+        } else if (value instanceof Integer || value instanceof Long || value instanceof Short || value instanceof Byte) {
+            out.writeNumber(((Number) value).longValue());
+        } else if (value instanceof Double || value instanceof Float) {
+            out.writeNumber(((Number) value).doubleValue());
+        } else if (value instanceof BigDecimal decimal) {
+            out.writeNumber(decimal);
+        } else {
+            Mapper.JSON.writeValue(out, value);
         }
     }
 
@@ -86,8 +158,9 @@ public final class Cli {
         return json(Map.of("error", e.toMap()));
     }
 
+    /** Jackson's object mapper, for reading JSON (made on first use). */
     public static ObjectMapper mapper() {
-        return JSON;
+        return Mapper.JSON;
     }
 
     /**

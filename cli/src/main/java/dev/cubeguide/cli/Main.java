@@ -1,5 +1,9 @@
 package dev.cubeguide.cli;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -9,20 +13,30 @@ import picocli.CommandLine.Command;
  * trace is ever shown.
  */
 @Command(name = "cubeguide", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = "Rubik's cube solver and step-by-step solving guide.",
-        subcommands = {
-            SolveCommand.class,
-            ShowCommand.class,
-            ScrambleCommand.class,
-            OptimizeCommand.class,
-            BenchCommand.class,
-            TablesCommand.class,
-            ServeCommand.class,
-            DisplayCommand.class,
-            RobotCommand.class,
-            CommandLine.HelpCommand.class
-        })
+        description = "Rubik's cube solver and step-by-step solving guide.")
 public final class Main implements Runnable {
+    /**
+     * The subcommands in help order. Building a subcommand's picocli model costs up to 0.1 s on a cold JVM (the
+     * serve, display and robot commands load their libraries' classes), so a run builds only the one it names
+     * ({@link Cli#commandLine(String...)}); help and unknown names get them all.
+     */
+    static final Map<String, Supplier<Object>> SUBCOMMANDS = subcommands();
+
+    private static Map<String, Supplier<Object>> subcommands() {
+        Map<String, Supplier<Object>> all = new LinkedHashMap<>();
+        all.put("solve", SolveCommand::new);
+        all.put("show", ShowCommand::new);
+        all.put("scramble", ScrambleCommand::new);
+        all.put("optimize", OptimizeCommand::new);
+        all.put("bench", BenchCommand::new);
+        all.put("tables", TablesCommand::new);
+        all.put("serve", ServeCommand::new);
+        all.put("display", DisplayCommand::new);
+        all.put("robot", RobotCommand::new);
+        all.put("help", CommandLine.HelpCommand::new);
+        return Collections.unmodifiableMap(all);
+    }
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -32,12 +46,13 @@ public final class Main implements Runnable {
         if (System.getProperty("java.util.logging.SimpleFormatter.format") == null) {
             System.setProperty("java.util.logging.SimpleFormatter.format", "cubeguide: %5$s%6$s%n");
         }
+        EarlyLoad.startFor(args);
         System.exit(run(args));
     }
 
     /** Runs the command line in-process and returns the exit code (used by tests). */
     public static int run(String... args) {
-        return Cli.commandLine().execute(args);
+        return Cli.commandLine(args).execute(args);
     }
 
     @Override

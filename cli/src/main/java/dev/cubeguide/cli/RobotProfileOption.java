@@ -31,11 +31,11 @@ final class RobotProfileOption {
 
     /**
      * Reports a link failure (the peer is gone, a port closed): {@code error: LINK: message}, exit 1. It is not bad
-     * input, so it has no input error code.
+     * input, so the exit code is 1, not 2.
      */
     static int linkFailure(CommandSpec spec, IOException e) {
         PrintWriter err = spec.commandLine().getErr();
-        err.println("error: LINK: " + e.getMessage());
+        err.println("error: " + ErrorCode.LINK + ": " + e.getMessage());
         err.flush();
         return Cli.FAILURE;
     }

@@ -4,7 +4,8 @@ package dev.cubeguide.error;
  * The stable error codes shared by the library, the command line and the HTTP API.
  *
  * <p>Scripts match on these names, so they never change. The order of the cube-validation codes is the
- * order in which {@code CubeValidator} checks a facelet string.
+ * order in which {@code CubeValidator} checks a facelet string. The codes from {@link #LINK} on are not about
+ * the input: they report a failed link, a busy or missing service, or a bug.
  */
 public enum ErrorCode {
     /** A facelet string that is not 54 symbols long. */
@@ -38,5 +39,25 @@ public enum ErrorCode {
     /** A malformed packet on the display or robot link. */
     BAD_PACKET,
     /** A request that is malformed in some other way (bad JSON, a bad option value). */
-    BAD_REQUEST
+    BAD_REQUEST,
+    /**
+     * The display or robot link failed (the peer is gone, a port closed). Not bad input: the CLI exits 1.
+     */
+    LINK,
+    /** The server is running as many solves as it allows; retry later (HTTP 503 with {@code Retry-After}). */
+    BUSY,
+    /** No such HTTP API path (HTTP 404). */
+    NOT_FOUND,
+    /** The chosen solver is not available (HTTP 501). */
+    NOT_IMPLEMENTED,
+    /** A bug, never caused by input (CLI exit 1, HTTP 500); the details go to the log, not to the user. */
+    INTERNAL;
+
+    /**
+     * True for the codes from {@link #LINK} on: a failure of the link, the service or the program, not an answer
+     * about the input (the CLI exits 1 for these, the HTTP API answers 5xx).
+     */
+    public boolean isFailure() {
+        return compareTo(LINK) >= 0;
+    }
 }

@@ -1,23 +1,24 @@
 package dev.cubeguide.web;
 
 import dev.cubeguide.error.CubeGuideException;
+import dev.cubeguide.error.ErrorCode;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
  * The error body of every failed request: {@code {"error":{"code","message","detail"}}}. The codes are those of
- * {@link dev.cubeguide.error.ErrorCode} (HTTP 400), plus {@link #BUSY} (HTTP 503), {@link #NOT_FOUND} (HTTP 404),
- * {@link #NOT_IMPLEMENTED} (HTTP 501) and {@link #INTERNAL} (HTTP 500, a bug: never caused by input).
+ * {@link ErrorCode}: the input codes with HTTP 400, and {@link #BUSY} (HTTP 503), {@link #NOT_FOUND}
+ * (HTTP 404), {@link #NOT_IMPLEMENTED} (HTTP 501) and {@link #INTERNAL} (HTTP 500, a bug: never caused by input).
  */
 final class ApiError {
     /** Too many solves are running; retry after the {@code Retry-After} seconds. */
-    static final String BUSY = "BUSY";
+    static final String BUSY = ErrorCode.BUSY.name();
     /** No such API path. */
-    static final String NOT_FOUND = "NOT_FOUND";
+    static final String NOT_FOUND = ErrorCode.NOT_FOUND.name();
     /** The chosen solver is not built yet. */
-    static final String NOT_IMPLEMENTED = "NOT_IMPLEMENTED";
+    static final String NOT_IMPLEMENTED = ErrorCode.NOT_IMPLEMENTED.name();
     /** A bug in the server; details are in the server log, never in the answer. */
-    static final String INTERNAL = "INTERNAL";
+    static final String INTERNAL = ErrorCode.INTERNAL.name();
 
     private ApiError() {
     }

@@ -157,7 +157,7 @@ public final class GuideServer implements AutoCloseable {
         app.post("/api/display", this::display);
         app.get("/api/openapi.json", ctx -> ctx.contentType("application/json").result(resource("/openapi.json")));
 
-        app.exception(CubeGuideException.class, (e, ctx) -> ctx.status(400).json(ApiError.of(e)));
+        app.exception(CubeGuideException.class, (e, ctx) -> ctx.status(e.code().isFailure() ? 500 : 400).json(ApiError.of(e)));
         app.exception(Busy.class, (e, ctx) -> ctx.status(503).header("Retry-After", "" + RETRY_AFTER_SECONDS)
                 .json(ApiError.of(ApiError.BUSY, e.getMessage(), Map.of("retryAfterSeconds", RETRY_AFTER_SECONDS,
                         "maxConcurrentSolves", options.maxConcurrentSolves()))));
