@@ -17,6 +17,8 @@ final class Search {
     private static final int[] DELTA = {0, 1, -1, 0, -1, 0, 1, 0, 1, -1, 0, 0};
     /** ALLOWED[last face + 1] has bit f set when face f may follow (not the same face, not D after U...). */
     private static final int[] ALLOWED = allowedFaces();
+    /** ALLOWED as move masks: bit m set when move m may follow a move of the last face. */
+    private static final int[] ALLOWED_MOVES = allowedMoves();
 
     /**
      * Up to this many moves to go, children are bounded by the small twist-slice, flip-slice and twist-flip
@@ -29,6 +31,9 @@ final class Search {
     private final int[] twist = new int[MAX_DEPTH + 1];
     private final int[] slice = new int[MAX_DEPTH + 1];
     private final int[] dist = new int[MAX_DEPTH + 1];
+    /** The twist-slice and flip-slice distances per depth (the masks of the next moves depend on them). */
+    private final int[] tsDist = new int[MAX_DEPTH + 1];
+    private final int[] fsDist = new int[MAX_DEPTH + 1];
     /** Flip-slice class and symmetry per depth (read by the nodes that use the large table). */
     private final int[] classSym = new int[MAX_DEPTH + 1];
     private final int[] moves1 = new int[MAX_DEPTH];
@@ -36,7 +41,6 @@ final class Search {
     private final int[] childMove = new int[MAX_DEPTH * 18];
     private final int[] childFlip = new int[MAX_DEPTH * 18];
     private final int[] childTwist = new int[MAX_DEPTH * 18];
-    private final int[] childSlice = new int[MAX_DEPTH * 18];
     private final int[] childResidue = new int[MAX_DEPTH * 18];
     private final int[] childClassSym = new int[MAX_DEPTH * 18];
     // Phase-2 start coordinates along the current phase-1 path, valid up to depth 'valid'.
@@ -79,6 +83,18 @@ final class Search {
         return allowed;
     }
 
+    private static int[] allowedMoves() {
+        int[] out = new int[7];
+        for (int i = 0; i < 7; i++) {
+            for (int m = 0; m < 18; m++) {
+                if ((ALLOWED[i] >>> (m / 3) & 1) != 0) {
+                    out[i] |= 1 << m;
+                }
+            }
+        }
+        return out;
+    }
+
     /** Works on the job's tasks until none is left or the job stops; returns the nodes visited. */
     long run(Job job) {
         this.job = job;
@@ -96,6 +112,8 @@ final class Search {
             slice[0] = dir.slice / 24;
             sortedAt[0] = dir.slice;
             dist[0] = dir.distance();
+            tsDist[0] = t.twistSlice[twist[0] * 495 + slice[0]];
+            fsDist[0] = t.flipSlice[flip[0] * 495 + slice[0]];
             classSym[0] = t.flipSliceClassSym[slice[0] << 11 | flip[0]];
             cornerAt[0] = dir.corner;
             uAt[0] = dir.uEdges;
@@ -127,37 +145,34 @@ final class Search {
     }
 
     /**
-     * A node far from the phase-1 goal: first the large table is read for every child (the reads do not depend
-     * on each other, so the processor overlaps their cache misses), then the children that are close enough
-     * are searched in move order.
+     * A node far from the phase-1 goal. The moves whose children pass the twist-slice and flip-slice bounds come
+     * from one read of each bound's move-mask table (instead of one read per child); the survivors are checked
+     * against the twist-flip bound, then the large table is read for all of them (the reads do not depend on each
+     * other, so the processor overlaps their cache misses), and the children that are close enough are searched
+     * in move order.
      */
     private boolean phase1Far(int n, int togo) {
-        int allowed = ALLOWED[n == 0 ? 0 : moves1[n - 1] / 3 + 1];
         int f0 = flip[n];
         int t0 = twist[n];
         int s0 = slice[n];
+        long ts = SearchTables.mask(t.twistSliceMoves, t0 * 495 + s0);
+        long fs = SearchTables.mask(t.flipSliceMoves, f0 * 495 + s0);
+        int tsd = tsDist[n];
+        int fsd = fsDist[n];
+        int mask = ALLOWED_MOVES[n == 0 ? 0 : moves1[n - 1] / 3 + 1] & SearchTables.passMask(ts, tsd, togo)
+                & SearchTables.passMask(fs, fsd, togo);
         int base = dist[n] % 3 * 4;
         int d0 = dist[n];
         int cs0 = classSym[n];
         int row = n * 18;
         int count = 0;
-        for (int m = 0; m < 18; m++) {
-            if ((allowed >>> (m / 3) & 1) == 0) {
-                m += 2;
-                continue;
-            }
-            int s = t.slicePosMove[s0 * 18 + m];
+        for (; mask != 0; mask &= mask - 1) {
+            int m = Integer.numberOfTrailingZeros(mask);
             int tw = t.twistMove[t0 * 18 + m];
             int f = t.flipMove[f0 * 18 + m];
-            if (SearchTables.nibble(t.twistSlice4, tw * 495 + s) >= togo
-                    || SearchTables.nibble(t.flipSlice4, f * 495 + s) >= togo
-                    || SearchTables.nibble(t.twistFlip4, tw << 11 | f) >= togo) {
-                continue;
-            }
             childMove[row + count] = m;
             childFlip[row + count] = f;
             childTwist[row + count] = tw;
-            childSlice[row + count] = s;
             int cs = t.classSymAfter(cs0, m);
             childClassSym[row + count] = cs;
             childResidue[row + count] = t.phase1IndexOf(cs, tw);
@@ -170,15 +185,22 @@ final class Search {
         }
         for (int k = 0; k < count; k++) {
             int d = d0 + DELTA[base + childResidue[row + k]];
+            if (STATS) {
+                stats[84]++;
+                stats[85] += d < togo ? 1 : 0;
+            }
             if (d >= togo) {
                 continue;
             }
+            int m = childMove[row + k];
             flip[n + 1] = childFlip[row + k];
             twist[n + 1] = childTwist[row + k];
-            slice[n + 1] = childSlice[row + k];
+            slice[n + 1] = t.slicePosMove[s0 * 18 + m];
             classSym[n + 1] = childClassSym[row + k];
             dist[n + 1] = d;
-            moves1[n] = childMove[row + k];
+            tsDist[n + 1] = SearchTables.childDistance(ts, tsd, m);
+            fsDist[n + 1] = SearchTables.childDistance(fs, fsd, m);
+            moves1[n] = m;
             if (valid > n) {
                 valid = n;
             }
@@ -189,47 +211,41 @@ final class Search {
         return false;
     }
 
-    /** A node a few moves from the goal: only cache-resident tables and the coordinates themselves. */
+    /**
+     * A node a few moves from the goal: only cache-resident tables and the coordinates themselves. The
+     * twist-slice and flip-slice move masks give the moves whose children are close enough by those two bounds
+     * (at one move to go: exactly the moves into the phase-1 goal); from three moves to go the twist-flip bound
+     * checks each survivor.
+     */
     private boolean phase1Near(int n, int togo) {
-        int allowed = ALLOWED[n == 0 ? 0 : moves1[n - 1] / 3 + 1];
-        // The last phase-1 move is a quarter turn off the U-D axis: ending with a phase-2 move would repeat a
-        // shorter phase-1 solution.
-        int skip = togo == 1 ? Coordinates.PHASE2_MOVE_MASK : 0;
         int f0 = flip[n];
         int t0 = twist[n];
         int s0 = slice[n];
-        for (int m = 0; m < 18; m++) {
-            if ((allowed >>> (m / 3) & 1) == 0) {
-                m += 2;
-                continue;
-            }
-            if ((skip >>> m & 1) != 0) {
-                continue;
-            }
-            int s = t.slicePosMove[s0 * 18 + m];
+        long ts = SearchTables.mask(t.twistSliceMoves, t0 * 495 + s0);
+        long fs = SearchTables.mask(t.flipSliceMoves, f0 * 495 + s0);
+        int tsd = tsDist[n];
+        int fsd = fsDist[n];
+        int mask = ALLOWED_MOVES[n == 0 ? 0 : moves1[n - 1] / 3 + 1] & SearchTables.passMask(ts, tsd, togo)
+                & SearchTables.passMask(fs, fsd, togo);
+        if (togo == 1) {
+            // The last phase-1 move is a quarter turn off the U-D axis: ending with a phase-2 move would repeat a
+            // shorter phase-1 solution.
+            mask &= ~Coordinates.PHASE2_MOVE_MASK;
+        }
+        for (; mask != 0; mask &= mask - 1) {
+            int m = Integer.numberOfTrailingZeros(mask);
             int tw = t.twistMove[t0 * 18 + m];
             int f = t.flipMove[f0 * 18 + m];
-            if (togo == 1) {
-                // The child must be in the phase-1 goal: checked on the coordinates, no table read.
-                if (tw != 0 || f != 0 || s != 0) {
-                    continue;
-                }
-            } else if (togo == 2) {
-                // The child must be at most one move from the goal: two small bitsets.
-                if (!SearchTables.bit(t.twistSliceNear, tw * 495 + s)
-                        || !SearchTables.bit(t.flipSliceNear, f * 495 + s)) {
-                    continue;
-                }
-            } else if (SearchTables.nibble(t.twistSlice4, tw * 495 + s) >= togo
-                    || SearchTables.nibble(t.flipSlice4, f * 495 + s) >= togo
-                    || SearchTables.nibble(t.twistFlip4, tw << 11 | f) >= togo) {
+            if (togo > 2 && SearchTables.nibble(t.twistFlip4, tw << 11 | f) >= togo) {
                 continue;
             }
             flip[n + 1] = f;
             twist[n + 1] = tw;
-            slice[n + 1] = s;
+            slice[n + 1] = t.slicePosMove[s0 * 18 + m];
             // Below CHEAP the exact distance is not needed: the bounds above decide.
             dist[n + 1] = togo - 1;
+            tsDist[n + 1] = SearchTables.childDistance(ts, tsd, m);
+            fsDist[n + 1] = SearchTables.childDistance(fs, fsd, m);
             moves1[n] = m;
             if (valid > n) {
                 valid = n;

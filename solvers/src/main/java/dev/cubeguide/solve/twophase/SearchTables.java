@@ -1,6 +1,14 @@
 package dev.cubeguide.solve.twophase;
 
 import dev.cubeguide.coord.CoordTables;
+import dev.cubeguide.coord.Coordinates;
+import dev.cubeguide.table.TableSpec;
+import dev.cubeguide.table.TableStore;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.List;
 import dev.cubeguide.coord.Symmetry;
 
 /**
@@ -8,6 +16,22 @@ import dev.cubeguide.coord.Symmetry;
  * index plain arrays. Immutable after construction (the arrays are shared and never written).
  */
 final class SearchTables {
+    /** The twist-slice move masks: 2,187 x 495 longs. */
+    static final TableSpec TWIST_SLICE_MASKS = new TableSpec("twophase-twistslice-masks", 1, 8L * Coordinates.N_TWIST * 495,
+            "moves that bring twist x slice position one closer / keep its distance, 2 x 18 bits");
+    /** The flip-slice move masks: 2,048 x 495 longs. */
+    static final TableSpec FLIP_SLICE_MASKS = new TableSpec("twophase-flipslice-masks", 1, 8L * Coordinates.N_FLIP * 495,
+            "moves that bring flip x slice position one closer / keep its distance, 2 x 18 bits");
+    /** Every table the two-phase search reads. */
+    static final List<TableSpec> SPECS = specs();
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+    private static List<TableSpec> specs() {
+        List<TableSpec> out = new ArrayList<>(CoordTables.SPECS);
+        out.add(TWIST_SLICE_MASKS);
+        out.add(FLIP_SLICE_MASKS);
+        return List.copyOf(out);
+    }
     final CoordTables tables;
     final char[] twistMove;
     final char[] flipMove;
@@ -38,6 +62,13 @@ final class SearchTables {
     final byte[] symProduct;
     final byte[] twistSlice;
     final byte[] flipSlice;
+    /**
+     * Move masks of the twist-slice bound, one little-endian long per {@code twist * 495 + slice} (see
+     * {@link #moveMasks}), read in place with {@link #mask}.
+     */
+    final byte[] twistSliceMoves;
+    /** Move masks of the flip-slice bound, one long per {@code flip * 495 + slice}. */
+    final byte[] flipSliceMoves;
     /** Bit i set when twistSlice[i] is at most 1 (a 135 KB copy of the part the search reads most). */
     final long[] twistSliceNear;
     /** Bit i set when flipSlice[i] is at most 1. */
@@ -86,12 +117,63 @@ final class SearchTables {
         twistFlip4 = nibbles(t.twistFlipPruning());
         twistSliceNear = atMostOne(twistSlice);
         flipSliceNear = atMostOne(flipSlice);
+        TableStore store = t.store();
+        twistSliceMoves = store.load(TWIST_SLICE_MASKS,
+                (target, progress) -> moveMasks(twistSlice, twistMove, Coordinates.N_TWIST, target));
+        flipSliceMoves = store.load(FLIP_SLICE_MASKS,
+                (target, progress) -> moveMasks(flipSlice, flipMove, Coordinates.N_FLIP, target));
         phase1 = t.phase1Pruning().data();
         cornerClass = t.cornerClasses().classIndexArray();
         cornerSym = t.cornerClasses().symmetryArray();
         phase2 = t.phase2Pruning().data();
         cornerSlice = t.cornerSlicePruning();
         edgeSlice = t.edgeSlicePruning();
+    }
+
+    /**
+     * For a distance table over (x, slice position) with {@code x * 495 + slice}: per state, bit m (0..17) set when
+     * move m takes it one closer, bit 18 + m when move m keeps its distance. A search node then learns from one
+     * read which moves lead to children within a bound, and their distances.
+     */
+    private void moveMasks(byte[] distances, char[] xMove, int xCount, byte[] out) {
+        for (int x = 0; x < xCount; x++) {
+            for (int s = 0; s < 495; s++) {
+                int d = distances[x * 495 + s];
+                long entry = 0;
+                for (int m = 0; m < 18; m++) {
+                    int child = distances[xMove[x * 18 + m] * 495 + slicePosMove[s * 18 + m]];
+                    if (child == d - 1) {
+                        entry |= 1L << m;
+                    } else if (child == d) {
+                        entry |= 1L << (18 + m);
+                    }
+                }
+                LONGS.set(out, (x * 495 + s) << 3, entry);
+            }
+        }
+    }
+
+    /** Entry i of a move-mask table. */
+    static long mask(byte[] masks, int i) {
+        return (long) LONGS.get(masks, i << 3);
+    }
+
+    /**
+     * The moves from a state at distance {@code d} (with move masks {@code entry}) whose children are below
+     * {@code bound}: all when d is at most bound - 2, the non-increasing ones at bound - 1, the decreasing ones at
+     * bound.
+     */
+    static int passMask(long entry, int d, int bound) {
+        if (d <= bound - 2) {
+            return 0x3FFFF;
+        }
+        int closer = (int) entry & 0x3FFFF;
+        return d == bound ? closer : closer | (int) (entry >>> 18) & 0x3FFFF;
+    }
+
+    /** The distance after move m from a state at distance d with move masks {@code entry}. */
+    static int childDistance(long entry, int d, int m) {
+        return d + 1 - 2 * ((int) (entry >>> m) & 1) - ((int) (entry >>> (18 + m)) & 1);
     }
 
     private static long[] atMostOne(byte[] distances) {

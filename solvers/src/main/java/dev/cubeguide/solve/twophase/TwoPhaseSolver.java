@@ -80,7 +80,7 @@ public final class TwoPhaseSolver implements Solver {
 
     @Override
     public List<TableSpec> tables() {
-        return CoordTables.SPECS;
+        return SearchTables.SPECS;
     }
 
     @Override
@@ -95,7 +95,7 @@ public final class TwoPhaseSolver implements Solver {
         lines.add("phase-2 pruning: 2,768 corner classes x 40,320 UD-edge permutations = 111,605,760 entries, exact at 4 bits");
         TableStore store = tableSource.get().store();
         for (TableLoadEvent e : store.events()) {
-            if (CoordTables.SPECS.contains(e.spec())) {
+            if (SearchTables.SPECS.contains(e.spec())) {
                 lines.add(String.format(Locale.ROOT, "%s: %s in %d ms (%s)%s", e.spec().id(),
                         e.built() ? "built" : "loaded", e.elapsed().toMillis(), TableStore.humanBytes(e.bytes()),
                         e.rebuiltBecause().isEmpty() ? "" : ", rebuilt because " + e.rebuiltBecause()));

@@ -74,6 +74,13 @@ public final class ProfileMain {
         Search search = solver.localSearch(t);
         SolveOptions one = SolveOptions.defaults().withThreads(1).withMaxLength(maxLength);
         int n = Math.min(limit, lines.size());
+        for (int w = 0; w < Integer.getInteger("warm", 0); w++) {
+            long a = MX.getCurrentThreadCpuTime();
+            for (int i = 0; i < n; i++) {
+                solver.solve(CubieCube.fromFacelets(lines.get(i).trim()), one);
+            }
+            System.out.printf(Locale.ROOT, "warm-up pass %d: %.3f ms CPU per cube%n", w, (MX.getCurrentThreadCpuTime() - a) / 1e6 / n);
+        }
         long[][] per = new long[n][];
         double[] ms = new double[n];
         long[] nodes = new long[n];
@@ -146,6 +153,10 @@ public final class ProfileMain {
         System.out.println(b);
         System.out.printf(Locale.ROOT, "  leaves %.0f, not-p2-end %.0f, cornerSlice ok %.0f, edgeSlice ok %.0f, p2bound ok %.0f, p2 nodes %.0f%n",
                 (double) sum[64] / c, (double) sum[65] / c, (double) sum[66] / c, (double) sum[67] / c, (double) sum[68] / c, (double) sum[69] / c);
+        System.out.printf(Locale.ROOT, "  far: tested %.0f rejTS %.0f rejFS %.0f rejTF %.0f onlyTF %.0f onlyFS %.0f bigTested %.0f bigPassed %.0f%n",
+                sum[80] / (double) c, sum[81] / (double) c, sum[82] / (double) c, sum[83] / (double) c, sum[94] / (double) c, sum[95] / (double) c, sum[84] / (double) c, sum[85] / (double) c);
+        System.out.printf(Locale.ROOT, "  near(3..6): tested %.0f rejTS %.0f rejFS %.0f rejTF %.0f onlyTF %.0f onlyFS %.0f%n",
+                sum[86] / (double) c, sum[87] / (double) c, sum[88] / (double) c, sum[89] / (double) c, sum[90] / (double) c, sum[91] / (double) c);
         b = new StringBuilder("  slack budget-bound at p2 search:");
         for (int j = 70; j < 80; j++) {
             b.append(String.format(Locale.ROOT, " %d:%.1f", j - 70, (double) sum[j] / c));

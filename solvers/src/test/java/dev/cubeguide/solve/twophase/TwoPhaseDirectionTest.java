@@ -39,6 +39,30 @@ class TwoPhaseDirectionTest {
         }
     }
 
+    /** The move masks give exactly the moves whose children are below a bound, and the children's distances. */
+    @Test
+    void moveMasksAgreeWithTheDistanceTables() {
+        java.util.Random random = new java.util.Random(7);
+        for (int i = 0; i < 20_000; i++) {
+            int tw = random.nextInt(Coordinates.N_TWIST);
+            int f = random.nextInt(Coordinates.N_FLIP);
+            int s = random.nextInt(495);
+            int dt = T.twistSlice[tw * 495 + s];
+            int df = T.flipSlice[f * 495 + s];
+            long et = SearchTables.mask(T.twistSliceMoves, tw * 495 + s);
+            long ef = SearchTables.mask(T.flipSliceMoves, f * 495 + s);
+            for (int m = 0; m < 18; m++) {
+                int ct = T.twistSlice[T.twistMove[tw * 18 + m] * 495 + T.slicePosMove[s * 18 + m]];
+                int cf = T.flipSlice[T.flipMove[f * 18 + m] * 495 + T.slicePosMove[s * 18 + m]];
+                assertThat(SearchTables.childDistance(et, dt, m)).isEqualTo(ct);
+                assertThat(SearchTables.childDistance(ef, df, m)).isEqualTo(cf);
+                for (int bound = dt; bound <= dt + 3; bound++) {
+                    assertThat((SearchTables.passMask(et, dt, bound) >>> m & 1) != 0).isEqualTo(ct < bound);
+                }
+            }
+        }
+    }
+
     @Test
     void aSymmetricCubeHasDuplicateDirections() {
         CubieCube superflip = CubieCube.of(Alg.parse("U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2"));
