@@ -43,12 +43,13 @@ final class Search {
     private final int[] childTwist = new int[MAX_DEPTH * 18];
     private final int[] childResidue = new int[MAX_DEPTH * 18];
     private final int[] childClassSym = new int[MAX_DEPTH * 18];
-    // Phase-2 start coordinates along the current phase-1 path, valid up to depth 'valid'.
+    // Phase-2 start coordinates along the current phase-1 path: corners and slice order follow each move (their
+    // reads overlap with the rest of a node's work); the U and D edges only for the starts that pass the corner
+    // bound, valid up to depth 'validEdges'.
     private final int[] cornerAt = new int[MAX_DEPTH + 1];
     private final int[] uAt = new int[MAX_DEPTH + 1];
     private final int[] dAt = new int[MAX_DEPTH + 1];
     private final int[] sortedAt = new int[MAX_DEPTH + 1];
-    private int valid;
     private int validEdges;
     private final int[] corner2 = new int[MAX_DEPTH + 1];
     private final int[] edge2 = new int[MAX_DEPTH + 1];
@@ -118,7 +119,6 @@ final class Search {
             cornerAt[0] = dir.corner;
             uAt[0] = dir.uEdges;
             dAt[0] = dir.dEdges;
-            valid = 0;
             validEdges = 0;
             if (phase1(0, length)) {
                 break;
@@ -201,8 +201,10 @@ final class Search {
             tsDist[n + 1] = SearchTables.childDistance(ts, tsd, m);
             fsDist[n + 1] = SearchTables.childDistance(fs, fsd, m);
             moves1[n] = m;
-            if (valid > n) {
-                valid = n;
+            cornerAt[n + 1] = t.cornerMove[cornerAt[n] * 18 + m];
+            sortedAt[n + 1] = t.sliceMove[sortedAt[n] * 18 + m];
+            if (validEdges > n) {
+                validEdges = n;
             }
             if (phase1(n + 1, togo - 1) || job.stopped()) {
                 return true;
@@ -236,25 +238,38 @@ final class Search {
             int m = Integer.numberOfTrailingZeros(mask);
             int tw = t.twistMove[t0 * 18 + m];
             int f = t.flipMove[f0 * 18 + m];
-            if (togo > 2 && SearchTables.nibble(t.twistFlip4, tw << 11 | f) >= togo) {
+            int sl = t.slicePosMove[s0 * 18 + m];
+            if (togo > 1 && (togo <= SearchTables.NEAR + 1 ? !live(t.nearDistance(tw, f, sl), togo)
+                    : SearchTables.nibble(t.twistFlip4, tw << 11 | f) >= togo)) {
                 continue;
             }
             flip[n + 1] = f;
             twist[n + 1] = tw;
-            slice[n + 1] = t.slicePosMove[s0 * 18 + m];
+            slice[n + 1] = sl;
             // Below CHEAP the exact distance is not needed: the bounds above decide.
             dist[n + 1] = togo - 1;
             tsDist[n + 1] = SearchTables.childDistance(ts, tsd, m);
             fsDist[n + 1] = SearchTables.childDistance(fs, fsd, m);
             moves1[n] = m;
-            if (valid > n) {
-                valid = n;
+            cornerAt[n + 1] = t.cornerMove[cornerAt[n] * 18 + m];
+            sortedAt[n + 1] = t.sliceMove[sortedAt[n] * 18 + m];
+            if (validEdges > n) {
+                validEdges = n;
             }
             if (phase1(n + 1, togo - 1) || job.stopped()) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * Whether a child at exact phase-1 distance d can end a phase-1 solution in {@code togo - 1} more moves: d must
+     * be below togo, and not 0 (a path from the phase-1 goal back to it whose last move is a quarter turn off the
+     * U-D axis has at least 5 moves, and togo - 1 is at most {@link SearchTables#NEAR} here).
+     */
+    private static boolean live(int d, int togo) {
+        return d < togo && d != 0;
     }
 
     /** At the end of a phase-1 solution of length n: tries phase 2 within the remaining length. */
@@ -273,15 +288,6 @@ final class Search {
         if (STATS) {
             stats[65]++;
         }
-        for (int i = valid; i < n; i++) {
-            int m = moves1[i];
-            cornerAt[i + 1] = t.cornerMove[cornerAt[i] * 18 + m];
-            sortedAt[i + 1] = t.sliceMove[sortedAt[i] * 18 + m];
-        }
-        if (validEdges > valid) {
-            validEdges = valid;
-        }
-        valid = n;
         int corner = cornerAt[n];
         int sl = sortedAt[n];
         int bound = t.cornerSlice[corner * 24 + sl];

@@ -22,6 +22,11 @@ final class SearchTables {
     /** The flip-slice move masks: 2,048 x 495 longs. */
     static final TableSpec FLIP_SLICE_MASKS = new TableSpec("twophase-flipslice-masks", 1, 8L * Coordinates.N_FLIP * 495,
             "moves that bring flip x slice position one closer / keep its distance, 2 x 18 bits");
+    /** The phase-1 states at most this far from the goal are known exactly from a small table. */
+    static final int NEAR = 4;
+    private static final int NEAR_BITS = 14;
+    private final int[] nearKeys = new int[1 << NEAR_BITS];
+    private final byte[] nearDist = new byte[1 << NEAR_BITS];
     /** Every table the two-phase search reads. */
     static final List<TableSpec> SPECS = specs();
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -117,6 +122,7 @@ final class SearchTables {
         twistFlip4 = nibbles(t.twistFlipPruning());
         twistSliceNear = atMostOne(twistSlice);
         flipSliceNear = atMostOne(flipSlice);
+        fillNear();
         TableStore store = t.store();
         twistSliceMoves = store.load(TWIST_SLICE_MASKS,
                 (target, progress) -> moveMasks(twistSlice, twistMove, Coordinates.N_TWIST, target));
@@ -174,6 +180,63 @@ final class SearchTables {
     /** The distance after move m from a state at distance d with move masks {@code entry}. */
     static int childDistance(long entry, int d, int m) {
         return d + 1 - 2 * ((int) (entry >>> m) & 1) - ((int) (entry >>> (18 + m)) & 1);
+    }
+
+    /**
+     * The phase-1 states within {@link #NEAR} moves of the goal (about 7,800), found by a breadth-first search
+     * and kept in a small open-addressing table (80 KB, cache-resident): their exact distance in one probe or two.
+     */
+    private void fillNear() {
+        java.util.Arrays.fill(nearKeys, -1);
+        int[] frontier = {0};
+        putNear(0, 0);
+        for (int d = 1; d <= NEAR; d++) {
+            int[] next = new int[frontier.length * 18];
+            int count = 0;
+            for (int key : frontier) {
+                int tw = key >>> 20;
+                int f = key >>> 9 & 0x7FF;
+                int sl = key & 0x1FF;
+                for (int m = 0; m < 18; m++) {
+                    int child = twistMove[tw * 18 + m] << 20 | flipMove[f * 18 + m] << 9 | slicePosMove[sl * 18 + m];
+                    if (nearDistance(child) > NEAR) {
+                        putNear(child, d);
+                        next[count++] = child;
+                    }
+                }
+            }
+            frontier = java.util.Arrays.copyOf(next, count);
+        }
+    }
+
+    private static int nearSlot(int key) {
+        return (key * 0x9E3779B1) >>> (32 - NEAR_BITS);
+    }
+
+    private void putNear(int key, int d) {
+        int i = nearSlot(key);
+        while (nearKeys[i] != -1) {
+            i = (i + 1) & (nearKeys.length - 1);
+        }
+        nearKeys[i] = key;
+        nearDist[i] = (byte) d;
+    }
+
+    private int nearDistance(int key) {
+        for (int i = nearSlot(key);; i = (i + 1) & (nearKeys.length - 1)) {
+            int k = nearKeys[i];
+            if (k == key) {
+                return nearDist[i];
+            }
+            if (k == -1) {
+                return NEAR + 1;
+            }
+        }
+    }
+
+    /** The exact phase-1 distance of (twist, flip, slice position) when at most {@link #NEAR}, else NEAR + 1. */
+    int nearDistance(int twist, int flip, int slice) {
+        return nearDistance(twist << 20 | flip << 9 | slice);
     }
 
     private static long[] atMostOne(byte[] distances) {

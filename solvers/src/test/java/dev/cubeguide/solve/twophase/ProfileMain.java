@@ -157,6 +157,7 @@ public final class ProfileMain {
                 sum[80] / (double) c, sum[81] / (double) c, sum[82] / (double) c, sum[83] / (double) c, sum[94] / (double) c, sum[95] / (double) c, sum[84] / (double) c, sum[85] / (double) c);
         System.out.printf(Locale.ROOT, "  near(3..6): tested %.0f rejTS %.0f rejFS %.0f rejTF %.0f onlyTF %.0f onlyFS %.0f%n",
                 sum[86] / (double) c, sum[87] / (double) c, sum[88] / (double) c, sum[89] / (double) c, sum[90] / (double) c, sum[91] / (double) c);
+        System.out.printf(Locale.ROOT, "  dead near nodes by togo: 1:%.0f 2:%.0f 3:%.0f 4:%.0f 5:%.0f 6:%.0f%n", sum[81] / (double) c, sum[82] / (double) c, sum[83] / (double) c, sum[84] / (double) c, sum[85] / (double) c, sum[86] / (double) c);
         b = new StringBuilder("  slack budget-bound at p2 search:");
         for (int j = 70; j < 80; j++) {
             b.append(String.format(Locale.ROOT, " %d:%.1f", j - 70, (double) sum[j] / c));
