@@ -88,7 +88,7 @@ final class Direction {
     int distance() {
         int d = distance;
         if (d < 0) {
-            d = tables.phase1Distance(flip, slice, twist, Integer.MAX_VALUE);
+            d = tables.phase1Distance(flip, slice, twist);
             distance = d;
         }
         return d;

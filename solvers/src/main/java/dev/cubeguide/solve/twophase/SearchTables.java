@@ -297,74 +297,55 @@ final class SearchTables {
     }
 
     /**
-     * The exact phase-1 distance by walking down the mod-3 table: from a state at distance D with residue r, a
-     * neighbour with residue r - 1 is at D - 1. Stops early, returning {@code limit + 1}, once more than
-     * {@code limit} steps were needed.
+     * The exact phase-1 distance of (flip, slice sorted, twist). It has the residue the mod-3 table gives and is at
+     * least the largest of the small tables' bounds, so it is one of g, g + 3, g + 6... for the smallest such g;
+     * the first of these that {@link #walkDown} confirms is the distance (usually g, often g + 3).
      */
-    int phase1Distance(int flip, int slice, int twist, int limit) {
-        int guess = guessedDistance(flip, slice, twist);
-        if (guess >= 0) {
-            return guess;
+    int phase1Distance(int flip, int sliceSorted, int twist) {
+        int s = sliceSorted / 24;
+        int lower = Math.max(Math.max(twistSlice[twist * 495 + s], flipSlice[flip * 495 + s]),
+                nibble(twistFlip4, twist << 11 | flip));
+        int residue = phase1ResidueAt(flip, s, twist);
+        for (int d = lower + ((residue - lower) % 3 + 3) % 3;; d += 3) {
+            if (walkDown(flip, s, twist, d)) {
+                return d;
+            }
         }
-        int residue = phase1Residue(flip, slice, twist);
-        int depth = 0;
-        while (flip != 0 || slice >= 24 || twist != 0) {
-            if (depth == limit) {
-                return limit + 1;
-            }
-            int want = residue == 0 ? 2 : residue - 1;
-            int m = 0;
-            for (; m < 18; m++) {
-                int f = flipMove[flip * 18 + m];
-                int s = sliceMove[slice * 18 + m];
-                int t = twistMove[twist * 18 + m];
-                if (phase1Residue(f, s, t) == want) {
-                    flip = f;
-                    slice = s;
-                    twist = t;
-                    break;
-                }
-            }
-            if (m == 18) {
-                throw new IllegalStateException("phase-1 table is inconsistent");
-            }
-            residue = want;
-            depth++;
-        }
-        return depth;
     }
 
     /**
-     * The distance when it equals the smallest value allowed by the cheap bounds and the residue (the usual
-     * case), proven by a walk of that many steps; -1 when the walk fails. Each step reads the large table
-     * only for neighbours whose cheap bounds allow the next distance.
+     * Whether the phase-1 distance of (flip, slice position, twist) is d, given that it is d or more and has d's
+     * residue: true exactly when a walk of d steps, each to a neighbour with the residue of one less that the
+     * small bounds allow, ends in the goal (with distance d every step finds such a neighbour; with more, the walk
+     * would prove a distance of d, so it cannot end in the goal). The last {@link #NEAR} steps are one look-up.
      */
-    private int guessedDistance(int flip, int slice, int twist) {
-        int lower = Math.max(twistSlice[twist * 495 + slice / 24], flipSlice[flip * 495 + slice / 24]);
-        int residue = phase1Residue(flip, slice, twist);
-        int guess = lower + ((residue - lower) % 3 + 3) % 3;
-        for (int d = guess; d > 0; d--) {
+    private boolean walkDown(int flip, int slice, int twist, int d) {
+        while (d > NEAR) {
+            long ts = mask(twistSliceMoves, twist * 495 + slice);
+            long fs = mask(flipSliceMoves, flip * 495 + slice);
+            int candidates = passMask(ts, twistSlice[twist * 495 + slice], d)
+                    & passMask(fs, flipSlice[flip * 495 + slice], d);
             int want = (d - 1) % 3;
-            int m = 0;
-            for (; m < 18; m++) {
-                int s = sliceMove[slice * 18 + m];
+            boolean stepped = false;
+            for (; candidates != 0; candidates &= candidates - 1) {
+                int m = Integer.numberOfTrailingZeros(candidates);
                 int t = twistMove[twist * 18 + m];
                 int f = flipMove[flip * 18 + m];
-                int sliceIndex = s / 24;
-                if (twistSlice[t * 495 + sliceIndex] < d && flipSlice[f * 495 + sliceIndex] < d
-                        && phase1Residue(f, s, t) == want) {
+                int sl = slicePosMove[slice * 18 + m];
+                if (nibble(twistFlip4, t << 11 | f) < d && phase1ResidueAt(f, sl, t) == want) {
                     flip = f;
-                    slice = s;
+                    slice = sl;
                     twist = t;
+                    stepped = true;
                     break;
                 }
             }
-            if (m == 18) {
-                return -1;
+            if (!stepped) {
+                return false;
             }
+            d--;
         }
-        // A walk of 'guess' steps reached a state at residue 0 whose bounds allow distance 0: the goal itself?
-        return flip == 0 && slice < 24 && twist == 0 ? guess : -1;
+        return nearDistance(twist, flip, slice) == d;
     }
 
     /** A lower bound (exact below 15) of the phase-2 moves that solve corners and UD edges. */

@@ -38,7 +38,7 @@ public final class ProfileMain {
                 for (int i = 0; i < Direction.ALL; i++) {
                     Direction d = job.direction(i);
                     total++;
-                    if (d.residueBound() != t.phase1Distance(d.flip, d.slice, d.twist, 99)) {
+                    if (d.residueBound() != t.phase1Distance(d.flip, d.slice, d.twist)) {
                         wrong++;
                     }
                 }
