@@ -16,8 +16,15 @@ import dev.cubeguide.coord.Symmetry;
 final class Direction {
     /** Directions without pre-move: 3 axes x (cube, inverse). */
     static final int BASE = 6;
-    /** All directions: BASE x (no pre-move + 18 pre-moves). */
-    static final int ALL = BASE * 19;
+    /**
+     * The pre-moves, as seen along the direction's axis: the quarter turns off that axis (R, R', F, F', L, L',
+     * B, B' of the seen cube). A pre-move q in the phase-2 group would add nothing: q Y S is in that group
+     * exactly when Y S is, so its phase-1 search is the base direction's, and a solution S P q is one that the
+     * base direction's phase 2 finds as S (P q) one length earlier.
+     */
+    static final int[] SEEN_PRE_MOVES = {3, 5, 6, 8, 12, 14, 15, 17};
+    /** All directions: BASE x (no pre-move + one of the SEEN_PRE_MOVES). */
+    static final int ALL = BASE * (1 + SEEN_PRE_MOVES.length);
 
     final int axis;
     final boolean inverse;
@@ -40,14 +47,14 @@ final class Direction {
     volatile boolean duplicate;
 
     /**
-     * Direction {@code index} in 0..ALL-1: base direction {@code index % 6}, pre-move {@code index / 6 - 1}.
+     * Direction {@code index} in 0..ALL-1: base direction {@code index % 6}, pre-move {@link #preMoveOf}.
      * {@code cp, co, ep, eo} are the start state as seen by this direction (pre-move done, conjugated).
      */
     Direction(int index, int[] cp, int[] co, int[] ep, int[] eo, SearchTables tables) {
         int base = index % BASE;
         this.axis = base >> 1;
         this.inverse = (base & 1) != 0;
-        this.preMove = index / BASE - 1;
+        this.preMove = preMoveOf(index);
         this.symmetry = 16 * axis;
         this.tables = tables;
         twist = Coordinates.twist(co);
@@ -57,6 +64,15 @@ final class Direction {
         uEdges = Coordinates.edges4(ep, 0);
         dEdges = Coordinates.edges4(ep, 4);
         lowerBound = Math.max(tables.twistSlice[twist * 495 + slice / 24], tables.flipSlice[flip * 495 + slice / 24]);
+    }
+
+    /** The pre-move of direction {@code index} in the original frame, or -1. */
+    static int preMoveOf(int index) {
+        if (index < BASE) {
+            return -1;
+        }
+        int axis = index % BASE >> 1;
+        return Symmetry.conjugateMove(Symmetry.inverse(16 * axis), SEEN_PRE_MOVES[index / BASE - 1]);
     }
 
     /** The start state as a value: the coordinates together fix every piece. */

@@ -141,7 +141,7 @@ final class Job {
      */
     private Direction make(int index) {
         int[][] base = baseStarts[index % Direction.BASE];
-        int preMove = index / Direction.BASE - 1;
+        int preMove = Direction.preMoveOf(index);
         if (preMove < 0) {
             return new Direction(index, base[0], base[1], base[2], base[3], tables);
         }

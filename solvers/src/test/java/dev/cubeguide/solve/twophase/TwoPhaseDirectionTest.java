@@ -27,7 +27,7 @@ class TwoPhaseDirectionTest {
                 Direction d = job.direction(i);
                 CubieCube start = (i % 6 & 1) != 0 ? cube.inverse() : cube;
                 if (i >= Direction.BASE) {
-                    start = CubieCube.of(Move.ofIndex(i / 6 - 1)).multiply(start);
+                    start = CubieCube.of(Move.ofIndex(Direction.preMoveOf(i))).multiply(start);
                 }
                 CubieCube seen = Symmetry.conjugate(start, 16 * (i % 6 >> 1));
                 assertThat(List.of(d.twist, d.flip, d.slice, d.corner, d.uEdges, d.dEdges)).as("direction %d", i)
