@@ -231,7 +231,7 @@ final class Job {
                 return stop;
             }
             f = d.inverse ? new Found(second, first, true, length) : new Found(first, second, false, length);
-            if (!seen.add(Arrays.toString(f.all()))) {
+            if (wanted > 1 && !seen.add(Arrays.toString(f.all()))) {
                 return stop;
             }
             found.add(f);

@@ -24,16 +24,22 @@ final class ShortSearch {
     private final int[] uEdges = new int[MAX_LENGTH + 1];
     private final int[] dEdges = new int[MAX_LENGTH + 1];
     private final int[] moves = new int[MAX_LENGTH];
-    private final int[][] conj = new int[3][18];
+    /** CONJ[a][m]: move m as seen along axis a. */
+    private static final int[][] CONJ = conjugates();
     private long nodes;
 
     ShortSearch(SearchTables tables) {
         this.t = tables;
+    }
+
+    private static int[][] conjugates() {
+        int[][] conj = new int[3][18];
         for (int a = 0; a < 3; a++) {
             for (int m = 0; m < 18; m++) {
                 conj[a][m] = Symmetry.conjugateMove(16 * a, m);
             }
         }
+        return conj;
     }
 
     /**
@@ -84,7 +90,7 @@ final class ShortSearch {
             }
             boolean ok = true;
             for (int a = 0; a < 3 && ok; a++) {
-                int ma = conj[a][m];
+                int ma = CONJ[a][m];
                 int f = t.flipMove[flip[a][n] * 18 + ma];
                 int tw = t.twistMove[twist[a][n] * 18 + ma];
                 int s = t.sliceMove[slice[a][n] * 18 + ma];
