@@ -11,7 +11,9 @@ import dev.cubeguide.coord.Symmetry;
  *
  * <p>A pre-move q (min2phase's "pre-scramble"): the search solves {@code q * base}; a solution S of it gives
  * {@code S q} for the base cube, so q becomes a last move that phase 2 could not make, which adds many
- * phase-1 starts at each length.
+ * phase-1 starts at each length. Two pre-moves q1 q2 ({@code q1 q2 base}) give {@code S q1 q2}; they are tried
+ * only at short total lengths, where they turn a hard cube's search to phase-1 solutions that leave phase 2 one
+ * move more than the next length would.
  */
 final class Direction {
     /** Directions without pre-move: 3 axes x (cube, inverse). */
@@ -23,13 +25,22 @@ final class Direction {
      * base direction's phase 2 finds as S (P q) one length earlier.
      */
     static final int[] SEEN_PRE_MOVES = {3, 5, 6, 8, 12, 14, 15, 17};
-    /** All directions: BASE x (no pre-move + one of the SEEN_PRE_MOVES). */
-    static final int ALL = BASE * (1 + SEEN_PRE_MOVES.length);
+    /** Directions with at most one pre-move: BASE x (no pre-move + one of the SEEN_PRE_MOVES). */
+    static final int ONE = BASE * (1 + SEEN_PRE_MOVES.length);
+    /** Second pre-moves after each first one: the 15 moves of the other faces. */
+    private static final int SECONDS = 15;
+    /**
+     * All directions: then BASE x SEEN_PRE_MOVES x SECONDS with two pre-moves q1 q2 (q1 applied first, from
+     * SEEN_PRE_MOVES so that it is not a phase-2 move; q2 on another face).
+     */
+    static final int ALL = ONE + BASE * SEEN_PRE_MOVES.length * SECONDS;
 
     final int axis;
     final boolean inverse;
-    /** The pre-move (original frame), or -1. */
+    /** The pre-move (original frame), or -1; with two pre-moves, the first one applied. */
     final int preMove;
+    /** The second pre-move (original frame), or -1. */
+    final int preMove2;
     /** The symmetry used: S * cube * S^-1 with S = URF3^axis. */
     final int symmetry;
     final int twist;
@@ -43,6 +54,8 @@ final class Direction {
     private final SearchTables tables;
     private volatile int distance = -1;
     private volatile int residueBound = -1;
+    /** True when the direction is never searched (its phase-1 distance is above what it was made for). */
+    final boolean unused;
     /** True when an earlier direction starts from the same state (set once, before the direction is shared). */
     volatile boolean duplicate;
 
@@ -51,28 +64,62 @@ final class Direction {
      * {@code cp, co, ep, eo} are the start state as seen by this direction (pre-move done, conjugated).
      */
     Direction(int index, int[] cp, int[] co, int[] ep, int[] eo, SearchTables tables) {
+        this(index, cp, co, ep, eo, tables, Integer.MAX_VALUE);
+    }
+
+    /**
+     * A direction whose phase-1 search is wanted only up to {@code maxPhase1} moves: when its bounds already rule
+     * that out, the rest of its start (corners, U and D edges) is not worked out and it is marked {@link #unused}.
+     */
+    Direction(int index, int[] cp, int[] co, int[] ep, int[] eo, SearchTables tables, int maxPhase1) {
         int base = index % BASE;
         this.axis = base >> 1;
         this.inverse = (base & 1) != 0;
         this.preMove = preMoveOf(index);
+        this.preMove2 = preMove2Of(index);
         this.symmetry = 16 * axis;
         this.tables = tables;
         twist = Coordinates.twist(co);
         flip = Coordinates.flip(eo);
         slice = Coordinates.sliceSorted(ep);
-        corner = Coordinates.cornerPerm(cp);
-        uEdges = Coordinates.edges4(ep, 0);
-        dEdges = Coordinates.edges4(ep, 4);
         lowerBound = Math.max(tables.twistSlice[twist * 495 + slice / 24], tables.flipSlice[flip * 495 + slice / 24]);
+        unused = lowerBound > maxPhase1 || residueBound() > maxPhase1;
+        corner = unused ? -1 : Coordinates.cornerPerm(cp);
+        uEdges = unused ? -1 : Coordinates.edges4(ep, 0);
+        dEdges = unused ? -1 : Coordinates.edges4(ep, 4);
     }
 
-    /** The pre-move of direction {@code index} in the original frame, or -1. */
-    static int preMoveOf(int index) {
+    /** The (first) pre-move of direction {@code index} as seen along its axis, or -1. */
+    static int seenPreMoveOf(int index) {
         if (index < BASE) {
             return -1;
         }
-        int axis = index % BASE >> 1;
-        return Symmetry.conjugateMove(Symmetry.inverse(16 * axis), SEEN_PRE_MOVES[index / BASE - 1]);
+        return SEEN_PRE_MOVES[index < ONE ? index / BASE - 1 : (index - ONE) / BASE / SECONDS];
+    }
+
+    /** The second pre-move of direction {@code index} as seen along its axis, or -1. */
+    static int seenPreMove2Of(int index) {
+        if (index < ONE) {
+            return -1;
+        }
+        int first = seenPreMoveOf(index) / 3;
+        int k = (index - ONE) / BASE % SECONDS;
+        // The k-th move of the faces other than the first pre-move's.
+        return k < 3 * first ? k : k + 3;
+    }
+
+    /** The (first) pre-move of direction {@code index} in the original frame, or -1. */
+    static int preMoveOf(int index) {
+        return toOriginal(index, seenPreMoveOf(index));
+    }
+
+    /** The second pre-move of direction {@code index} in the original frame, or -1. */
+    static int preMove2Of(int index) {
+        return toOriginal(index, seenPreMove2Of(index));
+    }
+
+    private static int toOriginal(int index, int seenMove) {
+        return seenMove < 0 ? -1 : Symmetry.conjugateMove(Symmetry.inverse(16 * (index % BASE >> 1)), seenMove);
     }
 
     /** The start state as a value: the coordinates together fix every piece. */
@@ -110,9 +157,9 @@ final class Direction {
         return d;
     }
 
-    /** The extra length the pre-move adds: 0 or 1. */
+    /** The extra length the pre-moves add: 0, 1 or 2. */
     int extra() {
-        return preMove >= 0 ? 1 : 0;
+        return (preMove >= 0 ? 1 : 0) + (preMove2 >= 0 ? 1 : 0);
     }
 
     /**

@@ -30,12 +30,13 @@ final class Job {
     private static final int[][][] MOVE_CUBIES = moveCubies();
     private final Direction[] directions = new Direction[Direction.ALL];
     /** Open-addressing set of the start states made so far (two longs per entry; 0,0 is free). */
-    private final long[] startKeys = new long[2 * 256];
+    private final long[] startKeys = new long[2 * 2048];
     private int created;
     /** The six base directions' start states as seen (cp, co, ep, eo). */
     private final int[][][] baseStarts = new int[Direction.BASE][][];
     /** Scratch for a pre-move start (guarded by the directions lock). */
     private final int[][] scratch = {new int[8], new int[8], new int[12], new int[12]};
+    private final int[][] scratch2 = {new int[8], new int[8], new int[12], new int[12]};
     private final SearchTables tables;
     private final int preMoveFrom;
     final int maxLength;
@@ -45,6 +46,12 @@ final class Job {
     private final BooleanSupplierLike cancelled;
     private final Consumer<Found> onImprovement;
     private final int minDepth;
+    /**
+     * Directions with two pre-moves are tried at total lengths above the first pre-move length up to this one
+     * (phase-1 solutions of 9 moves, say, that leave phase 2 nine moves): after that the next lengths are as
+     * cheap a source of phase-1 solutions.
+     */
+    static final int TWO_PRE_MOVES_UP_TO = 11;
     private final AtomicInteger nextTask = new AtomicInteger();
     final AtomicLong nodes = new AtomicLong();
 
@@ -126,7 +133,7 @@ final class Job {
             synchronized (directions) {
                 while (created <= i) {
                     Direction next = make(created);
-                    next.duplicate = !addStart(next.startKeyHigh(), next.startKeyLow());
+                    next.duplicate = next.unused || !addStart(next.startKeyHigh(), next.startKeyLow());
                     directions[created++] = next;
                 }
                 d = directions[i];
@@ -141,25 +148,30 @@ final class Job {
      */
     private Direction make(int index) {
         int[][] base = baseStarts[index % Direction.BASE];
-        int preMove = Direction.preMoveOf(index);
-        if (preMove < 0) {
+        int first = Direction.seenPreMoveOf(index);
+        if (first < 0) {
             return new Direction(index, base[0], base[1], base[2], base[3], tables);
         }
-        int[][] m = MOVE_CUBIES[Symmetry.conjugateMove(16 * ((index % Direction.BASE) >> 1), preMove)];
-        int[] cp = scratch[0];
-        int[] co = scratch[1];
-        int[] ep = scratch[2];
-        int[] eo = scratch[3];
-        // (m then Y): position i holds what m put where Y takes it from.
+        int second = Direction.seenPreMove2Of(index);
+        if (second >= 0) {
+            product(MOVE_CUBIES[second], base, scratch2);
+            base = scratch2;
+        }
+        product(MOVE_CUBIES[first], base, scratch);
+        return new Direction(index, scratch[0], scratch[1], scratch[2], scratch[3], tables,
+                second >= 0 ? TWO_PRE_MOVES_UP_TO - 2 : Integer.MAX_VALUE);
+    }
+
+    /** out = (m then y): position i holds what m put where y takes it from. */
+    private static void product(int[][] m, int[][] y, int[][] out) {
         for (int i = 0; i < 8; i++) {
-            cp[i] = m[0][base[0][i]];
-            co[i] = (m[1][base[0][i]] + base[1][i]) % 3;
+            out[0][i] = m[0][y[0][i]];
+            out[1][i] = (m[1][y[0][i]] + y[1][i]) % 3;
         }
         for (int i = 0; i < 12; i++) {
-            ep[i] = m[2][base[2][i]];
-            eo[i] = (m[3][base[2][i]] + base[3][i]) & 1;
+            out[2][i] = m[2][y[2][i]];
+            out[3][i] = (m[3][y[2][i]] + y[3][i]) & 1;
         }
-        return new Direction(index, cp, co, ep, eo, tables);
     }
 
     /** Adds a start state's key; false when it was there already. */
@@ -193,7 +205,7 @@ final class Job {
     }
 
     /**
-     * The next task as {@code length << 8 | direction}, or -1 when none is left. Lengths (phase 1 plus the
+     * The next task as {@code length << 16 | direction}, or -1 when none is left. Lengths (phase 1 plus the
      * pre-move) ascend, all directions per length, so one thread walks the same order as many.
      */
     int nextTask() {
@@ -204,10 +216,11 @@ final class Job {
             if (length > cap) {
                 return -1;
             }
-            if (index >= Direction.BASE && length < preMoveFrom) {
+            if (index >= Direction.BASE && length < preMoveFrom
+                    || index >= Direction.ONE && (length <= preMoveFrom || length > TWO_PRE_MOVES_UP_TO)) {
                 continue;
             }
-            return length << 8 | index;
+            return length << 16 | index;
         }
         return -1;
     }
@@ -218,12 +231,10 @@ final class Job {
         synchronized (this) {
             int[] first = d.mapBack(phase1, 0, n1);
             int[] second = d.mapBack(phase2, 0, n2);
-            if (d.preMove >= 0) {
-                // The pre-move comes last for the cube (S q), first for the inverse ((S q)^-1 = q' S^-1).
-                if (d.inverse) {
-                    second = withMove(Coordinates.inverseMove(d.preMove), second, false);
-                } else {
-                    second = withMove(d.preMove, second, true);
+            // The pre-moves come last for the cube (S q1 q2), first for the inverse ((S q1 q2)^-1 = q2' q1' S^-1).
+            for (int q : new int[] {d.preMove, d.preMove2}) {
+                if (q >= 0) {
+                    second = d.inverse ? withMove(Coordinates.inverseMove(q), second, false) : withMove(q, second, true);
                 }
             }
             int length = first.length + second.length;

@@ -101,9 +101,9 @@ final class Search {
         this.job = job;
         nodes = 0;
         for (int task = job.nextTask(); task >= 0; task = job.nextTask()) {
-            dir = job.direction(task & 0xFF);
+            dir = job.direction(task & 0xFFFF);
             this.task = task;
-            int length = (task >>> 8) - dir.extra();
+            int length = (task >>> 16) - dir.extra();
             if (dir.duplicate || length < dir.lowerBound || length < dir.residueBound() || length < dir.distance()
                     || length + dir.extra() > job.cap()) {
                 continue;

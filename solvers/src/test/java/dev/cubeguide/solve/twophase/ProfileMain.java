@@ -122,7 +122,7 @@ public final class ProfileMain {
             int i = order[k];
             long[] st = per[i];
             System.out.printf(Locale.ROOT, "cube %d: %.2f ms nodes %d len %d found p1len %d pre %d task len %d dir %d leaves %d cs %d es %d p2 %d p2nodes %d byLen %s%n",
-                    i, ms[i], nodes[i], len[i], st[100], st[101], st[102] >>> 8, st[102] & 0xFF, st[64], st[66], st[67], st[68], st[69],
+                    i, ms[i], nodes[i], len[i], st[100], st[101], st[102] >>> 16, st[102] & 0xFFFF, st[64], st[66], st[67], st[68], st[69],
                     Arrays.toString(Arrays.copyOfRange(st, 40, 50)));
         }
     }

@@ -25,7 +25,13 @@ class TwoPhaseDirectionTest {
             Job job = new Job(cube, T, 0, 20, 20, 1, Long.MAX_VALUE, () -> false, null);
             for (int i = 0; i < Direction.ALL; i++) {
                 Direction d = job.direction(i);
+                if (d.unused) {
+                    continue;
+                }
                 CubieCube start = (i % 6 & 1) != 0 ? cube.inverse() : cube;
+                if (Direction.preMove2Of(i) >= 0) {
+                    start = CubieCube.of(Move.ofIndex(Direction.preMove2Of(i))).multiply(start);
+                }
                 if (i >= Direction.BASE) {
                     start = CubieCube.of(Move.ofIndex(Direction.preMoveOf(i))).multiply(start);
                 }
@@ -72,7 +78,7 @@ class TwoPhaseDirectionTest {
         }
         assertThat(duplicates).isGreaterThan(Direction.ALL / 2);
         Job random = new Job(RandomCubes.randomStates(9, 1).get(0), T, 0, 20, 20, 1, Long.MAX_VALUE, () -> false, null);
-        for (int i = 0; i < Direction.ALL; i++) {
+        for (int i = 0; i < Direction.ONE; i++) {
             assertThat(random.direction(i).duplicate).isFalse();
         }
     }
