@@ -25,9 +25,6 @@ class TwoPhaseDirectionTest {
             Job job = new Job(cube, T, 0, 20, 20, 1, Long.MAX_VALUE, () -> false, null);
             for (int i = 0; i < Direction.ALL; i++) {
                 Direction d = job.direction(i);
-                if (d.unused) {
-                    continue;
-                }
                 CubieCube start = (i % 6 & 1) != 0 ? cube.inverse() : cube;
                 if (Direction.preMove2Of(i) >= 0) {
                     start = CubieCube.of(Move.ofIndex(Direction.preMove2Of(i))).multiply(start);
@@ -36,6 +33,12 @@ class TwoPhaseDirectionTest {
                     start = CubieCube.of(Move.ofIndex(Direction.preMoveOf(i))).multiply(start);
                 }
                 CubieCube seen = Symmetry.conjugate(start, 16 * (i % 6 >> 1));
+                assertThat(List.of(d.twist, d.flip, d.slice)).as("direction %d", i)
+                        .containsExactly(Coordinates.twist(seen), Coordinates.flip(seen), Coordinates.sliceSorted(seen));
+                if (d.unused) {
+                    assertThat(T.tables.phase1Distance(d.flip, d.slice, d.twist)).isGreaterThan(Job.TWO_PRE_MOVES_UP_TO - 2);
+                    continue;
+                }
                 assertThat(List.of(d.twist, d.flip, d.slice, d.corner, d.uEdges, d.dEdges)).as("direction %d", i)
                         .containsExactly(Coordinates.twist(seen), Coordinates.flip(seen), Coordinates.sliceSorted(seen),
                                 Coordinates.cornerPerm(seen), Coordinates.uEdges(seen), Coordinates.dEdges(seen));
@@ -66,6 +69,38 @@ class TwoPhaseDirectionTest {
                 }
             }
         }
+    }
+
+    /**
+     * The near phase-1 search drops a child back in the phase-1 goal with at most 4 moves to go: a path from the
+     * goal back to it whose last move is a quarter turn off the U-D axis (as a phase-1 solution's must be) has at
+     * least 5 moves.
+     */
+    @Test
+    void aPhase1PathFromTheGoalBackToItNeedsFiveMoves() {
+        for (int length = 1; length <= 4; length++) {
+            assertThat(loops(0, 0, 0, -1, length)).as("length %d", length).isZero();
+        }
+        assertThat(loops(0, 0, 0, -1, 5)).isPositive();
+    }
+
+    private static long loops(int tw, int f, int s, int lastFace, int togo) {
+        long count = 0;
+        for (int m = 0; m < 18; m++) {
+            int face = m / 3;
+            if (face == lastFace || face == lastFace - 3) {
+                continue;
+            }
+            int tw2 = T.twistMove[tw * 18 + m];
+            int f2 = T.flipMove[f * 18 + m];
+            int s2 = T.slicePosMove[s * 18 + m];
+            if (togo == 1) {
+                count += tw2 == 0 && f2 == 0 && s2 == 0 && !Coordinates.isPhase2Move(m) ? 1 : 0;
+            } else {
+                count += loops(tw2, f2, s2, face, togo - 1);
+            }
+        }
+        return count;
     }
 
     @Test

@@ -205,7 +205,7 @@ class TwoPhaseSolverTest extends SolverContract {
     void aDeletedOrCorruptTableIsRebuiltWithoutACrash(@TempDir Path dir) throws IOException {
         TableStore shared = SharedTestTables.store();
         SOLVER.prepare();
-        for (TableSpec spec : CoordTables.SPECS) {
+        for (TableSpec spec : SOLVER.tables()) {
             Files.copy(shared.pathOf(spec), dir.resolve(spec.fileName()));
         }
         TableStore store = TableStore.at(dir);
