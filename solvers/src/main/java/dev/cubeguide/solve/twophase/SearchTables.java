@@ -170,11 +170,8 @@ final class SearchTables {
      * bound.
      */
     static int passMask(long entry, int d, int bound) {
-        if (d <= bound - 2) {
-            return 0x3FFFF;
-        }
-        int closer = (int) entry & 0x3FFFF;
-        return d == bound ? closer : closer | (int) (entry >>> 18) & 0x3FFFF;
+        // Kept under 35 bytecodes so that the C1 compiler inlines it too.
+        return d <= bound - 2 ? 0x3FFFF : (int) (d == bound ? entry : entry | entry >>> 18) & 0x3FFFF;
     }
 
     /** The distance after move m from a state at distance d with move masks {@code entry}. */
@@ -223,7 +220,14 @@ final class SearchTables {
     }
 
     private int nearDistance(int key) {
-        for (int i = nearSlot(key);; i = (i + 1) & (nearKeys.length - 1)) {
+        int i = nearSlot(key);
+        int k = nearKeys[i];
+        // One probe almost always; the rest out of line (small methods are inlined by every compiler).
+        return k == key ? nearDist[i] : k == -1 ? NEAR + 1 : nearProbe(key, i);
+    }
+
+    private int nearProbe(int key, int from) {
+        for (int i = (from + 1) & (nearKeys.length - 1);; i = (i + 1) & (nearKeys.length - 1)) {
             int k = nearKeys[i];
             if (k == key) {
                 return nearDist[i];
