@@ -8,8 +8,8 @@
  * the search from three axes on the cube and its inverse. Chen Shuang's min2phase description (its README): the
  * six directions, skipping phase-1 solutions that end in a phase-2 move, allocation-free per-depth arrays.
  * M. Reid, "Optimal solution of Rubik's cube": the three-axis bound of the short optimal search. The move-mask
- * tables (per state, the moves that lower or keep a bound's distance) follow the "distance change" idea of
- * pattern-database searches (Korf and Felner's work on disjoint pattern databases); a pre-move in the phase-2
- * group being redundant follows from G1 being a subgroup.
+ * tables (per state, the moves that lower or keep a small bound's distance) and the restriction of pre-moves to
+ * quarter turns off the axis (a pre-move in the phase-2 group leaves the phase-1 search unchanged, since that
+ * group is a subgroup) are this project's own.
  */
 package dev.cubeguide.solve.twophase;
