@@ -155,12 +155,9 @@ final class Search {
         int f0 = flip[n];
         int t0 = twist[n];
         int s0 = slice[n];
-        long ts = SearchTables.mask(t.twistSliceMoves, t0 * 495 + s0);
-        long fs = SearchTables.mask(t.flipSliceMoves, f0 * 495 + s0);
-        int tsd = tsDist[n];
-        int fsd = fsDist[n];
-        int mask = ALLOWED_MOVES[n == 0 ? 0 : moves1[n - 1] / 3 + 1] & SearchTables.passMask(ts, tsd, togo)
-                & SearchTables.passMask(fs, fsd, togo);
+        long ts = twistSliceMask(n);
+        long fs = flipSliceMask(n);
+        int mask = movesWithin(n, togo, ts, fs);
         int base = dist[n] % 3 * 4;
         int d0 = dist[n];
         int cs0 = classSym[n];
@@ -198,15 +195,7 @@ final class Search {
             slice[n + 1] = t.slicePosMove[s0 * 18 + m];
             classSym[n + 1] = childClassSym[row + k];
             dist[n + 1] = d;
-            tsDist[n + 1] = SearchTables.childDistance(ts, tsd, m);
-            fsDist[n + 1] = SearchTables.childDistance(fs, fsd, m);
-            moves1[n] = m;
-            cornerAt[n + 1] = t.cornerMove[cornerAt[n] * 18 + m];
-            sortedAt[n + 1] = t.sliceMove[sortedAt[n] * 18 + m];
-            if (validEdges > n) {
-                validEdges = n;
-            }
-            if (phase1(n + 1, togo - 1) || job.stopped()) {
+            if (descend(n, togo, m, ts, fs)) {
                 return true;
             }
         }
@@ -223,12 +212,9 @@ final class Search {
         int f0 = flip[n];
         int t0 = twist[n];
         int s0 = slice[n];
-        long ts = SearchTables.mask(t.twistSliceMoves, t0 * 495 + s0);
-        long fs = SearchTables.mask(t.flipSliceMoves, f0 * 495 + s0);
-        int tsd = tsDist[n];
-        int fsd = fsDist[n];
-        int mask = ALLOWED_MOVES[n == 0 ? 0 : moves1[n - 1] / 3 + 1] & SearchTables.passMask(ts, tsd, togo)
-                & SearchTables.passMask(fs, fsd, togo);
+        long ts = twistSliceMask(n);
+        long fs = flipSliceMask(n);
+        int mask = movesWithin(n, togo, ts, fs);
         if (togo == 1) {
             // The last phase-1 move is a quarter turn off the U-D axis: ending with a phase-2 move would repeat a
             // shorter phase-1 solution.
@@ -248,19 +234,46 @@ final class Search {
             slice[n + 1] = sl;
             // Below CHEAP the exact distance is not needed: the bounds above decide.
             dist[n + 1] = togo - 1;
-            tsDist[n + 1] = SearchTables.childDistance(ts, tsd, m);
-            fsDist[n + 1] = SearchTables.childDistance(fs, fsd, m);
-            moves1[n] = m;
-            cornerAt[n + 1] = t.cornerMove[cornerAt[n] * 18 + m];
-            sortedAt[n + 1] = t.sliceMove[sortedAt[n] * 18 + m];
-            if (validEdges > n) {
-                validEdges = n;
-            }
-            if (phase1(n + 1, togo - 1) || job.stopped()) {
+            if (descend(n, togo, m, ts, fs)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * The moves from the node at depth n (after its last move) whose children are within togo - 1 moves of the
+     * phase-1 goal by the twist-slice and flip-slice bounds, from the node's move masks ts and fs.
+     */
+    private int movesWithin(int n, int togo, long ts, long fs) {
+        return ALLOWED_MOVES[n == 0 ? 0 : moves1[n - 1] / 3 + 1] & SearchTables.passMask(ts, tsDist[n], togo)
+                & SearchTables.passMask(fs, fsDist[n], togo);
+    }
+
+    /** The twist-slice move masks of the node at depth n. */
+    private long twistSliceMask(int n) {
+        return SearchTables.mask(t.twistSliceMoves, twist[n] * 495 + slice[n]);
+    }
+
+    /** The flip-slice move masks of the node at depth n. */
+    private long flipSliceMask(int n) {
+        return SearchTables.mask(t.flipSliceMoves, flip[n] * 495 + slice[n]);
+    }
+
+    /**
+     * Takes move m from the node at depth n (whose child's phase-1 coordinates are set): the child's bound
+     * distances, the move, corners and slice order; then searches the child. True when the job should stop.
+     */
+    private boolean descend(int n, int togo, int m, long ts, long fs) {
+        tsDist[n + 1] = SearchTables.childDistance(ts, tsDist[n], m);
+        fsDist[n + 1] = SearchTables.childDistance(fs, fsDist[n], m);
+        moves1[n] = m;
+        cornerAt[n + 1] = t.cornerMove[cornerAt[n] * 18 + m];
+        sortedAt[n + 1] = t.sliceMove[sortedAt[n] * 18 + m];
+        if (validEdges > n) {
+            validEdges = n;
+        }
+        return phase1(n + 1, togo - 1) || job.stopped();
     }
 
     /**
