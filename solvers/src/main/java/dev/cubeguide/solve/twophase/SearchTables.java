@@ -43,9 +43,6 @@ final class SearchTables {
     final char[] sliceMove;
     /** UD-slice position (0..494) after a move, {@code [slice * 18 + m]}: 18 KB instead of the sorted 427 KB. */
     final char[] slicePosMove;
-    /** twistSlice and flipSlice packed at 4 bits, half the cache footprint. */
-    final byte[] twistSlice4;
-    final byte[] flipSlice4;
     /** Exact twist x flip distance at 4 bits (2.2 MB). */
     final byte[] twistFlip4;
     final char[] cornerMove;
@@ -74,10 +71,6 @@ final class SearchTables {
     final byte[] twistSliceMoves;
     /** Move masks of the flip-slice bound, one long per {@code flip * 495 + slice}. */
     final byte[] flipSliceMoves;
-    /** Bit i set when twistSlice[i] is at most 1 (a 135 KB copy of the part the search reads most). */
-    final long[] twistSliceNear;
-    /** Bit i set when flipSlice[i] is at most 1. */
-    final long[] flipSliceNear;
     final byte[] phase1;
     final char[] cornerClass;
     final byte[] cornerSym;
@@ -117,11 +110,7 @@ final class SearchTables {
         flipSliceSymMove = t.flipSliceSymMove();
         twistSlice = t.twistSlicePruning();
         flipSlice = t.flipSlicePruning();
-        twistSlice4 = nibbles(twistSlice);
-        flipSlice4 = nibbles(flipSlice);
         twistFlip4 = nibbles(t.twistFlipPruning());
-        twistSliceNear = atMostOne(twistSlice);
-        flipSliceNear = atMostOne(flipSlice);
         fillNear();
         TableStore store = t.store();
         twistSliceMoves = store.load(TWIST_SLICE_MASKS,
@@ -243,16 +232,6 @@ final class SearchTables {
         return nearDistance(twist << 20 | flip << 9 | slice);
     }
 
-    private static long[] atMostOne(byte[] distances) {
-        long[] bits = new long[(distances.length + 63) >>> 6];
-        for (int i = 0; i < distances.length; i++) {
-            if (distances[i] <= 1) {
-                bits[i >>> 6] |= 1L << i;
-            }
-        }
-        return bits;
-    }
-
     private static byte[] nibbles(byte[] values) {
         byte[] out = new byte[(values.length + 1) / 2];
         for (int i = 0; i < values.length; i++) {
@@ -263,10 +242,6 @@ final class SearchTables {
 
     static int nibble(byte[] packed, int i) {
         return packed[i >>> 1] >> ((i & 1) << 2) & 15;
-    }
-
-    static boolean bit(long[] bits, int i) {
-        return (bits[i >>> 6] & 1L << i) != 0;
     }
 
     /** The phase-1 residue (distance mod 3) of (flip, UD-slice position 0..494, twist). */
