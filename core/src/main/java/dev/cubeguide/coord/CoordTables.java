@@ -133,14 +133,7 @@ public final class CoordTables {
         char[] sm = sliceSortedMove();
         rawBfs(target, N_SLICE_PERM, (e, m) -> em[e * 18 + m], (x, m) -> sm[x * 18 + m], Coordinates.phase2Moves(), p);
     }));
-    private final Lazy<int[]> flipSliceClassSym = new Lazy<>(() -> {
-        SymClasses fs = flipSliceClasses();
-        int[] out = new int[N_FLIPSLICE];
-        for (int i = 0; i < N_FLIPSLICE; i++) {
-            out[i] = fs.classOf(i) << 4 | fs.symmetryOf(i);
-        }
-        return out;
-    });
+    private final Lazy<int[]> flipSliceClassSym = new Lazy<>(() -> flipSliceClasses().classSymArray());
     private final Lazy<byte[]> flipSlicePruning;
     private final Lazy<int[]> flipSliceSymMove = new Lazy<>(() -> {
         byte[] bytes = store().load(FLIPSLICE_SYM_MOVE, (target, p) -> {
@@ -600,6 +593,21 @@ public final class CoordTables {
         }
     };
 
+    /**
+     * The flip-slice-sorted coordinate {@code N_FLIP * sliceSorted + flip} (0..24,330,239; solved 0), with the slice
+     * edges' order: the raw coordinate of the optimal solver's large table ({@link SortedSlicePruning}).
+     */
+    private static final Coordinate FLIP_SLICE_SORTED = new Coordinate() {
+        public void set(Cubie c, int v) {
+            Coordinates.setEdges4(c.ep, 8, v / N_FLIP);
+            Coordinates.setFlip(c.eo, v % N_FLIP);
+        }
+
+        public int get(Cubie c) {
+            return Coordinates.edges4(c.ep, 8) * N_FLIP + Coordinates.flip(c.eo);
+        }
+    };
+
     private static final Coordinate CORNER_PERM = new Coordinate() {
         public void set(Cubie c, int v) {
             Coordinates.setCornerPerm(c.cp, v);
@@ -616,6 +624,13 @@ public final class CoordTables {
                 (cube, sym, out) -> Symmetry.conjugateEdges(cube, sym, tmp, out));
     }
 
+    /** The 1,523,864 classes of flip and sorted UD-slice edges ({@link SortedSlicePruning}). */
+    static SymClasses buildFlipSliceSortedClasses() {
+        Cubie tmp = new Cubie();
+        return buildClasses(N_SLICE_SORTED * N_FLIP, SortedSlicePruning.N_CLASS, "flip-slice-sorted",
+                FLIP_SLICE_SORTED, (cube, sym, out) -> Symmetry.conjugateEdges(cube, sym, tmp, out));
+    }
+
     static SymClasses buildCornerClasses() {
         Cubie tmp = new Cubie();
         return buildClasses(N_CORNER_PERM, N_CORNER_CLASS, "corner", CORNER_PERM,
@@ -630,16 +645,16 @@ public final class CoordTables {
      */
     private static SymClasses buildClasses(int rawSize, int classCount, String name, Coordinate coordinate,
             Step conjugate) {
-        char[] classIndex = new char[rawSize];
+        int[] classIndex = new int[rawSize];
         byte[] symmetry = new byte[rawSize];
         int[] reps = new int[classCount];
         char[] stabilizer = new char[classCount];
-        java.util.Arrays.fill(classIndex, (char) 0xFFFF);
+        java.util.Arrays.fill(classIndex, -1);
         Cubie a = new Cubie();
         Cubie b = new Cubie();
         int count = 0;
         for (int raw = 0; raw < rawSize; raw++) {
-            if (classIndex[raw] != 0xFFFF) {
+            if (classIndex[raw] != -1) {
                 continue;
             }
             if (count == classCount) {
@@ -653,8 +668,8 @@ public final class CoordTables {
                 if (other == raw) {
                     stabilizer[count] |= (char) (1 << s);
                 }
-                if (classIndex[other] == 0xFFFF) {
-                    classIndex[other] = (char) count;
+                if (classIndex[other] == -1) {
+                    classIndex[other] = count;
                     symmetry[other] = (byte) Symmetry.inverse(s);
                 }
             }

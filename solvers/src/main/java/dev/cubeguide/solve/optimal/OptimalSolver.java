@@ -1,6 +1,7 @@
 package dev.cubeguide.solve.optimal;
 
 import dev.cubeguide.error.ErrorCode;
+import dev.cubeguide.coord.SortedSlicePruning;
 import dev.cubeguide.model.CubeValidator;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
@@ -63,7 +64,7 @@ public final class OptimalSolver implements Solver {
     }
 
     private OptimalTables searchTables() {
-        return OptimalTables.of(store != null ? store : TableStore.defaultStore());
+        return OptimalTables.of(store());
     }
 
     @Override
@@ -80,16 +81,39 @@ public final class OptimalSolver implements Solver {
                         + "18-move ones (most random states) on 2 cores", true);
     }
 
+    private TableStore store() {
+        return store != null ? store : TableStore.defaultStore();
+    }
+
+    /** The tables the search uses now: with the large table when it is in the store, else the default set. */
     @Override
     public List<TableSpec> tables() {
-        return OptimalTables.specs();
+        return SortedSlicePruning.isPresent(store()) ? OptimalTables.largeSpecs() : OptimalTables.specs();
+    }
+
+    @Override
+    public List<TableSpec> largeTables() {
+        return SortedSlicePruning.SPECS;
+    }
+
+    @Override
+    public void buildLargeTables() {
+        OptimalTables.buildLarge(store());
+    }
+
+    @Override
+    public java.util.Optional<String> tableSet() {
+        return java.util.Optional.of(SortedSlicePruning.isPresent(store()) ? "large" : "default");
     }
 
     @Override
     public List<String> tableReport() {
-        return List.of("optimal: phase-1 coset table 140,908,410 entries (64,430 flip-slice classes x 2,187 twists, "
-                + "distance mod 3, 33.6 MiB), looked up on three axes; corner table 6,053,616 entries "
-                + "(2,768 corner classes x 2,187 twists, 4 bits, 2.9 MiB)");
+        return List.of("optimal (default): phase-1 coset table 140,908,410 entries (64,430 flip-slice classes x "
+                + "2,187 twists, distance mod 3, 33.6 MiB), looked up on three axes; corner table 6,053,616 entries "
+                + "(2,768 corner classes x 2,187 twists, 4 bits, 2.9 MiB)",
+                "optimal (large, built by 'tables build --solver optimal --large', used when present): "
+                        + "3,332,690,568 entries (1,523,864 flip x sorted-slice classes x 2,187 twists, exact, "
+                        + "4 bits, 1.55 GiB) on three axes, plus 124.7 MiB of classes and the corner table");
     }
 
     @Override

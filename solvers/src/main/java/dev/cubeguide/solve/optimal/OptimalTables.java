@@ -3,6 +3,7 @@ package dev.cubeguide.solve.optimal;
 import dev.cubeguide.coord.CoordTables;
 import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.coord.CornerPruning;
+import dev.cubeguide.coord.SortedSlicePruning;
 import dev.cubeguide.coord.SymClasses;
 import dev.cubeguide.coord.Symmetry;
 import dev.cubeguide.table.TableSpec;
@@ -31,12 +32,24 @@ final class OptimalTables {
     final char[] cornerMove;
     final char[] twistConj;
     /**
+     * Whether the axis bounds come from the large table ({@link SortedSlicePruning}: flip x sorted slice x twist,
+     * exact at 4 bits) rather than Reid's phase-1 table. The large table's goal is a subgroup of Reid's, so its
+     * distances are never smaller: when it is present Reid's table is not loaded.
+     */
+    final boolean large;
+    /**
      * {@code class * 16 + symmetry} of each raw flip-slice {@code 2048 * slice + flip}: the two arrays of
-     * {@link SymClasses} merged, so that a look-up costs one cache miss instead of two (4 MiB).
+     * {@link SymClasses} merged, so that a look-up costs one cache miss instead of two (4 MiB). Null when large.
      */
     final int[] fsClassSym;
-    /** Phase-1 distance mod 3, 2 bits per entry (see {@link dev.cubeguide.coord.Mod3Table}). */
+    /** Phase-1 distance mod 3, 2 bits per entry (see {@link dev.cubeguide.coord.Mod3Table}). Null when large. */
     final byte[] phase1;
+    /**
+     * {@code class << 4 | symmetry} of each raw {@code sliceSorted * 2048 + flip} (93 MiB); null unless large.
+     */
+    final int[] bigClassSym;
+    /** The large table's exact distances, 4 bits per entry, entry {@code class * 2187 + twist'}; null unless large. */
+    final byte[] big;
     final char[] cornerClass;
     final byte[] cornerSym;
     /** Exact corner distance, 4 bits per entry (see {@link CornerPruning}). */
@@ -60,21 +73,26 @@ final class OptimalTables {
     /** The symmetry that turns axis k into the U-D axis. */
     final int[] axisSym = new int[3];
 
-    private OptimalTables(TableStore store) {
+    private OptimalTables(TableStore store, boolean large) {
+        this.large = large;
         coord = CoordTables.of(store);
         flipMove = coord.flipMove();
         sliceMove = coord.sliceSortedMove();
         twistMove = coord.twistMove();
         cornerMove = coord.cornerPermMove();
         twistConj = coord.twistConj();
-        SymClasses fs = coord.flipSliceClasses();
-        char[] fsClass = fs.classIndexArray();
-        byte[] fsSym = fs.symmetryArray();
-        fsClassSym = new int[fsClass.length];
-        for (int i = 0; i < fsClass.length; i++) {
-            fsClassSym[i] = fsClass[i] << 4 | fsSym[i];
+        if (large) {
+            SortedSlicePruning sorted = SortedSlicePruning.of(coord);
+            bigClassSym = sorted.classSym();
+            big = sorted.data();
+            fsClassSym = null;
+            phase1 = null;
+        } else {
+            bigClassSym = null;
+            big = null;
+            fsClassSym = coord.flipSliceClassSym();
+            phase1 = coord.phase1Pruning().data();
         }
-        phase1 = coord.phase1Pruning().data();
         SymClasses cc = coord.cornerClasses();
         cornerClass = cc.classIndexArray();
         cornerSym = cc.symmetryArray();
@@ -104,9 +122,39 @@ final class OptimalTables {
         }
     }
 
-    /** The tables of {@code store}, loaded (or built) on first use. */
+    /**
+     * The tables of {@code store}, loaded (or built) on first use: with the large table when its file is in the
+     * store and valid (a missing or damaged large table is never built here: that takes tens of minutes and is
+     * done only on request, {@link #buildLarge}), else with Reid's table. Looked up again when the large file
+     * appears or goes.
+     */
     static OptimalTables of(TableStore store) {
-        return BY_STORE.computeIfAbsent(store, OptimalTables::new);
+        boolean large = largePresent(store);
+        OptimalTables t = BY_STORE.get(store);
+        if (t == null || t.large != large) {
+            synchronized (BY_STORE) {
+                t = BY_STORE.get(store);
+                if (t == null || t.large != large) {
+                    t = new OptimalTables(store, large);
+                    BY_STORE.put(store, t);
+                }
+            }
+        }
+        return t;
+    }
+
+    /** Whether the large table's files are in the store and valid (reads the distance file once per process). */
+    static boolean largePresent(TableStore store) {
+        if (!SortedSlicePruning.isPresent(store)) {
+            return false;
+        }
+        OptimalTables t = BY_STORE.get(store);
+        return t != null && t.large || store.verify(SortedSlicePruning.SPEC) == TableStore.FileState.PRESENT;
+    }
+
+    /** Builds (or loads) the large table into {@code store}; its progress goes to the store's progress bar. */
+    static void buildLarge(TableStore store) {
+        SortedSlicePruning.of(CoordTables.of(store));
     }
 
     /** The table files the default search needs, smallest first. */
@@ -114,6 +162,26 @@ final class OptimalTables {
         return List.of(CoordTables.TWIST_MOVE, CoordTables.FLIP_MOVE, CoordTables.SLICE_SORTED_MOVE,
                 CoordTables.CORNER_PERM_MOVE, CoordTables.TWIST_CONJ, CoordTables.CORNER_SYM, CornerPruning.SPEC,
                 CoordTables.FLIPSLICE_SYM, CoordTables.PHASE1_PRUNING);
+    }
+
+    /** The table files of the search with the large table, smallest first. */
+    static List<TableSpec> largeSpecs() {
+        return List.of(CoordTables.TWIST_MOVE, CoordTables.FLIP_MOVE, CoordTables.SLICE_SORTED_MOVE,
+                CoordTables.CORNER_PERM_MOVE, CoordTables.TWIST_CONJ, CoordTables.CORNER_SYM, CornerPruning.SPEC,
+                SortedSlicePruning.CLASSES, SortedSlicePruning.SPEC);
+    }
+
+    /**
+     * The exact distance of one axis's (flip, slice sorted, twist) to that axis's goal: the large table's, or
+     * Reid's phase-1 distance.
+     */
+    int axisDistance(int flip, int sliceSorted, int twist) {
+        if (!large) {
+            return coord.phase1Distance(flip, sliceSorted, twist);
+        }
+        int cs = bigClassSym[sliceSorted * Coordinates.N_FLIP + flip];
+        long i = (long) (cs >>> 4) * Coordinates.N_TWIST + twistConj[twist * 16 + (cs & 15)];
+        return big[(int) (i >>> 1)] >> ((int) (i & 1) << 2) & 15;
     }
 
     /** A rotation (one of the 120-degree turns about the URF-DBL diagonal) that takes axis k's moves to U-D. */

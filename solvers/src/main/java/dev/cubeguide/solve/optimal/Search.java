@@ -73,7 +73,7 @@ final class Search {
             flip[k] = Coordinates.flip(seen);
             slice[k] = Coordinates.sliceSorted(seen);
             twist[k] = Coordinates.twist(seen);
-            dist[k] = t.coord.phase1Distance(flip[k], slice[k], twist[k]);
+            dist[k] = t.axisDistance(flip[k], slice[k], twist[k]);
         }
         return new Worker.Root(flip, slice, twist, dist, Coordinates.cornerPerm(cube));
     }

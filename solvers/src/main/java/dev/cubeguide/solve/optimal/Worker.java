@@ -34,6 +34,8 @@ final class Worker {
     final int[] path = new int[MAX_DEPTH];
     private final int[] move1;
     private final int[] move2;
+    /** Whether the tables have the large table ({@link OptimalTables#large}). */
+    private final boolean large;
     private long nodes;
     private long reported;
     /** The task being searched, for the stop rule ({@link Search#shouldStop(int)}). */
@@ -46,6 +48,7 @@ final class Worker {
         this.search = search;
         this.move1 = tables.axisMove[1];
         this.move2 = tables.axisMove[2];
+        this.large = tables.large;
     }
 
     /** Sets row 0 to the root. */
@@ -129,6 +132,9 @@ final class Worker {
      * than checking the axes one after the other).
      */
     private boolean child(int n, int m, int left) {
+        if (large) {
+            return childLarge(n, m, left);
+        }
         final OptimalTables tb = t;
         final int r = 3 * n;
         final int c = r + 3;
@@ -160,6 +166,60 @@ final class Worker {
         int d0 = Mod3Table.next(dist[r], r0);
         int d1 = Mod3Table.next(dist[r + 1], r1);
         int d2 = Mod3Table.next(dist[r + 2], r2);
+        if (d0 > left || d1 > left || d2 > left || d0 == d1 && d1 == d2 && d0 != 0 && d0 + 1 > left) {
+            return false;
+        }
+        corners[n + 1] = cc;
+        twist[c] = tw0;
+        flip[c] = fl0;
+        slice[c] = sl0;
+        dist[c] = d0;
+        twist[c + 1] = tw1;
+        flip[c + 1] = fl1;
+        slice[c + 1] = sl1;
+        dist[c + 1] = d1;
+        twist[c + 2] = tw2;
+        flip[c + 2] = fl2;
+        slice[c + 2] = sl2;
+        dist[c + 2] = d2;
+        return true;
+    }
+
+    /**
+     * {@link #child} with the large table ({@link OptimalTables#big}): the same steps, but each axis's class comes
+     * from the flip and the sorted slice together and the table holds exact distances, so no residue arithmetic.
+     * The three class reads, then the three table reads, are issued together so that their misses overlap.
+     */
+    private boolean childLarge(int n, int m, int left) {
+        final OptimalTables tb = t;
+        final int r = 3 * n;
+        final int c = r + 3;
+        int cc = tb.cornerStep(corners[n], m);
+        int tw0 = tb.twistMove[twist[r] * 18 + m];
+        int fl0 = tb.flipMove[flip[r] * 18 + m];
+        int sl0 = tb.sliceMove[slice[r] * 18 + m];
+        int m1 = move1[m];
+        int tw1 = tb.twistMove[twist[r + 1] * 18 + m1];
+        int fl1 = tb.flipMove[flip[r + 1] * 18 + m1];
+        int sl1 = tb.sliceMove[slice[r + 1] * 18 + m1];
+        int m2 = move2[m];
+        int tw2 = tb.twistMove[twist[r + 2] * 18 + m2];
+        int fl2 = tb.flipMove[flip[r + 2] * 18 + m2];
+        int sl2 = tb.sliceMove[slice[r + 2] * 18 + m2];
+        int[] classSym = tb.bigClassSym;
+        int cs0 = classSym[sl0 * 2048 + fl0];
+        int cs1 = classSym[sl1 * 2048 + fl1];
+        int cs2 = classSym[sl2 * 2048 + fl2];
+        if (tb.cornerDistanceOf(cc, tw0) > left) {
+            return false;
+        }
+        long i0 = (long) (cs0 >>> 4) * 2187 + tb.twistConj[tw0 * 16 + (cs0 & 15)];
+        long i1 = (long) (cs1 >>> 4) * 2187 + tb.twistConj[tw1 * 16 + (cs1 & 15)];
+        long i2 = (long) (cs2 >>> 4) * 2187 + tb.twistConj[tw2 * 16 + (cs2 & 15)];
+        byte[] big = tb.big;
+        int d0 = big[(int) (i0 >>> 1)] >> ((int) (i0 & 1) << 2) & 15;
+        int d1 = big[(int) (i1 >>> 1)] >> ((int) (i1 & 1) << 2) & 15;
+        int d2 = big[(int) (i2 >>> 1)] >> ((int) (i2 & 1) << 2) & 15;
         if (d0 > left || d1 > left || d2 > left || d0 == d1 && d1 == d2 && d0 != 0 && d0 + 1 > left) {
             return false;
         }
