@@ -14,6 +14,10 @@ import dev.cubeguide.coord.Mod3Table;
  * plus one when the three phase-1 distances are equal and non-zero (de Bondt): a path of exactly that length
  * would enter all three subgroups at its last move, but each quarter turn stays in one of them and every move
  * that could end a shortest path into a subgroup is a quarter turn outside it.
+ *
+ * <p>With the large table ({@link OptimalTables#large}) the axis distances are to the smaller subgroup that also
+ * keeps the slice edges in order, read exactly from the table (no residues); the +1 rule holds for them by the
+ * same argument, since each quarter turn also keeps its own axis's slice edges in order.
  */
 final class Worker {
     /** Rows: one per depth, up to the longest search. */
@@ -129,97 +133,64 @@ final class Worker {
      * corner table's (measured: a few per cent more nodes per second).
      * The phase-1 entry is {@link dev.cubeguide.coord.CoordTables#phase1Index}'s, written out here so that the
      * three axes' reads are independent and their cache misses overlap (measured: about 15% more nodes per second
-     * than checking the axes one after the other).
+     * than checking the axes one after the other). With the large table ({@link OptimalTables#big}) each axis's
+     * class comes from the flip and the sorted slice together and the table gives exact distances; the three class
+     * reads, then the three table reads, are again issued together.
      */
     private boolean child(int n, int m, int left) {
+        final OptimalTables tb = t;
+        final int r = 3 * n;
+        final int c = r + 3;
+        int cc = tb.cornerStep(corners[n], m);
+        int tw0 = tb.twistMove[twist[r] * 18 + m];
+        int fl0 = tb.flipMove[flip[r] * 18 + m];
+        int sl0 = tb.sliceMove[slice[r] * 18 + m];
+        int m1 = move1[m];
+        int tw1 = tb.twistMove[twist[r + 1] * 18 + m1];
+        int fl1 = tb.flipMove[flip[r + 1] * 18 + m1];
+        int sl1 = tb.sliceMove[slice[r + 1] * 18 + m1];
+        int m2 = move2[m];
+        int tw2 = tb.twistMove[twist[r + 2] * 18 + m2];
+        int fl2 = tb.flipMove[flip[r + 2] * 18 + m2];
+        int sl2 = tb.sliceMove[slice[r + 2] * 18 + m2];
+        int d0;
+        int d1;
+        int d2;
         if (large) {
-            return childLarge(n, m, left);
+            // The large table: the class of flip and sorted slice together, and exact distances.
+            int[] classSym = tb.bigClassSym;
+            int cs0 = classSym[sl0 * 2048 + fl0];
+            int cs1 = classSym[sl1 * 2048 + fl1];
+            int cs2 = classSym[sl2 * 2048 + fl2];
+            if (tb.cornerDistanceOf(cc, tw0) > left) {
+                return false;
+            }
+            long i0 = (long) (cs0 >>> 4) * 2187 + tb.twistConj[tw0 * 16 + (cs0 & 15)];
+            long i1 = (long) (cs1 >>> 4) * 2187 + tb.twistConj[tw1 * 16 + (cs1 & 15)];
+            long i2 = (long) (cs2 >>> 4) * 2187 + tb.twistConj[tw2 * 16 + (cs2 & 15)];
+            byte[] big = tb.big;
+            d0 = big[(int) (i0 >>> 1)] >> ((int) (i0 & 1) << 2) & 15;
+            d1 = big[(int) (i1 >>> 1)] >> ((int) (i1 & 1) << 2) & 15;
+            d2 = big[(int) (i2 >>> 1)] >> ((int) (i2 & 1) << 2) & 15;
+        } else {
+            // Reid's table: the flip-slice class, and the distance from the parent's and the residue mod 3.
+            int cs0 = tb.fsClassSym[(sl0 / 24) * 2048 + fl0];
+            int cs1 = tb.fsClassSym[(sl1 / 24) * 2048 + fl1];
+            int cs2 = tb.fsClassSym[(sl2 / 24) * 2048 + fl2];
+            if (tb.cornerDistanceOf(cc, tw0) > left) {
+                return false;
+            }
+            int i0 = (cs0 >>> 4) * 2187 + tb.twistConj[tw0 * 16 + (cs0 & 15)];
+            int i1 = (cs1 >>> 4) * 2187 + tb.twistConj[tw1 * 16 + (cs1 & 15)];
+            int i2 = (cs2 >>> 4) * 2187 + tb.twistConj[tw2 * 16 + (cs2 & 15)];
+            byte[] p1 = tb.phase1;
+            int r0 = p1[i0 >>> 2] >> ((i0 & 3) << 1) & 3;
+            int r1 = p1[i1 >>> 2] >> ((i1 & 3) << 1) & 3;
+            int r2 = p1[i2 >>> 2] >> ((i2 & 3) << 1) & 3;
+            d0 = Mod3Table.next(dist[r], r0);
+            d1 = Mod3Table.next(dist[r + 1], r1);
+            d2 = Mod3Table.next(dist[r + 2], r2);
         }
-        final OptimalTables tb = t;
-        final int r = 3 * n;
-        final int c = r + 3;
-        int cc = tb.cornerStep(corners[n], m);
-        int tw0 = tb.twistMove[twist[r] * 18 + m];
-        int fl0 = tb.flipMove[flip[r] * 18 + m];
-        int sl0 = tb.sliceMove[slice[r] * 18 + m];
-        int m1 = move1[m];
-        int tw1 = tb.twistMove[twist[r + 1] * 18 + m1];
-        int fl1 = tb.flipMove[flip[r + 1] * 18 + m1];
-        int sl1 = tb.sliceMove[slice[r + 1] * 18 + m1];
-        int m2 = move2[m];
-        int tw2 = tb.twistMove[twist[r + 2] * 18 + m2];
-        int fl2 = tb.flipMove[flip[r + 2] * 18 + m2];
-        int sl2 = tb.sliceMove[slice[r + 2] * 18 + m2];
-        int cs0 = tb.fsClassSym[(sl0 / 24) * 2048 + fl0];
-        int cs1 = tb.fsClassSym[(sl1 / 24) * 2048 + fl1];
-        int cs2 = tb.fsClassSym[(sl2 / 24) * 2048 + fl2];
-        if (tb.cornerDistanceOf(cc, tw0) > left) {
-            return false;
-        }
-        int i0 = (cs0 >>> 4) * 2187 + tb.twistConj[tw0 * 16 + (cs0 & 15)];
-        int i1 = (cs1 >>> 4) * 2187 + tb.twistConj[tw1 * 16 + (cs1 & 15)];
-        int i2 = (cs2 >>> 4) * 2187 + tb.twistConj[tw2 * 16 + (cs2 & 15)];
-        byte[] p1 = tb.phase1;
-        int r0 = p1[i0 >>> 2] >> ((i0 & 3) << 1) & 3;
-        int r1 = p1[i1 >>> 2] >> ((i1 & 3) << 1) & 3;
-        int r2 = p1[i2 >>> 2] >> ((i2 & 3) << 1) & 3;
-        int d0 = Mod3Table.next(dist[r], r0);
-        int d1 = Mod3Table.next(dist[r + 1], r1);
-        int d2 = Mod3Table.next(dist[r + 2], r2);
-        if (d0 > left || d1 > left || d2 > left || d0 == d1 && d1 == d2 && d0 != 0 && d0 + 1 > left) {
-            return false;
-        }
-        corners[n + 1] = cc;
-        twist[c] = tw0;
-        flip[c] = fl0;
-        slice[c] = sl0;
-        dist[c] = d0;
-        twist[c + 1] = tw1;
-        flip[c + 1] = fl1;
-        slice[c + 1] = sl1;
-        dist[c + 1] = d1;
-        twist[c + 2] = tw2;
-        flip[c + 2] = fl2;
-        slice[c + 2] = sl2;
-        dist[c + 2] = d2;
-        return true;
-    }
-
-    /**
-     * {@link #child} with the large table ({@link OptimalTables#big}): the same steps, but each axis's class comes
-     * from the flip and the sorted slice together and the table holds exact distances, so no residue arithmetic.
-     * The three class reads, then the three table reads, are issued together so that their misses overlap.
-     */
-    private boolean childLarge(int n, int m, int left) {
-        final OptimalTables tb = t;
-        final int r = 3 * n;
-        final int c = r + 3;
-        int cc = tb.cornerStep(corners[n], m);
-        int tw0 = tb.twistMove[twist[r] * 18 + m];
-        int fl0 = tb.flipMove[flip[r] * 18 + m];
-        int sl0 = tb.sliceMove[slice[r] * 18 + m];
-        int m1 = move1[m];
-        int tw1 = tb.twistMove[twist[r + 1] * 18 + m1];
-        int fl1 = tb.flipMove[flip[r + 1] * 18 + m1];
-        int sl1 = tb.sliceMove[slice[r + 1] * 18 + m1];
-        int m2 = move2[m];
-        int tw2 = tb.twistMove[twist[r + 2] * 18 + m2];
-        int fl2 = tb.flipMove[flip[r + 2] * 18 + m2];
-        int sl2 = tb.sliceMove[slice[r + 2] * 18 + m2];
-        int[] classSym = tb.bigClassSym;
-        int cs0 = classSym[sl0 * 2048 + fl0];
-        int cs1 = classSym[sl1 * 2048 + fl1];
-        int cs2 = classSym[sl2 * 2048 + fl2];
-        if (tb.cornerDistanceOf(cc, tw0) > left) {
-            return false;
-        }
-        long i0 = (long) (cs0 >>> 4) * 2187 + tb.twistConj[tw0 * 16 + (cs0 & 15)];
-        long i1 = (long) (cs1 >>> 4) * 2187 + tb.twistConj[tw1 * 16 + (cs1 & 15)];
-        long i2 = (long) (cs2 >>> 4) * 2187 + tb.twistConj[tw2 * 16 + (cs2 & 15)];
-        byte[] big = tb.big;
-        int d0 = big[(int) (i0 >>> 1)] >> ((int) (i0 & 1) << 2) & 15;
-        int d1 = big[(int) (i1 >>> 1)] >> ((int) (i1 & 1) << 2) & 15;
-        int d2 = big[(int) (i2 >>> 1)] >> ((int) (i2 & 1) << 2) & 15;
         if (d0 > left || d1 > left || d2 > left || d0 == d1 && d1 == d2 && d0 != 0 && d0 + 1 > left) {
             return false;
         }
