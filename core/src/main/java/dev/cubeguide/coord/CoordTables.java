@@ -518,7 +518,12 @@ public final class CoordTables {
     }
 
     static char[] buildEdges4Move(int first) {
-        return buildTransitionTable(N_SLICE_SORTED, N_MOVES, range(N_MOVES), new Coordinate() {
+        return buildTransitionTable(N_SLICE_SORTED, N_MOVES, range(N_MOVES), edges4(first), edgeMoves());
+    }
+
+    /** The {@link Coordinates#edges4} coordinate of the edges {@code first..first+3}. */
+    private static Coordinate edges4(int first) {
+        return new Coordinate() {
             public void set(Cubie c, int v) {
                 Coordinates.setEdges4(c.ep, first, v);
             }
@@ -526,7 +531,7 @@ public final class CoordTables {
             public int get(Cubie c) {
                 return Coordinates.edges4(c.ep, first);
             }
-        }, edgeMoves());
+        };
     }
 
     static char[] buildCornerPermMove(Progress progress) {
@@ -542,6 +547,13 @@ public final class CoordTables {
         Cubie tmp = new Cubie();
         return buildTransitionTable(N_TWIST, 16, range(16), TWIST,
                 (cube, sym, out) -> Symmetry.conjugateCorners(cube, sym, tmp, out));
+    }
+
+    /** The sorted UD-slice coordinate conjugated by the 16 U-D symmetries: {@code [sliceSorted * 16 + s]}. */
+    static char[] buildSliceSortedConj() {
+        Cubie tmp = new Cubie();
+        return buildTransitionTable(N_SLICE_SORTED, 16, range(16), edges4(8),
+                (cube, sym, out) -> Symmetry.conjugateEdges(cube, sym, tmp, out));
     }
 
     static char[] buildUdEdgeConj(Progress progress) {
@@ -594,17 +606,22 @@ public final class CoordTables {
     };
 
     /**
-     * The flip-slice-sorted coordinate {@code N_FLIP * sliceSorted + flip} (0..24,330,239; solved 0), with the slice
-     * edges' order: the raw coordinate of the optimal solver's large table ({@link SortedSlicePruning}).
+     * The flip-slice-sorted coordinate {@code (N_FLIP * slice + flip) * 24 + order} (0..24,330,239; solved 0), where
+     * slice (0..494) and order (0..23) are the two parts of the sorted UD-slice coordinate ({@link Coordinates#edges4}):
+     * the flip-slice coordinate refined by the slice edges' order. The raw coordinate of the optimal solver's large
+     * table ({@link SortedSlicePruning}); with this order the classes of each flip-slice class are numbered
+     * consecutively, which lets the search find a class from the flip-slice class.
      */
     private static final Coordinate FLIP_SLICE_SORTED = new Coordinate() {
         public void set(Cubie c, int v) {
-            Coordinates.setEdges4(c.ep, 8, v / N_FLIP);
-            Coordinates.setFlip(c.eo, v % N_FLIP);
+            int flipSlice = v / 24;
+            Coordinates.setEdges4(c.ep, 8, flipSlice / N_FLIP * 24 + v % 24);
+            Coordinates.setFlip(c.eo, flipSlice % N_FLIP);
         }
 
         public int get(Cubie c) {
-            return Coordinates.edges4(c.ep, 8) * N_FLIP + Coordinates.flip(c.eo);
+            int sorted = Coordinates.edges4(c.ep, 8);
+            return (sorted / 24 * N_FLIP + Coordinates.flip(c.eo)) * 24 + sorted % 24;
         }
     };
 

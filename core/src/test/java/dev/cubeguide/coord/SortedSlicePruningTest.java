@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assumptions.assumeThat;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Move;
+import dev.cubeguide.table.SharedTestTables;
 import dev.cubeguide.table.TableStore;
 import java.nio.file.Path;
 import java.util.Random;
@@ -20,7 +21,7 @@ import org.junit.jupiter.api.Test;
  */
 class SortedSlicePruningTest {
     private static int raw(CubieCube c) {
-        return Coordinates.sliceSorted(c) * Coordinates.N_FLIP + Coordinates.flip(c);
+        return SortedSlicePruning.raw(Coordinates.flip(c), Coordinates.sliceSorted(c));
     }
 
     @Test
@@ -37,6 +38,23 @@ class SortedSlicePruningTest {
             assertThat(raw(Symmetry.conjugate(c, classes.symmetryOf(x)))).isEqualTo(classes.representative(cls));
             int s = random.nextInt(Symmetry.N_SYM_UD);
             assertThat(classes.classOf(raw(Symmetry.conjugate(c, s)))).isEqualTo(cls);
+        }
+        // The search's look-up from small arrays agrees with the classes on every raw value, and its symmetry
+        // takes the state to the class representative.
+        SortedSlicePruning.ClassLookup lookup = new SortedSlicePruning.ClassLookup(classes,
+                CoordTables.of(SharedTestTables.store()));
+        for (int sorted = 0; sorted < Coordinates.N_SLICE_SORTED; sorted++) {
+            for (int flip = 0; flip < Coordinates.N_FLIP; flip++) {
+                int cs = lookup.classSym(flip, sorted);
+                if (cs >>> 4 != classes.classOf(SortedSlicePruning.raw(flip, sorted))) {
+                    assertThat(cs >>> 4).as("class of flip %d, slice sorted %d", flip, sorted)
+                            .isEqualTo(classes.classOf(SortedSlicePruning.raw(flip, sorted)));
+                }
+            }
+        }
+        for (CubieCube c : RandomCubes.randomStates(43, 3000)) {
+            int cs = lookup.classSym(Coordinates.flip(c), Coordinates.sliceSorted(c));
+            assertThat(raw(Symmetry.conjugate(c, cs & 15))).isEqualTo(classes.representative(cs >>> 4));
         }
         // Wide class indices survive the file form.
         byte[] bytes = new byte[(int) SymClasses.bytes(SortedSlicePruning.N_RAW, SortedSlicePruning.N_CLASS)];
@@ -58,7 +76,7 @@ class SortedSlicePruningTest {
     }
 
     private static int distance(SortedSlicePruning t, CoordTables ct, CubieCube c) {
-        return t.distance(t.index(Coordinates.flip(c), Coordinates.sliceSorted(c), Coordinates.twist(c), ct.twistConj()));
+        return t.distance(t.index(Coordinates.flip(c), Coordinates.sliceSorted(c), Coordinates.twist(c)));
     }
 
     /**

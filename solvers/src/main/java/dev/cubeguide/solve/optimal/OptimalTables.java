@@ -45,9 +45,13 @@ final class OptimalTables {
     /** Phase-1 distance mod 3, 2 bits per entry (see {@link dev.cubeguide.coord.Mod3Table}). Null when large. */
     final byte[] phase1;
     /**
-     * {@code class << 4 | symmetry} of each raw {@code sliceSorted * 2048 + flip} (93 MiB); null unless large.
+     * The large table's class look-up ({@link SortedSlicePruning.ClassLookup}): per raw flip-slice, the first class
+     * or a slot, and the flip-slice symmetry; per slot and order, class and symmetry; the sorted slice conjugated.
+     * Null unless large.
      */
-    final int[] bigClassSym;
+    final int[] largeEntry;
+    final int[] largeStabilized;
+    final char[] sliceConj;
     /** The large table's exact distances, 4 bits per entry, entry {@code class * 2187 + twist'}; null unless large. */
     final byte[] big;
     final char[] cornerClass;
@@ -83,12 +87,17 @@ final class OptimalTables {
         twistConj = coord.twistConj();
         if (large) {
             SortedSlicePruning sorted = SortedSlicePruning.of(coord);
-            bigClassSym = sorted.classSym();
+            SortedSlicePruning.ClassLookup lookup = sorted.lookup();
+            largeEntry = lookup.entry();
+            largeStabilized = lookup.stabilized();
+            sliceConj = lookup.sliceSortedConj();
             big = sorted.data();
             fsClassSym = null;
             phase1 = null;
         } else {
-            bigClassSym = null;
+            largeEntry = null;
+            largeStabilized = null;
+            sliceConj = null;
             big = null;
             fsClassSym = coord.flipSliceClassSym();
             phase1 = coord.phase1Pruning().data();
@@ -179,9 +188,29 @@ final class OptimalTables {
         if (!large) {
             return coord.phase1Distance(flip, sliceSorted, twist);
         }
-        int cs = bigClassSym[sliceSorted * Coordinates.N_FLIP + flip];
-        long i = (long) (cs >>> 4) * Coordinates.N_TWIST + twistConj[twist * 16 + (cs & 15)];
+        long i = largeIndex(flip, sliceSorted, twist);
         return big[(int) (i >>> 1)] >> ((int) (i & 1) << 2) & 15;
+    }
+
+    /**
+     * The large table's entry of (flip, slice sorted, twist): {@link SortedSlicePruning.ClassLookup#classSym} written
+     * out on this class's fields for the search's hot loop (small arrays only; no read of the table itself).
+     */
+    long largeIndex(int flip, int sliceSorted, int twist) {
+        int e = largeEntry[sliceSorted / 24 * Coordinates.N_FLIP + flip];
+        int s = e & 15;
+        int order = sliceConj[sliceSorted * 16 + s] % 24;
+        int cls;
+        int sym;
+        if ((e & 16) == 0) {
+            cls = (e >>> 5) + order;
+            sym = s;
+        } else {
+            int x = largeStabilized[(e >>> 5) * 24 + order];
+            cls = x >>> 4;
+            sym = symProduct[(x & 15) * 16 + s];
+        }
+        return (long) cls * Coordinates.N_TWIST + twistConj[twist * 16 + sym];
     }
 
     /** A rotation (one of the 120-degree turns about the URF-DBL diagonal) that takes axis k's moves to U-D. */

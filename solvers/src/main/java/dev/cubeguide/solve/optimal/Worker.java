@@ -134,8 +134,8 @@ final class Worker {
      * The phase-1 entry is {@link dev.cubeguide.coord.CoordTables#phase1Index}'s, written out here so that the
      * three axes' reads are independent and their cache misses overlap (measured: about 15% more nodes per second
      * than checking the axes one after the other). With the large table ({@link OptimalTables#big}) each axis's
-     * class comes from the flip and the sorted slice together and the table gives exact distances; the three class
-     * reads, then the three table reads, are again issued together.
+     * class comes from the flip-slice class and the slice order (small arrays, {@link OptimalTables#largeIndex}) and
+     * the table gives exact distances; the three table reads are again issued together.
      */
     private boolean child(int n, int m, int left) {
         final OptimalTables tb = t;
@@ -157,17 +157,13 @@ final class Worker {
         int d1;
         int d2;
         if (large) {
-            // The large table: the class of flip and sorted slice together, and exact distances.
-            int[] classSym = tb.bigClassSym;
-            int cs0 = classSym[sl0 * 2048 + fl0];
-            int cs1 = classSym[sl1 * 2048 + fl1];
-            int cs2 = classSym[sl2 * 2048 + fl2];
+            // The large table: the class from the flip-slice class and the slice order, and exact distances.
             if (tb.cornerDistanceOf(cc, tw0) > left) {
                 return false;
             }
-            long i0 = (long) (cs0 >>> 4) * 2187 + tb.twistConj[tw0 * 16 + (cs0 & 15)];
-            long i1 = (long) (cs1 >>> 4) * 2187 + tb.twistConj[tw1 * 16 + (cs1 & 15)];
-            long i2 = (long) (cs2 >>> 4) * 2187 + tb.twistConj[tw2 * 16 + (cs2 & 15)];
+            long i0 = tb.largeIndex(fl0, sl0, tw0);
+            long i1 = tb.largeIndex(fl1, sl1, tw1);
+            long i2 = tb.largeIndex(fl2, sl2, tw2);
             byte[] big = tb.big;
             d0 = big[(int) (i0 >>> 1)] >> ((int) (i0 & 1) << 2) & 15;
             d1 = big[(int) (i1 >>> 1)] >> ((int) (i1 & 1) << 2) & 15;
