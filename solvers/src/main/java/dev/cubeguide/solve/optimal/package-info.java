@@ -12,7 +12,14 @@
  *   <li>the exact number of moves that solve the corners alone (Korf's corner pattern database, here reduced by
  *       the 16 U-D symmetries to 2,768 x 2,187 entries).</li>
  * </ul>
- * The phase-1 table stores distances mod 3; the search knows the exact distance of the root and each move changes
+ * With the large table present ({@code tables build --solver optimal --large}; see
+ * {@link dev.cubeguide.coord.SortedSlicePruning}), the three axis bounds come instead from the exact distance to the
+ * smaller subgroup that also keeps the four slice edges in order (flip x sorted slice classes x twist, 3.3 billion
+ * entries, 1.55 GiB), which is never below Reid's. (Skipping the read of an axis whose parent bound leaves room,
+ * since a child is at most one move further, was tried and measured slower: it loses de Bondt's +1 where the
+ * three values are not all read.)
+ *
+ * <p>The phase-1 table stores distances mod 3; the search knows the exact distance of the root and each move changes
  * it by -1, 0 or +1, so the child's residue gives its exact distance (Kociemba's trick): three table reads per
  * node. Move sequences that repeat a face, or turn U right after D (and likewise R after L, F after B), are never
  * generated. Each bound's tree is split by its first two moves among all cores; the earliest task's solution wins,
@@ -27,6 +34,8 @@
  *   <li>H. Kociemba, description of the optimal solver of Cube Explorer and of his Python package
  *       (kociemba.org/math/optimal.htm): the same three-axis table stored mod 3, incremental exact distances, and
  *       the corner table.</li>
+ *   <li>H. Kociemba, the same page: the larger table of flip x sorted UD-slice edges (1,523,864 symmetry classes)
+ *       times twist, used by his optimal solvers in place of the phase-1 table.</li>
  *   <li>J. de Bondt's observation (as described by Kociemba): when the three axis distances are equal and
  *       non-zero, the distance to solved is at least one more.</li>
  * </ul>
