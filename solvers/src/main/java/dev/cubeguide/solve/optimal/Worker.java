@@ -36,6 +36,16 @@ final class Worker {
     private final int[] corners = new int[MAX_DEPTH];
     /** The moves from the root to row n. */
     final int[] path = new int[MAX_DEPTH];
+    // The children of row n that pass the corner bound, in slots n * 18 + j: their move, coordinates (axis k at
+    // 3 * slot + k), corners, table entries and distances. Filled for all children first, then read, so that the
+    // table reads of all the children are in flight together.
+    private final int[] kMove = new int[18 * MAX_DEPTH];
+    private final int[] kCorners = new int[18 * MAX_DEPTH];
+    private final int[] kTwist = new int[3 * 18 * MAX_DEPTH];
+    private final int[] kFlip = new int[3 * 18 * MAX_DEPTH];
+    private final int[] kSlice = new int[3 * 18 * MAX_DEPTH];
+    private final long[] kEntry = new long[3 * 18 * MAX_DEPTH];
+    private final int[] kDist = new int[3 * 18 * MAX_DEPTH];
     private final int[] move1;
     private final int[] move2;
     /** Whether the tables have the large table ({@link OptimalTables#large}). */
@@ -85,7 +95,13 @@ final class Worker {
         for (int n = 0; n < prefixLength; n++) {
             int m = prefix[n];
             nodes++;
-            if (!child(n, m, bound - n - 1)) {
+            int slot = n * 18;
+            int left = bound - n - 1;
+            if (!stage(n, m, left, slot)) {
+                return false;
+            }
+            readDistances(n, slot, 1);
+            if (!accept(n, slot, left)) {
                 return false;
             }
             path[n] = m;
@@ -94,12 +110,19 @@ final class Worker {
         return expand(prefixLength, bound - prefixLength, lastFace);
     }
 
-    /** Depth-first search from row n with {@code togo} moves left; row n's bound is at most togo. */
+    /**
+     * Depth-first search from row n with {@code togo} moves left; row n's bound is at most togo. The children are
+     * generated in three passes: coordinates and the corner bound for each, then the table reads for all of them,
+     * then the bound check and the search below each in turn (measured against one child at a time: see
+     * {@link #readDistances}).
+     */
     private boolean expand(int n, int togo, int lastFace) {
         if (togo == 0) {
             return solvedAt(n);
         }
         int left = togo - 1;
+        final int first = n * 18;
+        int count = 0;
         for (int m = 0; m < 18; m++) {
             int face = m / 3;
             if (face == lastFace || face == lastFace - 3) {
@@ -111,11 +134,18 @@ final class Worker {
                 halted = true;
                 return false;
             }
-            if (!child(n, m, left)) {
+            if (stage(n, m, left, first + count)) {
+                count++;
+            }
+        }
+        readDistances(n, first, count);
+        for (int slot = first; slot < first + count; slot++) {
+            if (!accept(n, slot, left)) {
                 continue;
             }
+            int m = kMove[slot];
             path[n] = m;
-            if (expand(n + 1, left, face)) {
+            if (expand(n + 1, left, m / 3)) {
                 return true;
             }
             if (halted) {
@@ -127,20 +157,16 @@ final class Worker {
     }
 
     /**
-     * Writes row n+1 = row n then move m, and returns whether its lower bound is at most {@code left}. Checks the
-     * corner bound first (a small table that prunes about a third of the children), then the three axes together;
-     * the three flip-slice class reads are issued before the corner check so that their cache misses overlap the
-     * corner table's (measured: a few per cent more nodes per second).
-     * The phase-1 entry is {@link dev.cubeguide.coord.CoordTables#phase1Index}'s, written out here so that the
-     * three axes' reads are independent and their cache misses overlap (measured: about 15% more nodes per second
-     * than checking the axes one after the other). With the large table ({@link OptimalTables#big}) each axis's
-     * class comes from the flip-slice class and the slice order (small arrays, {@link OptimalTables#largeIndex}) and
-     * the table gives exact distances; the three table reads are again issued together.
+     * Computes the child of row n by move m into {@code slot}: its coordinates on the three axes, its corners, and
+     * the three table entries to read; false when the corner bound (a small table that prunes about a third of the
+     * children) already exceeds {@code left}. The phase-1 entry is
+     * {@link dev.cubeguide.coord.CoordTables#phase1Index}'s and the large table's
+     * {@link OptimalTables#largeIndex}'s, written out or inlined so that the three axes' reads are independent.
      */
-    private boolean child(int n, int m, int left) {
+    private boolean stage(int n, int m, int left, int slot) {
         final OptimalTables tb = t;
         final int r = 3 * n;
-        final int c = r + 3;
+        final int k = 3 * slot;
         int cc = tb.cornerStep(corners[n], m);
         int tw0 = tb.twistMove[twist[r] * 18 + m];
         int fl0 = tb.flipMove[flip[r] * 18 + m];
@@ -153,56 +179,81 @@ final class Worker {
         int tw2 = tb.twistMove[twist[r + 2] * 18 + m2];
         int fl2 = tb.flipMove[flip[r + 2] * 18 + m2];
         int sl2 = tb.sliceMove[slice[r + 2] * 18 + m2];
-        int d0;
-        int d1;
-        int d2;
+        if (tb.cornerDistanceOf(cc, tw0) > left) {
+            return false;
+        }
         if (large) {
-            // The large table: the class from the flip-slice class and the slice order, and exact distances.
-            if (tb.cornerDistanceOf(cc, tw0) > left) {
-                return false;
-            }
-            long i0 = tb.largeIndex(fl0, sl0, tw0);
-            long i1 = tb.largeIndex(fl1, sl1, tw1);
-            long i2 = tb.largeIndex(fl2, sl2, tw2);
-            byte[] big = tb.big;
-            d0 = big[(int) (i0 >>> 1)] >> ((int) (i0 & 1) << 2) & 15;
-            d1 = big[(int) (i1 >>> 1)] >> ((int) (i1 & 1) << 2) & 15;
-            d2 = big[(int) (i2 >>> 1)] >> ((int) (i2 & 1) << 2) & 15;
+            kEntry[k] = tb.largeIndex(fl0, sl0, tw0);
+            kEntry[k + 1] = tb.largeIndex(fl1, sl1, tw1);
+            kEntry[k + 2] = tb.largeIndex(fl2, sl2, tw2);
         } else {
-            // Reid's table: the flip-slice class, and the distance from the parent's and the residue mod 3.
             int cs0 = tb.fsClassSym[(sl0 / 24) * 2048 + fl0];
             int cs1 = tb.fsClassSym[(sl1 / 24) * 2048 + fl1];
             int cs2 = tb.fsClassSym[(sl2 / 24) * 2048 + fl2];
-            if (tb.cornerDistanceOf(cc, tw0) > left) {
-                return false;
-            }
-            int i0 = (cs0 >>> 4) * 2187 + tb.twistConj[tw0 * 16 + (cs0 & 15)];
-            int i1 = (cs1 >>> 4) * 2187 + tb.twistConj[tw1 * 16 + (cs1 & 15)];
-            int i2 = (cs2 >>> 4) * 2187 + tb.twistConj[tw2 * 16 + (cs2 & 15)];
-            byte[] p1 = tb.phase1;
-            int r0 = p1[i0 >>> 2] >> ((i0 & 3) << 1) & 3;
-            int r1 = p1[i1 >>> 2] >> ((i1 & 3) << 1) & 3;
-            int r2 = p1[i2 >>> 2] >> ((i2 & 3) << 1) & 3;
-            d0 = Mod3Table.next(dist[r], r0);
-            d1 = Mod3Table.next(dist[r + 1], r1);
-            d2 = Mod3Table.next(dist[r + 2], r2);
+            kEntry[k] = (cs0 >>> 4) * 2187 + tb.twistConj[tw0 * 16 + (cs0 & 15)];
+            kEntry[k + 1] = (cs1 >>> 4) * 2187 + tb.twistConj[tw1 * 16 + (cs1 & 15)];
+            kEntry[k + 2] = (cs2 >>> 4) * 2187 + tb.twistConj[tw2 * 16 + (cs2 & 15)];
         }
+        kMove[slot] = m;
+        kCorners[slot] = cc;
+        kTwist[k] = tw0;
+        kFlip[k] = fl0;
+        kSlice[k] = sl0;
+        kTwist[k + 1] = tw1;
+        kFlip[k + 1] = fl1;
+        kSlice[k + 1] = sl1;
+        kTwist[k + 2] = tw2;
+        kFlip[k + 2] = fl2;
+        kSlice[k + 2] = sl2;
+        return true;
+    }
+
+    /**
+     * Reads the table entries of slots {@code from..from+count-1} (children of row n) into their distances: the
+     * large table's exact values, or Reid's residues turned into distances from row n's ({@link Mod3Table#next}).
+     * The reads do not depend on each other, so the cache misses of all the children overlap.
+     */
+    private void readDistances(int n, int from, int count) {
+        final int r = 3 * n;
+        if (large) {
+            byte[] big = t.big;
+            for (int i = 3 * from; i < 3 * (from + count); i++) {
+                long e = kEntry[i];
+                kDist[i] = big[(int) (e >>> 1)] >> ((int) (e & 1) << 2) & 15;
+            }
+        } else {
+            byte[] p1 = t.phase1;
+            for (int i = 3 * from; i < 3 * (from + count); i += 3) {
+                int e0 = (int) kEntry[i];
+                int e1 = (int) kEntry[i + 1];
+                int e2 = (int) kEntry[i + 2];
+                kDist[i] = Mod3Table.next(dist[r], p1[e0 >>> 2] >> ((e0 & 3) << 1) & 3);
+                kDist[i + 1] = Mod3Table.next(dist[r + 1], p1[e1 >>> 2] >> ((e1 & 3) << 1) & 3);
+                kDist[i + 2] = Mod3Table.next(dist[r + 2], p1[e2 >>> 2] >> ((e2 & 3) << 1) & 3);
+            }
+        }
+    }
+
+    /**
+     * Whether the child in {@code slot} has a lower bound of at most {@code left}: its three axis distances, plus
+     * one when they are equal and non-zero (de Bondt); if so, writes it as row n+1.
+     */
+    private boolean accept(int n, int slot, int left) {
+        final int k = 3 * slot;
+        int d0 = kDist[k];
+        int d1 = kDist[k + 1];
+        int d2 = kDist[k + 2];
         if (d0 > left || d1 > left || d2 > left || d0 == d1 && d1 == d2 && d0 != 0 && d0 + 1 > left) {
             return false;
         }
-        corners[n + 1] = cc;
-        twist[c] = tw0;
-        flip[c] = fl0;
-        slice[c] = sl0;
-        dist[c] = d0;
-        twist[c + 1] = tw1;
-        flip[c + 1] = fl1;
-        slice[c + 1] = sl1;
-        dist[c + 1] = d1;
-        twist[c + 2] = tw2;
-        flip[c + 2] = fl2;
-        slice[c + 2] = sl2;
-        dist[c + 2] = d2;
+        final int c = 3 * n + 3;
+        corners[n + 1] = kCorners[slot];
+        for (int a = 0; a < 3; a++) {
+            twist[c + a] = kTwist[k + a];
+            flip[c + a] = kFlip[k + a];
+            slice[c + a] = kSlice[k + a];
+            dist[c + a] = kDist[k + a];
+        }
         return true;
     }
 
