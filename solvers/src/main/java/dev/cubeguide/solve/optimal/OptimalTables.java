@@ -6,6 +6,8 @@ import dev.cubeguide.coord.CornerPruning;
 import dev.cubeguide.coord.SortedSlicePruning;
 import dev.cubeguide.coord.SymClasses;
 import dev.cubeguide.coord.Symmetry;
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.notation.Move;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import java.util.List;
@@ -76,6 +78,18 @@ final class OptimalTables {
     final int[][] axisMove = new int[3][Coordinates.N_MOVES];
     /** The symmetry that turns axis k into the U-D axis. */
     final int[] axisSym = new int[3];
+    /**
+     * For the inverse cube, which changes by a move on the left ({@code (c m)^-1 = m^-1 c^-1}): a corner field
+     * {@code piece * 3 + orientation} becomes {@code leftCorner[m * 24 + field]} when {@code m^-1} is applied on the
+     * left; likewise edges with {@code piece * 2 + orientation}. Packed cubes hold 5 bits per field, position i at
+     * bits {@code 5i}: 8 corner fields, 12 edge fields.
+     */
+    final int[] leftCorner = new int[Coordinates.N_MOVES * 24];
+    final int[] leftEdge = new int[Coordinates.N_MOVES * 24];
+    /** The position part of the sorted slice (0..494) from the 12-bit set of positions holding slice edges. */
+    final int[] slicePosition = new int[1 << 12];
+    /** The order part of the sorted slice (0..23) from the slice edges in increasing position, base 4. */
+    final int[] sliceOrder = new int[256];
 
     private OptimalTables(TableStore store, boolean large) {
         this.large = large;
@@ -123,6 +137,29 @@ final class OptimalTables {
         solvedCornerClass = cornerClass[0];
         cornerPruning = CornerPruning.of(coord);
         corner = cornerPruning.table().data();
+        for (int m = 0; m < Coordinates.N_MOVES; m++) {
+            CubieCube left = CubieCube.of(Move.ofIndex(Coordinates.inverseMove(m)));
+            for (int v = 0; v < 24; v++) {
+                int p = v / 3;
+                leftCorner[m * 24 + v] = left.corner(p) * 3 + (left.cornerOrientation(p) + v % 3) % 3;
+                int e = v / 2;
+                leftEdge[m * 24 + v] = left.edge(e) * 2 + (left.edgeOrientation(e) + v % 2) % 2;
+            }
+        }
+        int[] ep = new int[12];
+        for (int mask = 0; mask < 1 << 12; mask++) {
+            if (Integer.bitCount(mask) == 4) {
+                int next = 0;
+                for (int i = 0; i < 12; i++) {
+                    ep[i] = (mask >>> i & 1) != 0 ? 8 + next++ : 0;
+                }
+                slicePosition[mask] = Coordinates.sliceSorted(ep) / 24;
+            }
+        }
+        for (int order = 0; order < 24; order++) {
+            Coordinates.permutationUnrank(order, ep, 4);
+            sliceOrder[ep[0] * 64 + ep[1] * 16 + ep[2] * 4 + ep[3]] = order;
+        }
         for (int k = 0; k < 3; k++) {
             axisSym[k] = symmetryTurningAxis(k);
             for (int m = 0; m < Coordinates.N_MOVES; m++) {
@@ -225,6 +262,68 @@ final class OptimalTables {
             }
         }
         throw new IllegalStateException("no symmetry turns axis " + axis + " into U-D");
+    }
+
+    /** The corners of a cube packed as {@link #leftCorner} says. */
+    static long packCorners(CubieCube c) {
+        long x = 0;
+        for (int i = 0; i < 8; i++) {
+            x |= (long) (c.corner(i) * 3 + c.cornerOrientation(i)) << 5 * i;
+        }
+        return x;
+    }
+
+    /** The edges of a cube packed as {@link #leftEdge} says. */
+    static long packEdges(CubieCube c) {
+        long x = 0;
+        for (int i = 0; i < 12; i++) {
+            x |= (long) (c.edge(i) * 2 + c.edgeOrientation(i)) << 5 * i;
+        }
+        return x;
+    }
+
+    /** The large table's entry of a packed cube (corners, edges): its twist, flip and sorted slice, then the index. */
+    long largeIndexOfPacked(long corners, long edges) {
+        int flipSlice = packedFlipSlice(edges);
+        return largeIndex(flipSlice & 2047, flipSlice >>> 11, packedTwist(corners));
+    }
+
+    /** The twist ({@link Coordinates#twist}) of packed corners. */
+    static int packedTwist(long corners) {
+        int twist = 0;
+        for (int i = 0; i < 7; i++) {
+            twist = 3 * twist + (int) (corners >>> 5 * i & 31) % 3;
+        }
+        return twist;
+    }
+
+    /** {@code sliceSorted << 11 | flip} ({@link Coordinates#sliceSorted}, {@link Coordinates#flip}) of packed edges. */
+    int packedFlipSlice(long edges) {
+        int flip = 0;
+        int mask = 0;
+        int order = 0;
+        for (int i = 0; i < 12; i++) {
+            int v = (int) (edges >>> 5 * i & 31);
+            if (i < 11) {
+                flip = 2 * flip + (v & 1);
+            }
+            if (v >= 16) {
+                // A slice edge (FR, FL, BL, BR are edges 8..11).
+                mask |= 1 << i;
+                order = 4 * order + (v >>> 1) - 8;
+            }
+        }
+        return (24 * slicePosition[mask] + sliceOrder[order]) << 11 | flip;
+    }
+
+    /** {@code m^-1 x} for a packed cube x (corners or edges, by {@code left}) with {@code fields} fields. */
+    static long leftMultiply(int[] left, int m, long x, int fields) {
+        long out = 0;
+        int row = m * 24;
+        for (int i = 0; i < 5 * fields; i += 5) {
+            out |= (long) left[row + (int) (x >>> i & 31)] << i;
+        }
+        return out;
     }
 
     /** The entry {@code class << 4 | symmetry} of a raw corner permutation. */

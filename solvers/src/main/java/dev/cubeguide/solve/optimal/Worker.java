@@ -46,6 +46,16 @@ final class Worker {
     private final int[] kSlice = new int[3 * 18 * MAX_DEPTH];
     private final long[] kEntry = new long[3 * 18 * MAX_DEPTH];
     private final int[] kDist = new int[3 * 18 * MAX_DEPTH];
+    // With the large table, the inverse cube too (its distance is the cube's): per row and axis k at 3n + k, the
+    // inverse of the cube seen along axis k, packed ({@link OptimalTables#leftCorner}); per slot, the child's, its
+    // table entries and distances, and whether the forward bounds kept it.
+    private final long[] invCorners = new long[3 * MAX_DEPTH];
+    private final long[] invEdges = new long[3 * MAX_DEPTH];
+    private final long[] kInvCorners = new long[3 * 18 * MAX_DEPTH];
+    private final long[] kInvEdges = new long[3 * 18 * MAX_DEPTH];
+    private final long[] kInvEntry = new long[3 * 18 * MAX_DEPTH];
+    private final int[] kInvDist = new int[3 * 18 * MAX_DEPTH];
+    private final boolean[] kKept = new boolean[18 * MAX_DEPTH];
     private final int[] move1;
     private final int[] move2;
     /** Whether the tables have the large table ({@link OptimalTables#large}). */
@@ -72,6 +82,8 @@ final class Worker {
             slice[k] = root.slice[k];
             twist[k] = root.twist[k];
             dist[k] = root.dist[k];
+            invCorners[k] = root.invCorners[k];
+            invEdges[k] = root.invEdges[k];
         }
         corners[0] = t.cornerClassSym(root.cornerPerm);
     }
@@ -101,9 +113,17 @@ final class Worker {
                 return false;
             }
             readDistances(n, slot, 1);
-            if (!accept(n, slot, left)) {
+            if (!within(kDist, slot, left)) {
                 return false;
             }
+            if (large) {
+                stageInverse(n, slot);
+                readInverseDistances(slot, 1);
+                if (!within(kInvDist, slot, left)) {
+                    return false;
+                }
+            }
+            accept(n, slot);
             path[n] = m;
             lastFace = m / 3;
         }
@@ -139,10 +159,21 @@ final class Worker {
             }
         }
         readDistances(n, first, count);
+        if (large) {
+            // The inverse cube's bounds, for the children that the forward bounds kept, again in passes.
+            for (int slot = first; slot < first + count; slot++) {
+                kKept[slot] = within(kDist, slot, left);
+                if (kKept[slot]) {
+                    stageInverse(n, slot);
+                }
+            }
+            readInverseDistances(first, count);
+        }
         for (int slot = first; slot < first + count; slot++) {
-            if (!accept(n, slot, left)) {
+            if (large ? !kKept[slot] || !within(kInvDist, slot, left) : !within(kDist, slot, left)) {
                 continue;
             }
+            accept(n, slot);
             int m = kMove[slot];
             path[n] = m;
             if (expand(n + 1, left, m / 3)) {
@@ -235,17 +266,53 @@ final class Worker {
     }
 
     /**
-     * Whether the child in {@code slot} has a lower bound of at most {@code left}: its three axis distances, plus
-     * one when they are equal and non-zero (de Bondt); if so, writes it as row n+1.
+     * Whether the three axis distances {@code d[3 * slot + k]} allow a solution within {@code left} moves: none
+     * above it, and not all three equal to it and non-zero (de Bondt's +1).
      */
-    private boolean accept(int n, int slot, int left) {
+    private static boolean within(int[] d, int slot, int left) {
         final int k = 3 * slot;
-        int d0 = kDist[k];
-        int d1 = kDist[k + 1];
-        int d2 = kDist[k + 2];
-        if (d0 > left || d1 > left || d2 > left || d0 == d1 && d1 == d2 && d0 != 0 && d0 + 1 > left) {
-            return false;
+        int d0 = d[k];
+        int d1 = d[k + 1];
+        int d2 = d[k + 2];
+        return !(d0 > left || d1 > left || d2 > left || d0 == d1 && d1 == d2 && d0 != 0 && d0 + 1 > left);
+    }
+
+    /**
+     * The inverse of the child in {@code slot} (row n then move m: {@code m^-1} times row n's inverse, on each axis
+     * with that axis's move) and its three large-table entries.
+     */
+    private void stageInverse(int n, int slot) {
+        final OptimalTables tb = t;
+        final int m = kMove[slot];
+        final int r = 3 * n;
+        final int k = 3 * slot;
+        for (int a = 0; a < 3; a++) {
+            int ma = tb.axisMove[a][m];
+            long cs = OptimalTables.leftMultiply(tb.leftCorner, ma, invCorners[r + a], 8);
+            long es = OptimalTables.leftMultiply(tb.leftEdge, ma, invEdges[r + a], 12);
+            kInvCorners[k + a] = cs;
+            kInvEdges[k + a] = es;
+            kInvEntry[k + a] = tb.largeIndexOfPacked(cs, es);
         }
+    }
+
+    /** Reads the inverse cubes' large-table distances of the kept slots {@code from..from+count-1}. */
+    private void readInverseDistances(int from, int count) {
+        byte[] big = t.big;
+        for (int slot = from; slot < from + count; slot++) {
+            if (count > 1 && !kKept[slot]) {
+                continue;
+            }
+            for (int i = 3 * slot; i < 3 * slot + 3; i++) {
+                long e = kInvEntry[i];
+                kInvDist[i] = big[(int) (e >>> 1)] >> ((int) (e & 1) << 2) & 15;
+            }
+        }
+    }
+
+    /** Writes the child in {@code slot} as row n+1. */
+    private void accept(int n, int slot) {
+        final int k = 3 * slot;
         final int c = 3 * n + 3;
         corners[n + 1] = kCorners[slot];
         for (int a = 0; a < 3; a++) {
@@ -253,8 +320,9 @@ final class Worker {
             flip[c + a] = kFlip[k + a];
             slice[c + a] = kSlice[k + a];
             dist[c + a] = kDist[k + a];
+            invCorners[c + a] = kInvCorners[k + a];
+            invEdges[c + a] = kInvEdges[k + a];
         }
-        return true;
     }
 
     /**
@@ -270,17 +338,25 @@ final class Worker {
 
     /** The lower bound of the root row (for the first IDA* bound). */
     static int lowerBound(OptimalTables t, Root root) {
-        int d0 = root.dist[0];
-        int d1 = root.dist[1];
-        int d2 = root.dist[2];
-        int h = Math.max(Math.max(d0, d1), Math.max(d2, t.cornerDistance(root.cornerPerm, root.twist[0])));
-        if (d0 == d1 && d1 == d2 && d0 != 0) {
-            h = Math.max(h, d0 + 1);
+        int h = Math.max(axesBound(root.dist), t.cornerDistance(root.cornerPerm, root.twist[0]));
+        if (t.large) {
+            int[] inverse = new int[3];
+            for (int k = 0; k < 3; k++) {
+                long e = t.largeIndexOfPacked(root.invCorners[k], root.invEdges[k]);
+                inverse[k] = t.big[(int) (e >>> 1)] >> ((int) (e & 1) << 2) & 15;
+            }
+            h = Math.max(h, axesBound(inverse));
         }
         return h;
     }
 
+    /** The largest of three axis distances, plus one when they are equal and non-zero (de Bondt). */
+    private static int axesBound(int[] d) {
+        int h = Math.max(d[0], Math.max(d[1], d[2]));
+        return d[0] == d[1] && d[1] == d[2] && d[0] != 0 ? h + 1 : h;
+    }
+
     /** The starting coordinates of a search: per axis flip, slice sorted, twist and exact phase-1 distance. */
-    record Root(int[] flip, int[] slice, int[] twist, int[] dist, int cornerPerm) {
+    record Root(int[] flip, int[] slice, int[] twist, int[] dist, int cornerPerm, long[] invCorners, long[] invEdges) {
     }
 }

@@ -53,6 +53,35 @@ class OptimalLargeTableTest {
         assertThat(solver.largeTables()).contains(SortedSlicePruning.SPEC);
     }
 
+    /**
+     * The inverse cube that the search follows with the large table: packed, multiplied on the left by each move's
+     * inverse, and read back as twist, flip and sorted slice, it agrees with cubie arithmetic on random walks.
+     */
+    @Test
+    void theInverseCubeFollowsTheMovesOnTheLeft() {
+        OptimalTables t = OptimalTables.of(SharedTestTables.store());
+        Random random = new Random(9);
+        for (int walk = 0; walk < 100; walk++) {
+            CubieCube cube = RandomCubes.randomStates(100 + walk, 1).get(0);
+            int axis = walk % 3;
+            CubieCube seen = dev.cubeguide.coord.Symmetry.conjugate(cube, t.axisSym[axis]);
+            long corners = OptimalTables.packCorners(seen.inverse());
+            long edges = OptimalTables.packEdges(seen.inverse());
+            for (int step = 0; step < 25; step++) {
+                int m = random.nextInt(18);
+                cube = cube.apply(Move.ofIndex(m));
+                corners = OptimalTables.leftMultiply(t.leftCorner, t.axisMove[axis][m], corners, 8);
+                edges = OptimalTables.leftMultiply(t.leftEdge, t.axisMove[axis][m], edges, 12);
+                CubieCube inverse = dev.cubeguide.coord.Symmetry.conjugate(cube, t.axisSym[axis]).inverse();
+                assertThat(corners).isEqualTo(OptimalTables.packCorners(inverse));
+                assertThat(edges).isEqualTo(OptimalTables.packEdges(inverse));
+                assertThat(OptimalTables.packedTwist(corners)).isEqualTo(dev.cubeguide.coord.Coordinates.twist(inverse));
+                assertThat(t.packedFlipSlice(edges)).isEqualTo(dev.cubeguide.coord.Coordinates.sliceSorted(inverse) << 11
+                        | dev.cubeguide.coord.Coordinates.flip(inverse));
+            }
+        }
+    }
+
     @Test
     @Tag("slow")
     void knownAndShortPositionsComeOutAtTheirExactLength() {
