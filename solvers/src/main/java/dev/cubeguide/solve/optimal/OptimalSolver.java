@@ -109,8 +109,8 @@ public final class OptimalSolver implements Solver {
     @Override
     public List<String> tableReport() {
         return List.of("optimal (default): phase-1 coset table 140,908,410 entries (64,430 flip-slice classes x "
-                + "2,187 twists, distance mod 3, 33.6 MiB), looked up on three axes; corner table 6,053,616 entries "
-                + "(2,768 corner classes x 2,187 twists, 4 bits, 2.9 MiB)",
+                + "2,187 twists, exact, 4 bits, 67.2 MiB), looked up on three axes of the cube and of its inverse; "
+                + "corner table 6,053,616 entries (2,768 corner classes x 2,187 twists, 4 bits, 2.9 MiB)",
                 "optimal (large, built by 'tables build --solver optimal --large', used when present): "
                         + "3,332,690,568 entries (1,523,864 flip x sorted-slice classes x 2,187 twists, exact, "
                         + "4 bits, 1.55 GiB) on three axes, plus 124.7 MiB of classes and the corner table");

@@ -44,8 +44,6 @@ final class OptimalTables {
      * {@link SymClasses} merged, so that a look-up costs one cache miss instead of two (4 MiB). Null when large.
      */
     final int[] fsClassSym;
-    /** Phase-1 distance mod 3, 2 bits per entry (see {@link dev.cubeguide.coord.Mod3Table}). Null when large. */
-    final byte[] phase1;
     /**
      * The large table's class look-up ({@link SortedSlicePruning.ClassLookup}): per raw flip-slice, the first class
      * or a slot, and the flip-slice symmetry; per slot and order, class and symmetry; the sorted slice conjugated.
@@ -54,8 +52,12 @@ final class OptimalTables {
     final int[] largeEntry;
     final int[] largeStabilized;
     final char[] sliceConj;
-    /** The large table's exact distances, 4 bits per entry, entry {@code class * 2187 + twist'}; null unless large. */
-    final byte[] big;
+    /**
+     * The axis table's exact distances, 4 bits per entry, entry {@code class * 2187 + twist'}: the large table, or
+     * Reid's phase-1 table stored exact ({@link CoordTables#phase1Exact()}, 67.2 MiB: exact values are needed for
+     * the inverse cube, whose distance can change by more than one per move).
+     */
+    final byte[] axisTable;
     final char[] cornerClass;
     final byte[] cornerSym;
     /** Exact corner distance, 4 bits per entry (see {@link CornerPruning}). */
@@ -105,16 +107,14 @@ final class OptimalTables {
             largeEntry = lookup.entry();
             largeStabilized = lookup.stabilized();
             sliceConj = lookup.sliceSortedConj();
-            big = sorted.data();
+            axisTable = sorted.data();
             fsClassSym = null;
-            phase1 = null;
         } else {
             largeEntry = null;
             largeStabilized = null;
             sliceConj = null;
-            big = null;
             fsClassSym = coord.flipSliceClassSym();
-            phase1 = coord.phase1Pruning().data();
+            axisTable = coord.phase1Exact().data();
         }
         SymClasses cc = coord.cornerClasses();
         cornerClass = cc.classIndexArray();
@@ -207,7 +207,7 @@ final class OptimalTables {
     static List<TableSpec> specs() {
         return List.of(CoordTables.TWIST_MOVE, CoordTables.FLIP_MOVE, CoordTables.SLICE_SORTED_MOVE,
                 CoordTables.CORNER_PERM_MOVE, CoordTables.TWIST_CONJ, CoordTables.CORNER_SYM, CornerPruning.SPEC,
-                CoordTables.FLIPSLICE_SYM, CoordTables.PHASE1_PRUNING);
+                CoordTables.FLIPSLICE_SYM, CoordTables.PHASE1_EXACT);
     }
 
     /** The table files of the search with the large table, smallest first. */
@@ -222,11 +222,21 @@ final class OptimalTables {
      * Reid's phase-1 distance.
      */
     int axisDistance(int flip, int sliceSorted, int twist) {
-        if (!large) {
-            return coord.phase1Distance(flip, sliceSorted, twist);
+        return distanceAt(axisIndex(flip, sliceSorted, twist));
+    }
+
+    /** The axis table's distance at entry i. */
+    int distanceAt(long i) {
+        return axisTable[(int) (i >>> 1)] >> ((int) (i & 1) << 2) & 15;
+    }
+
+    /** The axis table's entry of (flip, slice sorted, twist): {@link #largeIndex}, or Reid's. */
+    long axisIndex(int flip, int sliceSorted, int twist) {
+        if (large) {
+            return largeIndex(flip, sliceSorted, twist);
         }
-        long i = largeIndex(flip, sliceSorted, twist);
-        return big[(int) (i >>> 1)] >> ((int) (i & 1) << 2) & 15;
+        int cs = fsClassSym[sliceSorted / 24 * Coordinates.N_FLIP + flip];
+        return (cs >>> 4) * Coordinates.N_TWIST + twistConj[twist * 16 + (cs & 15)];
     }
 
     /**
@@ -282,10 +292,10 @@ final class OptimalTables {
         return x;
     }
 
-    /** The large table's entry of a packed cube (corners, edges): its twist, flip and sorted slice, then the index. */
-    long largeIndexOfPacked(long corners, long edges) {
+    /** The axis table's entry of a packed cube (corners, edges): its twist, flip and sorted slice, then the index. */
+    long axisIndexOfPacked(long corners, long edges) {
         int flipSlice = packedFlipSlice(edges);
-        return largeIndex(flipSlice & 2047, flipSlice >>> 11, packedTwist(corners));
+        return axisIndex(flipSlice & 2047, flipSlice >>> 11, packedTwist(corners));
     }
 
     /** The twist ({@link Coordinates#twist}) of packed corners. */

@@ -1,23 +1,24 @@
 package dev.cubeguide.solve.optimal;
 
-import dev.cubeguide.coord.Mod3Table;
-
 /**
  * One search thread's IDA* state. Mutable and package-private on purpose: the search visits billions of nodes
  * and must not allocate, so each node is one row of preallocated int arrays indexed by depth, and each thread
  * owns its worker.
  *
  * <p>A node (row n) holds, for each axis k, the flip, slice-sorted and twist coordinates of the cube seen along
- * that axis and its exact phase-1 distance; and the corners' symmetry class. A child's phase-1 distance is its parent's
- * plus -1, 0 or +1, chosen by the child's residue mod 3 ({@link Mod3Table#next}), so a node costs three phase-1
- * reads and one corner read. The lower bound is the largest of the three phase-1 distances and the corner distance,
- * plus one when the three phase-1 distances are equal and non-zero (de Bondt): a path of exactly that length
- * would enter all three subgroups at its last move, but each quarter turn stays in one of them and every move
- * that could end a shortest path into a subgroup is a quarter turn outside it.
+ * that axis, and the inverse of that cube packed ({@link OptimalTables#leftCorner}); and the corners' symmetry
+ * class. A child's lower bound is the largest of the corner distance, the three axis distances of the cube and the
+ * three of its inverse (the inverse has the same distance to solved), each triple plus one when its three values are
+ * equal and non-zero (de Bondt): a path of exactly that length would enter all three subgroups at its last move,
+ * but every face move lies in the subgroup of its own axis. The axis table ({@link OptimalTables#axisTable}) is
+ * Reid's phase-1 table, or the large table whose goal also keeps the slice edges in order (the +1 rule holds for it
+ * by the same argument, since a face move also keeps its own axis's slice edges in order). Both are read exact at
+ * 4 bits: the inverse cube changes by a move on the left, which can change its distance by more than one, so the
+ * mod-3 trick does not apply to it.
  *
- * <p>With the large table ({@link OptimalTables#large}) the axis distances are to the smaller subgroup that also
- * keeps the slice edges in order, read exactly from the table (no residues); the +1 rule holds for them by the
- * same argument, since each quarter turn also keeps its own axis's slice edges in order.
+ * <p>Each node's children are made in passes: coordinates and the corner bound, then all the forward table reads,
+ * then the inverse cubes of the children kept, then all their table reads, then the search below each; the reads
+ * of a pass do not depend on each other, so their cache misses overlap.
  */
 final class Worker {
     /** Rows: one per depth, up to the longest search. */
@@ -31,7 +32,6 @@ final class Worker {
     private final int[] flip = new int[3 * MAX_DEPTH];
     private final int[] slice = new int[3 * MAX_DEPTH];
     private final int[] twist = new int[3 * MAX_DEPTH];
-    private final int[] dist = new int[3 * MAX_DEPTH];
     /** Row n's corners as {@code class << 4 | symmetry} ({@link OptimalTables#cornerClassMove}). */
     private final int[] corners = new int[MAX_DEPTH];
     /** The moves from the root to row n. */
@@ -81,7 +81,6 @@ final class Worker {
             flip[k] = root.flip[k];
             slice[k] = root.slice[k];
             twist[k] = root.twist[k];
-            dist[k] = root.dist[k];
             invCorners[k] = root.invCorners[k];
             invEdges[k] = root.invEdges[k];
         }
@@ -112,16 +111,14 @@ final class Worker {
             if (!stage(n, m, left, slot)) {
                 return false;
             }
-            readDistances(n, slot, 1);
+            readDistances(slot, 1);
             if (!within(kDist, slot, left)) {
                 return false;
             }
-            if (large) {
-                stageInverse(n, slot);
-                readInverseDistances(slot, 1);
-                if (!within(kInvDist, slot, left)) {
-                    return false;
-                }
+            stageInverse(n, slot);
+            readInverseDistances(slot, 1);
+            if (!within(kInvDist, slot, left)) {
+                return false;
             }
             accept(n, slot);
             path[n] = m;
@@ -158,19 +155,17 @@ final class Worker {
                 count++;
             }
         }
-        readDistances(n, first, count);
-        if (large) {
-            // The inverse cube's bounds, for the children that the forward bounds kept, again in passes.
-            for (int slot = first; slot < first + count; slot++) {
-                kKept[slot] = within(kDist, slot, left);
-                if (kKept[slot]) {
-                    stageInverse(n, slot);
-                }
-            }
-            readInverseDistances(first, count);
-        }
+        readDistances(first, count);
+        // The inverse cube's bounds, for the children that the forward bounds kept, again in passes.
         for (int slot = first; slot < first + count; slot++) {
-            if (large ? !kKept[slot] || !within(kInvDist, slot, left) : !within(kDist, slot, left)) {
+            kKept[slot] = within(kDist, slot, left);
+            if (kKept[slot]) {
+                stageInverse(n, slot);
+            }
+        }
+        readInverseDistances(first, count);
+        for (int slot = first; slot < first + count; slot++) {
+            if (!kKept[slot] || !within(kInvDist, slot, left)) {
                 continue;
             }
             accept(n, slot);
@@ -240,28 +235,14 @@ final class Worker {
     }
 
     /**
-     * Reads the table entries of slots {@code from..from+count-1} (children of row n) into their distances: the
-     * large table's exact values, or Reid's residues turned into distances from row n's ({@link Mod3Table#next}).
-     * The reads do not depend on each other, so the cache misses of all the children overlap.
+     * Reads the axis table's entries of slots {@code from..from+count-1} into their distances. The reads do not
+     * depend on each other, so the cache misses of all the children overlap.
      */
-    private void readDistances(int n, int from, int count) {
-        final int r = 3 * n;
-        if (large) {
-            byte[] big = t.big;
-            for (int i = 3 * from; i < 3 * (from + count); i++) {
-                long e = kEntry[i];
-                kDist[i] = big[(int) (e >>> 1)] >> ((int) (e & 1) << 2) & 15;
-            }
-        } else {
-            byte[] p1 = t.phase1;
-            for (int i = 3 * from; i < 3 * (from + count); i += 3) {
-                int e0 = (int) kEntry[i];
-                int e1 = (int) kEntry[i + 1];
-                int e2 = (int) kEntry[i + 2];
-                kDist[i] = Mod3Table.next(dist[r], p1[e0 >>> 2] >> ((e0 & 3) << 1) & 3);
-                kDist[i + 1] = Mod3Table.next(dist[r + 1], p1[e1 >>> 2] >> ((e1 & 3) << 1) & 3);
-                kDist[i + 2] = Mod3Table.next(dist[r + 2], p1[e2 >>> 2] >> ((e2 & 3) << 1) & 3);
-            }
+    private void readDistances(int from, int count) {
+        byte[] table = t.axisTable;
+        for (int i = 3 * from; i < 3 * (from + count); i++) {
+            long e = kEntry[i];
+            kDist[i] = table[(int) (e >>> 1)] >> ((int) (e & 1) << 2) & 15;
         }
     }
 
@@ -292,20 +273,20 @@ final class Worker {
             long es = OptimalTables.leftMultiply(tb.leftEdge, ma, invEdges[r + a], 12);
             kInvCorners[k + a] = cs;
             kInvEdges[k + a] = es;
-            kInvEntry[k + a] = tb.largeIndexOfPacked(cs, es);
+            kInvEntry[k + a] = tb.axisIndexOfPacked(cs, es);
         }
     }
 
-    /** Reads the inverse cubes' large-table distances of the kept slots {@code from..from+count-1}. */
+    /** Reads the inverse cubes' axis-table distances of the kept slots {@code from..from+count-1}. */
     private void readInverseDistances(int from, int count) {
-        byte[] big = t.big;
+        byte[] table = t.axisTable;
         for (int slot = from; slot < from + count; slot++) {
             if (count > 1 && !kKept[slot]) {
                 continue;
             }
             for (int i = 3 * slot; i < 3 * slot + 3; i++) {
                 long e = kInvEntry[i];
-                kInvDist[i] = big[(int) (e >>> 1)] >> ((int) (e & 1) << 2) & 15;
+                kInvDist[i] = table[(int) (e >>> 1)] >> ((int) (e & 1) << 2) & 15;
             }
         }
     }
@@ -319,7 +300,6 @@ final class Worker {
             twist[c + a] = kTwist[k + a];
             flip[c + a] = kFlip[k + a];
             slice[c + a] = kSlice[k + a];
-            dist[c + a] = kDist[k + a];
             invCorners[c + a] = kInvCorners[k + a];
             invEdges[c + a] = kInvEdges[k + a];
         }
@@ -339,15 +319,11 @@ final class Worker {
     /** The lower bound of the root row (for the first IDA* bound). */
     static int lowerBound(OptimalTables t, Root root) {
         int h = Math.max(axesBound(root.dist), t.cornerDistance(root.cornerPerm, root.twist[0]));
-        if (t.large) {
-            int[] inverse = new int[3];
-            for (int k = 0; k < 3; k++) {
-                long e = t.largeIndexOfPacked(root.invCorners[k], root.invEdges[k]);
-                inverse[k] = t.big[(int) (e >>> 1)] >> ((int) (e & 1) << 2) & 15;
-            }
-            h = Math.max(h, axesBound(inverse));
+        int[] inverse = new int[3];
+        for (int k = 0; k < 3; k++) {
+            inverse[k] = t.distanceAt(t.axisIndexOfPacked(root.invCorners[k], root.invEdges[k]));
         }
-        return h;
+        return Math.max(h, axesBound(inverse));
     }
 
     /** The largest of three axis distances, plus one when they are equal and non-zero (de Bondt). */
