@@ -56,6 +56,13 @@ final class Worker {
     private final long[] kInvEntry = new long[3 * 18 * MAX_DEPTH];
     private final int[] kInvDist = new int[3 * 18 * MAX_DEPTH];
     private final boolean[] kKept = new boolean[18 * MAX_DEPTH];
+    /**
+     * Whether the kept child's inverse is read: only when its largest forward distance is at least {@code left - 1}.
+     * The inverse's bound is rarely two above the forward one, so the other reads almost never prune (measured on
+     * random states 1-2 of seed 1 to depth 16: 0.02% more nodes) and are skipped; the packed inverse is still
+     * followed, since the descendants need it.
+     */
+    private final boolean[] kRead = new boolean[18 * MAX_DEPTH];
     private final int[] move1;
     private final int[] move2;
     /** Whether the tables have the large table ({@link OptimalTables#large}). */
@@ -115,6 +122,7 @@ final class Worker {
             if (!within(kDist, slot, left)) {
                 return false;
             }
+            kRead[slot] = true;
             stageInverse(n, slot);
             readInverseDistances(slot, 1);
             if (!within(kInvDist, slot, left)) {
@@ -160,6 +168,9 @@ final class Worker {
         for (int slot = first; slot < first + count; slot++) {
             kKept[slot] = within(kDist, slot, left);
             if (kKept[slot]) {
+                int f = 3 * slot;
+                int mx = Math.max(kDist[f], Math.max(kDist[f + 1], kDist[f + 2]));
+                kRead[slot] = mx >= left - 1;
                 stageInverse(n, slot);
             }
         }
@@ -273,7 +284,9 @@ final class Worker {
             long es = OptimalTables.leftMultiply(tb.leftEdge, ma, invEdges[r + a], 12);
             kInvCorners[k + a] = cs;
             kInvEdges[k + a] = es;
-            kInvEntry[k + a] = tb.axisIndexOfPacked(cs, es);
+            if (kRead[slot]) {
+                kInvEntry[k + a] = tb.axisIndexOfPacked(cs, es);
+            }
         }
     }
 
@@ -282,6 +295,12 @@ final class Worker {
         byte[] table = t.axisTable;
         for (int slot = from; slot < from + count; slot++) {
             if (count > 1 && !kKept[slot]) {
+                continue;
+            }
+            if (!kRead[slot]) {
+                kInvDist[3 * slot] = 0;
+                kInvDist[3 * slot + 1] = 0;
+                kInvDist[3 * slot + 2] = 0;
                 continue;
             }
             for (int i = 3 * slot; i < 3 * slot + 3; i++) {
