@@ -22,8 +22,9 @@ import java.util.OptionalInt;
 
 /**
  * Provably shortest solutions (half-turn metric): IDA* over the whole cube with the phase-1 coset table looked up
- * along the three axes and the corner table as lower bounds, on all cores. See the package description for the
- * method and its sources.
+ * along the three axes of the cube and of its inverse and the corner table as lower bounds, on all cores; with the
+ * large table (flip x sorted slice x twist) in place of the phase-1 table when it is in the store ({@link #tableSet()}
+ * says which). See the package description for the method and its sources.
  *
  * <p>{@link Solution#optimal()} is true only when the search proved that no shorter solution exists. When the
  * timeout (or cancellation) stops the search first, the answer is the two-phase solver's solution, marked not
@@ -113,7 +114,8 @@ public final class OptimalSolver implements Solver {
                 + "corner table 6,053,616 entries (2,768 corner classes x 2,187 twists, 4 bits, 2.9 MiB)",
                 "optimal (large, built by 'tables build --solver optimal --large', used when present): "
                         + "3,332,690,568 entries (1,523,864 flip x sorted-slice classes x 2,187 twists, exact, "
-                        + "4 bits, 1.55 GiB) on three axes, plus 124.7 MiB of classes and the corner table");
+                        + "4 bits, 1.55 GiB) on three axes of the cube and of its inverse, plus 124.7 MiB of classes, the "
+                        + "flip-slice classes and the corner table");
     }
 
     @Override

@@ -214,7 +214,7 @@ final class OptimalTables {
     static List<TableSpec> largeSpecs() {
         return List.of(CoordTables.TWIST_MOVE, CoordTables.FLIP_MOVE, CoordTables.SLICE_SORTED_MOVE,
                 CoordTables.CORNER_PERM_MOVE, CoordTables.TWIST_CONJ, CoordTables.CORNER_SYM, CornerPruning.SPEC,
-                SortedSlicePruning.CLASSES, SortedSlicePruning.SPEC);
+                CoordTables.FLIPSLICE_SYM, SortedSlicePruning.CLASSES, SortedSlicePruning.SPEC);
     }
 
     /**
