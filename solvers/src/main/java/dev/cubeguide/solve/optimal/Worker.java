@@ -206,6 +206,9 @@ final class Worker {
         final int k = 3 * slot;
         int cc = tb.cornerStep(corners[n], m);
         int tw0 = tb.twistMove[twist[r] * 18 + m];
+        if (tb.cornerDistanceOf(cc, tw0) > left) {
+            return false;
+        }
         int fl0 = tb.flipMove[flip[r] * 18 + m];
         int sl0 = tb.sliceMove[slice[r] * 18 + m];
         int m1 = move1[m];
@@ -216,9 +219,6 @@ final class Worker {
         int tw2 = tb.twistMove[twist[r + 2] * 18 + m2];
         int fl2 = tb.flipMove[flip[r + 2] * 18 + m2];
         int sl2 = tb.sliceMove[slice[r + 2] * 18 + m2];
-        if (tb.cornerDistanceOf(cc, tw0) > left) {
-            return false;
-        }
         if (large) {
             kEntry[k] = tb.largeIndex(fl0, sl0, tw0);
             kEntry[k + 1] = tb.largeIndex(fl1, sl1, tw1);
