@@ -105,7 +105,10 @@ final class BenchCommand implements Callable<Integer> {
             }
             runs.add(run);
             if (json) {
-                out.println(Cli.json(BenchmarkReport.toMap(run, machine)));
+                Map<String, Object> map = BenchmarkReport.toMap(run, machine);
+                // Solvers with more than one table set (optimal: default or large) say which one was measured.
+                solver.tableSet().ifPresent(set -> map.put("table", set));
+                out.println(Cli.json(map));
                 out.flush();
             }
         }

@@ -163,6 +163,9 @@ final class SolveCommand implements Callable<Integer> {
             throw new IllegalStateException("the " + solution.solver() + " solver returned " + solution.moves()
                     + ", which does not solve " + cube.toFacelets());
         }
-        return new Solved(solution, solution.toMap(cube.toFacelets()));
+        Map<String, Object> map = solution.toMap(cube.toFacelets());
+        // Solvers with more than one table set (optimal: default or large) say which one answered.
+        solver.tableSet().ifPresent(set -> map.put("table", set));
+        return new Solved(solution, map);
     }
 }

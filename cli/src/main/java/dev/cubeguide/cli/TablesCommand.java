@@ -24,7 +24,9 @@ import picocli.CommandLine.Spec;
  * <ul>
  *   <li>{@code status}: each table file's state (present, missing, corrupt), its size on disk, and the solver's
  *       report lines;</li>
- *   <li>{@code build}: loads or builds every table (a progress bar on a terminal), then prints the status;</li>
+ *   <li>{@code build}: loads or builds every table (a progress bar on a terminal), then prints the status; with
+ *       {@code --large} also the tables built only on request ({@link Solver#largeTables()}, such as the optimal
+ *       solver's 1.55 GiB table, tens of minutes);</li>
  *   <li>{@code verify}: checks every file's header and checksum; exits 1 when one is corrupt.</li>
  * </ul>
  */
@@ -40,6 +42,10 @@ final class TablesCommand implements Callable<Integer> {
     @Option(names = "--solver", paramLabel = "NAME", description = "only this solver's tables (default: all)")
     String solver;
 
+    @Option(names = "--large", description = "build: also the large tables built only on request "
+            + "(optimal: 1.6 GiB, tens of minutes; 'solve --solver optimal' uses it when present)")
+    boolean large;
+
     @Spec
     CommandSpec spec;
 
@@ -51,17 +57,34 @@ final class TablesCommand implements Callable<Integer> {
         for (String name : solver == null ? Solvers.names() : List.of(solver)) {
             solvers.add(Solvers.get(name));
         }
+        if (large && solvers.stream().allMatch(s -> s.largeTables().isEmpty())) {
+            throw new dev.cubeguide.error.CubeGuideException(dev.cubeguide.error.ErrorCode.BAD_REQUEST,
+                    "--large: " + (solver == null ? "no solver" : solver) + " has no large tables",
+                    java.util.Map.of("solver", solver == null ? "all" : solver));
+        }
         out.println("table folder: " + store.directory());
         int corrupt = 0;
         Set<TableSpec> seen = new LinkedHashSet<>();
         for (Solver s : solvers) {
-            List<TableSpec> specs = s.tables();
-            if (action == Action.build && !specs.isEmpty()) {
+            if (action == Action.build && large && !s.largeTables().isEmpty()) {
+                long start = System.nanoTime();
+                s.buildLargeTables();
+                out.printf(Locale.ROOT, "%s: large tables ready in %.1f s%n", s.name(), (System.nanoTime() - start) / 1e9);
+            }
+            if (action == Action.build && !s.tables().isEmpty()) {
                 long start = System.nanoTime();
                 s.prepare();
                 out.printf(Locale.ROOT, "%s: tables ready in %.1f s%n", s.name(), (System.nanoTime() - start) / 1e9);
             }
-            out.println(s.name() + ": " + (specs.isEmpty() ? "no tables" : specs.size() + " tables"));
+            // The tables in use, then the large ones not in use (built only on request).
+            List<TableSpec> specs = new ArrayList<>(s.tables());
+            for (TableSpec t : s.largeTables()) {
+                if (!specs.contains(t)) {
+                    specs.add(t);
+                }
+            }
+            out.println(s.name() + ": " + (specs.isEmpty() ? "no tables" : specs.size() + " tables")
+                    + s.tableSet().map(set -> ", using the " + set + " set").orElse(""));
             long total = 0;
             for (TableSpec t : specs) {
                 TableStore.FileState state = store.verify(t);

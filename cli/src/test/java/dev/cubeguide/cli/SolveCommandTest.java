@@ -80,6 +80,36 @@ class SolveCommandTest {
     }
 
     @Test
+    void aSolverWithTableSetsNamesTheOneThatAnswered() throws Exception {
+        Solver withSets = new Solver() {
+            @Override
+            public String name() {
+                return "short";
+            }
+
+            @Override
+            public dev.cubeguide.solve.SolverInfo info() {
+                return SHORT.info();
+            }
+
+            @Override
+            public dev.cubeguide.solve.Solution solve(CubieCube cube, SolveOptions options) {
+                return SHORT.solve(cube, options);
+            }
+
+            @Override
+            public java.util.Optional<String> tableSet() {
+                return java.util.Optional.of("large");
+            }
+        };
+        SolveCommand.solvers = name -> withSets;
+        JsonNode node = CliRun.of("solve", "--json", "R U F").json().get(0);
+        assertThat(node.get("table").asText()).isEqualTo("large");
+        SolveCommand.solvers = name -> SHORT;
+        assertThat(CliRun.of("solve", "--json", "R U F").json().get(0).has("table")).isFalse();
+    }
+
+    @Test
     void solvesAFaceletString() {
         String facelets = StickerSimulator.apply("L2 D'").replace('U', '1').replace('R', '2');
         CliRun run = CliRun.of("solve", "--facelets", facelets);

@@ -67,6 +67,22 @@ class TablesCommandTest {
     }
 
     @Test
+    void statusListsTheOptimalSolversLargeTableBuiltOnlyOnRequest() {
+        assertThat(run("tables", "status", "--solver", "optimal")).isZero();
+        assertThat(out.toString()).contains("using the default set")
+                .contains("coord-flipslicesorted-prun").contains("coord-flipslicesorted-sym")
+                .contains("tables build --solver optimal --large");
+    }
+
+    @Test
+    void largeForASolverWithoutLargeTablesIsBadInput() {
+        // Checked before anything is built.
+        assertThat(run("tables", "build", "--solver", "twophase", "--large")).isEqualTo(Cli.BAD_INPUT);
+        assertThat(err.toString()).contains("twophase has no large tables");
+        assertThat(home.resolve("tables")).doesNotExist();
+    }
+
+    @Test
     void anUnknownSolverIsBadInput() {
         assertThat(run("tables", "status", "--solver", "nope")).isEqualTo(Cli.BAD_INPUT);
         assertThat(err.toString()).contains("unknown solver");

@@ -81,6 +81,12 @@ public final class CoordTables {
             "flip-slice class and symmetry after each move from each class representative");
     public static final TableSpec PHASE1_PRUNING = spec("coord-phase1-prun", Mod3Table.bytes(N_PHASE1_ENTRIES),
             "phase-1 distance of flip-slice class x twist, mod 3");
+    /**
+     * The same distances exact at 4 bits (67.2 MiB): for searches that need a distance without a neighbour's, as
+     * the optimal solver's bound of the inverse cube. Not in {@link #SPECS}: only the optimal solver uses it.
+     */
+    public static final TableSpec PHASE1_EXACT = spec("coord-phase1-exact", NibbleTable.bytes(N_PHASE1_ENTRIES),
+            "exact phase-1 distance of flip-slice class x twist, 4 bits");
     public static final TableSpec PHASE2_PRUNING = new TableSpec("coord-phase2-prun", 2,
             NibbleTable.bytes(N_PHASE2_ENTRIES), "exact phase-2 distance of corner class x UD-edge permutation, 4 bits");
     public static final TableSpec UD_EDGES_MERGE = spec("coord-udedges-merge", 2L * N_SLICE_SORTED * 24,
@@ -119,6 +125,7 @@ public final class CoordTables {
     private final Lazy<SymClasses> flipSliceClasses;
     private final Lazy<SymClasses> cornerClasses;
     private final Lazy<Mod3Table> phase1Pruning;
+    private final Lazy<NibbleTable> phase1Exact;
     private final Lazy<NibbleTable> phase2Pruning;
     private final Lazy<char[]> udEdgesMerge;
     private final Lazy<byte[]> cornerSlicePruning;
@@ -133,14 +140,7 @@ public final class CoordTables {
         char[] sm = sliceSortedMove();
         rawBfs(target, N_SLICE_PERM, (e, m) -> em[e * 18 + m], (x, m) -> sm[x * 18 + m], Coordinates.phase2Moves(), p);
     }));
-    private final Lazy<int[]> flipSliceClassSym = new Lazy<>(() -> {
-        SymClasses fs = flipSliceClasses();
-        int[] out = new int[N_FLIPSLICE];
-        for (int i = 0; i < N_FLIPSLICE; i++) {
-            out[i] = fs.classOf(i) << 4 | fs.symmetryOf(i);
-        }
-        return out;
-    });
+    private final Lazy<int[]> flipSliceClassSym = new Lazy<>(() -> flipSliceClasses().classSymArray());
     private final Lazy<byte[]> flipSlicePruning;
     private final Lazy<int[]> flipSliceSymMove = new Lazy<>(() -> {
         byte[] bytes = store().load(FLIPSLICE_SYM_MOVE, (target, p) -> {
@@ -180,8 +180,10 @@ public final class CoordTables {
                 (target, progress) -> buildFlipSliceClasses().writeTo(target)), N_FLIPSLICE, N_FLIPSLICE_CLASS));
         cornerClasses = new Lazy<>(() -> SymClasses.readFrom(store.load(CORNER_SYM,
                 (target, progress) -> buildCornerClasses().writeTo(target)), N_CORNER_PERM, N_CORNER_CLASS));
-        phase1Pruning = new Lazy<>(() -> new Mod3Table(store.load(PHASE1_PRUNING, this::buildPhase1Pruning),
-                N_PHASE1_ENTRIES));
+        phase1Pruning = new Lazy<>(() -> new Mod3Table(store.load(PHASE1_PRUNING,
+                (target, progress) -> buildPhase1(target, progress, false)), N_PHASE1_ENTRIES));
+        phase1Exact = new Lazy<>(() -> new NibbleTable(store.load(PHASE1_EXACT,
+                (target, progress) -> buildPhase1(target, progress, true)), N_PHASE1_ENTRIES));
         phase2Pruning = new Lazy<>(() -> new NibbleTable(store.load(PHASE2_PRUNING, this::buildPhase2Pruning),
                 N_PHASE2_ENTRIES));
         udEdgesMerge = chars(UD_EDGES_MERGE, CoordTables::buildUdEdgesMerge);
@@ -285,6 +287,11 @@ public final class CoordTables {
 
     public Mod3Table phase1Pruning() {
         return phase1Pruning.get();
+    }
+
+    /** {@link #phase1Pruning()}'s distances exact at 4 bits ({@link #PHASE1_EXACT}), same entries. */
+    public NibbleTable phase1Exact() {
+        return phase1Exact.get();
     }
 
     public NibbleTable phase2Pruning() {
@@ -525,7 +532,12 @@ public final class CoordTables {
     }
 
     static char[] buildEdges4Move(int first) {
-        return buildTransitionTable(N_SLICE_SORTED, N_MOVES, range(N_MOVES), new Coordinate() {
+        return buildTransitionTable(N_SLICE_SORTED, N_MOVES, range(N_MOVES), edges4(first), edgeMoves());
+    }
+
+    /** The {@link Coordinates#edges4} coordinate of the edges {@code first..first+3}. */
+    private static Coordinate edges4(int first) {
+        return new Coordinate() {
             public void set(Cubie c, int v) {
                 Coordinates.setEdges4(c.ep, first, v);
             }
@@ -533,7 +545,7 @@ public final class CoordTables {
             public int get(Cubie c) {
                 return Coordinates.edges4(c.ep, first);
             }
-        }, edgeMoves());
+        };
     }
 
     static char[] buildCornerPermMove(Progress progress) {
@@ -549,6 +561,13 @@ public final class CoordTables {
         Cubie tmp = new Cubie();
         return buildTransitionTable(N_TWIST, 16, range(16), TWIST,
                 (cube, sym, out) -> Symmetry.conjugateCorners(cube, sym, tmp, out));
+    }
+
+    /** The sorted UD-slice coordinate conjugated by the 16 U-D symmetries: {@code [sliceSorted * 16 + s]}. */
+    static char[] buildSliceSortedConj() {
+        Cubie tmp = new Cubie();
+        return buildTransitionTable(N_SLICE_SORTED, 16, range(16), edges4(8),
+                (cube, sym, out) -> Symmetry.conjugateEdges(cube, sym, tmp, out));
     }
 
     static char[] buildUdEdgeConj(Progress progress) {
@@ -600,6 +619,26 @@ public final class CoordTables {
         }
     };
 
+    /**
+     * The flip-slice-sorted coordinate {@code (N_FLIP * slice + flip) * 24 + order} (0..24,330,239; solved 0), where
+     * slice (0..494) and order (0..23) are the two parts of the sorted UD-slice coordinate ({@link Coordinates#edges4}):
+     * the flip-slice coordinate refined by the slice edges' order. The raw coordinate of the optimal solver's large
+     * table ({@link SortedSlicePruning}); with this order the classes of each flip-slice class are numbered
+     * consecutively, which lets the search find a class from the flip-slice class.
+     */
+    private static final Coordinate FLIP_SLICE_SORTED = new Coordinate() {
+        public void set(Cubie c, int v) {
+            int flipSlice = v / 24;
+            Coordinates.setEdges4(c.ep, 8, flipSlice / N_FLIP * 24 + v % 24);
+            Coordinates.setFlip(c.eo, flipSlice % N_FLIP);
+        }
+
+        public int get(Cubie c) {
+            int sorted = Coordinates.edges4(c.ep, 8);
+            return (sorted / 24 * N_FLIP + Coordinates.flip(c.eo)) * 24 + sorted % 24;
+        }
+    };
+
     private static final Coordinate CORNER_PERM = new Coordinate() {
         public void set(Cubie c, int v) {
             Coordinates.setCornerPerm(c.cp, v);
@@ -616,6 +655,13 @@ public final class CoordTables {
                 (cube, sym, out) -> Symmetry.conjugateEdges(cube, sym, tmp, out));
     }
 
+    /** The 1,523,864 classes of flip and sorted UD-slice edges ({@link SortedSlicePruning}). */
+    static SymClasses buildFlipSliceSortedClasses() {
+        Cubie tmp = new Cubie();
+        return buildClasses(N_SLICE_SORTED * N_FLIP, SortedSlicePruning.N_CLASS, "flip-slice-sorted",
+                FLIP_SLICE_SORTED, (cube, sym, out) -> Symmetry.conjugateEdges(cube, sym, tmp, out));
+    }
+
     static SymClasses buildCornerClasses() {
         Cubie tmp = new Cubie();
         return buildClasses(N_CORNER_PERM, N_CORNER_CLASS, "corner", CORNER_PERM,
@@ -630,16 +676,16 @@ public final class CoordTables {
      */
     private static SymClasses buildClasses(int rawSize, int classCount, String name, Coordinate coordinate,
             Step conjugate) {
-        char[] classIndex = new char[rawSize];
+        int[] classIndex = new int[rawSize];
         byte[] symmetry = new byte[rawSize];
         int[] reps = new int[classCount];
         char[] stabilizer = new char[classCount];
-        java.util.Arrays.fill(classIndex, (char) 0xFFFF);
+        java.util.Arrays.fill(classIndex, -1);
         Cubie a = new Cubie();
         Cubie b = new Cubie();
         int count = 0;
         for (int raw = 0; raw < rawSize; raw++) {
-            if (classIndex[raw] != 0xFFFF) {
+            if (classIndex[raw] != -1) {
                 continue;
             }
             if (count == classCount) {
@@ -653,8 +699,8 @@ public final class CoordTables {
                 if (other == raw) {
                     stabilizer[count] |= (char) (1 << s);
                 }
-                if (classIndex[other] == 0xFFFF) {
-                    classIndex[other] = (char) count;
+                if (classIndex[other] == -1) {
+                    classIndex[other] = count;
                     symmetry[other] = (byte) Symmetry.inverse(s);
                 }
             }
@@ -666,7 +712,7 @@ public final class CoordTables {
         return new SymClasses(classIndex, symmetry, reps, stabilizer);
     }
 
-    private void buildPhase1Pruning(byte[] target, Progress progress) {
+    private void buildPhase1(byte[] target, Progress progress, boolean exact) {
         SymClasses fs = flipSliceClasses();
         char[] fm = flipMove();
         char[] sm = sliceSortedMove();
@@ -676,7 +722,7 @@ public final class CoordTables {
             int slice = rep / N_FLIP;
             int raw = Coordinates.flipSlice(sm[slice * 24 * 18 + m] / 24, fm[flip * 18 + m]);
             return fs.classOf(raw) << 4 | fs.symmetryOf(raw);
-        }, twistMove(), twistConj(), fs, false);
+        }, twistMove(), twistConj(), fs, exact);
         bfs.build(target, progress);
     }
 

@@ -63,4 +63,14 @@ public final class Mod3Table {
     static int get(byte[] data, int i) {
         return data[i >>> 2] >> ((i & 3) << 1) & 3;
     }
+
+    static void set(byte[] data, long i, int value) {
+        int shift = (int) (i & 3) << 1;
+        int b = (int) (i >>> 2);
+        data[b] = (byte) (data[b] & ~(3 << shift) | value << shift);
+    }
+
+    static int get(byte[] data, long i) {
+        return data[(int) (i >>> 2)] >> ((int) (i & 3) << 1) & 3;
+    }
 }

@@ -43,4 +43,14 @@ public final class NibbleTable {
         int shift = (i & 1) << 2;
         data[i >>> 1] = (byte) (data[i >>> 1] & ~(15 << shift) | value << shift);
     }
+
+    static int get(byte[] data, long i) {
+        return data[(int) (i >>> 1)] >> ((int) (i & 1) << 2) & 15;
+    }
+
+    static void set(byte[] data, long i, int value) {
+        int shift = (int) (i & 1) << 2;
+        int b = (int) (i >>> 1);
+        data[b] = (byte) (data[b] & ~(15 << shift) | value << shift);
+    }
 }

@@ -27,6 +27,12 @@ final class SymBfs {
     private final SymClasses sym;
     private final boolean exact;
     private final int empty;
+    /**
+     * Expand forwards while {@code frontier * forwardRatio < empty entries}. Forward steps write at random places
+     * (a cache miss each) on one thread, backward steps read each class's 18 neighbour blocks (cache-friendly) on
+     * every thread, so a table far larger than the cache wants a larger ratio.
+     */
+    private int forwardRatio = 3;
 
     /**
      * @param classMove  (class, move) to {@code newClass << 4 | symmetry} of the representative after the move
@@ -47,6 +53,12 @@ final class SymBfs {
         this.sym = sym;
     }
 
+    /** Sets the forward/backward switch (see {@link #forwardRatio}); returns this. */
+    SymBfs forwardRatio(int ratio) {
+        this.forwardRatio = ratio;
+        return this;
+    }
+
     void build(byte[] data, Progress progress) {
         long total = (long) classes * others;
         java.util.Arrays.fill(data, (byte) 0xFF);
@@ -65,10 +77,10 @@ final class SymBfs {
             while (filled < total && atDepth > 0 && !(exact && depth + 1 >= NibbleTable.EMPTY)) {
                 long empty = total - filled;
                 long added;
-                if (atDepth * 3 < empty) {
+                if (atDepth * forwardRatio < empty) {
                     added = forward(data, depth);
                 } else {
-                    added = backwardParallel(data, depth, pool, threads);
+                    added = backwardParallel(data, depth, pool, threads, filled, total, progress);
                 }
                 filled += added;
                 atDepth = added;
@@ -81,11 +93,12 @@ final class SymBfs {
         }
     }
 
-    private int get(byte[] data, int i) {
+    // Entry indices are longs: the large table has more than 2^31 entries (its bytes still fit one array).
+    private int get(byte[] data, long i) {
         return exact ? NibbleTable.get(data, i) : Mod3Table.get(data, i);
     }
 
-    private void set(byte[] data, int i, int value) {
+    private void set(byte[] data, long i, int value) {
         if (exact) {
             NibbleTable.set(data, i, value);
         } else {
@@ -110,7 +123,7 @@ final class SymBfs {
         int next = code(depth + 1);
         long added = 0;
         for (int c = 0; c < classes; c++) {
-            int base = c * others;
+            long base = (long) c * others;
             int[] cm = null;
             for (int o = 0; o < others; o++) {
                 if (get(data, base + o) != current) {
@@ -123,7 +136,7 @@ final class SymBfs {
                     int nc = cm[k] >>> 4;
                     int ns = cm[k] & 15;
                     int no = otherConj[otherMove[o * 18 + moves[k]] * 16 + ns];
-                    int nbase = nc * others;
+                    long nbase = (long) nc * others;
                     if (get(data, nbase + no) == empty) {
                         set(data, nbase + no, next);
                         added++;
@@ -131,7 +144,7 @@ final class SymBfs {
                         if (stab != 1) {
                             for (int s = 1; s < 16; s++) {
                                 if ((stab >>> s & 1) != 0) {
-                                    int twin = nbase + otherConj[no * 16 + s];
+                                    long twin = nbase + otherConj[no * 16 + s];
                                     if (get(data, twin) == empty) {
                                         set(data, twin, next);
                                         added++;
@@ -146,7 +159,8 @@ final class SymBfs {
         return added;
     }
 
-    private long backwardParallel(byte[] data, int depth, ExecutorService pool, int threads) {
+    private long backwardParallel(byte[] data, int depth, ExecutorService pool, int threads, long filled, long total,
+            Progress progress) {
         int chunks = threads * 16;
         // Chunks start at multiples of 4 classes, so that no byte holds entries of two chunks.
         int step = Math.max(4, (classes / chunks + 3) / 4 * 4);
@@ -160,6 +174,7 @@ final class SymBfs {
         try {
             for (Future<Long> f : parts) {
                 added += f.get();
+                progress.update(filled + added, total);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -175,13 +190,13 @@ final class SymBfs {
         int next = code(depth + 1);
         long added = 0;
         int n = moves.length;
-        int[] nbase = new int[n];
+        long[] nbase = new long[n];
         int[] nsym = new int[n];
         for (int c = fromClass; c < toClass; c++) {
-            int base = c * others;
+            long base = (long) c * others;
             int[] cm = classMoves(c);
             for (int k = 0; k < n; k++) {
-                nbase[k] = (cm[k] >>> 4) * others;
+                nbase[k] = (long) (cm[k] >>> 4) * others;
                 nsym[k] = cm[k] & 15;
             }
             for (int o = 0; o < others; o++) {

@@ -55,4 +55,24 @@ public interface Solver {
     /** Loads or builds every table now, so that the first solve is fast. */
     default void prepare() {
     }
+
+    /**
+     * Tables built only on request ({@code tables build --large}) that make the solver faster when present, such
+     * as the optimal solver's large table. Empty by default.
+     */
+    default List<TableSpec> largeTables() {
+        return List.of();
+    }
+
+    /** Builds (or loads) the {@link #largeTables()}; may take long. Does nothing by default. */
+    default void buildLargeTables() {
+    }
+
+    /**
+     * Which of its table sets the solver uses now, for reports (the optimal solver: {@code "default"} or
+     * {@code "large"}); empty for solvers with one set.
+     */
+    default java.util.Optional<String> tableSet() {
+        return java.util.Optional.empty();
+    }
 }

@@ -1,6 +1,7 @@
 package dev.cubeguide.solve.optimal;
 
 import dev.cubeguide.error.ErrorCode;
+import dev.cubeguide.coord.SortedSlicePruning;
 import dev.cubeguide.model.CubeValidator;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
@@ -21,8 +22,9 @@ import java.util.OptionalInt;
 
 /**
  * Provably shortest solutions (half-turn metric): IDA* over the whole cube with the phase-1 coset table looked up
- * along the three axes and the corner table as lower bounds, on all cores. See the package description for the
- * method and its sources.
+ * along the three axes of the cube and of its inverse and the corner table as lower bounds, on all cores; with the
+ * large table (flip x sorted slice x twist) in place of the phase-1 table when it is in the store ({@link #tableSet()}
+ * says which). See the package description for the method and its sources.
  *
  * <p>{@link Solution#optimal()} is true only when the search proved that no shorter solution exists. When the
  * timeout (or cancellation) stops the search first, the answer is the two-phase solver's solution, marked not
@@ -63,7 +65,7 @@ public final class OptimalSolver implements Solver {
     }
 
     private OptimalTables searchTables() {
-        return OptimalTables.of(store != null ? store : TableStore.defaultStore());
+        return OptimalTables.of(store());
     }
 
     @Override
@@ -73,23 +75,47 @@ public final class OptimalSolver implements Solver {
 
     @Override
     public SolverInfo info() {
-        return new SolverInfo(NAME, "Optimal (IDA*, three-axis phase-1 table)",
-                "provably shortest solutions in the half-turn metric; IDA* with Reid's three-axis coset bound and "
-                        + "Korf's corner bound, on all cores",
-                MAX_LENGTH, "seconds for 16-move scrambles; about 2 minutes for a 17-move random state and more than 8 minutes for "
-                        + "18-move ones (most random states) on 2 cores", true);
+        return new SolverInfo(NAME, "Optimal (IDA*, three-axis coset tables)",
+                "provably shortest solutions in the half-turn metric; IDA* with Reid's three-axis coset bound on the "
+                        + "cube and its inverse and Korf's corner bound, on all cores; faster with the large table",
+                MAX_LENGTH, "with the large table on 2 cores: 10-100 s for most random states (median about a "
+                        + "minute, 8 minutes for a 19-move one); several times longer with the default tables", true);
+    }
+
+    private TableStore store() {
+        return store != null ? store : TableStore.defaultStore();
+    }
+
+    /** The tables the search uses now: with the large table when it is in the store, else the default set. */
+    @Override
+    public List<TableSpec> tables() {
+        return SortedSlicePruning.isPresent(store()) ? OptimalTables.largeSpecs() : OptimalTables.specs();
     }
 
     @Override
-    public List<TableSpec> tables() {
-        return OptimalTables.specs();
+    public List<TableSpec> largeTables() {
+        return SortedSlicePruning.SPECS;
+    }
+
+    @Override
+    public void buildLargeTables() {
+        OptimalTables.buildLarge(store());
+    }
+
+    @Override
+    public java.util.Optional<String> tableSet() {
+        return java.util.Optional.of(SortedSlicePruning.isPresent(store()) ? "large" : "default");
     }
 
     @Override
     public List<String> tableReport() {
-        return List.of("optimal: phase-1 coset table 140,908,410 entries (64,430 flip-slice classes x 2,187 twists, "
-                + "distance mod 3, 33.6 MiB), looked up on three axes; corner table 6,053,616 entries "
-                + "(2,768 corner classes x 2,187 twists, 4 bits, 2.9 MiB)");
+        return List.of("optimal (default): phase-1 coset table 140,908,410 entries (64,430 flip-slice classes x "
+                + "2,187 twists, exact, 4 bits, 67.2 MiB), looked up on three axes of the cube and of its inverse; "
+                + "corner table 6,053,616 entries (2,768 corner classes x 2,187 twists, 4 bits, 2.9 MiB)",
+                "optimal (large, built by 'tables build --solver optimal --large', used when present): "
+                        + "3,332,690,568 entries (1,523,864 flip x sorted-slice classes x 2,187 twists, exact, "
+                        + "4 bits, 1.55 GiB) on three axes of the cube and of its inverse, plus 124.7 MiB of classes, the "
+                        + "flip-slice classes and the corner table");
     }
 
     @Override

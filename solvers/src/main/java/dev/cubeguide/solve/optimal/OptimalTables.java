@@ -3,8 +3,11 @@ package dev.cubeguide.solve.optimal;
 import dev.cubeguide.coord.CoordTables;
 import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.coord.CornerPruning;
+import dev.cubeguide.coord.SortedSlicePruning;
 import dev.cubeguide.coord.SymClasses;
 import dev.cubeguide.coord.Symmetry;
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.notation.Move;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import java.util.List;
@@ -31,12 +34,30 @@ final class OptimalTables {
     final char[] cornerMove;
     final char[] twistConj;
     /**
+     * Whether the axis bounds come from the large table ({@link SortedSlicePruning}: flip x sorted slice x twist,
+     * exact at 4 bits) rather than Reid's phase-1 table. The large table's goal is a subgroup of Reid's, so its
+     * distances are never smaller: when it is present Reid's table is not loaded.
+     */
+    final boolean large;
+    /**
      * {@code class * 16 + symmetry} of each raw flip-slice {@code 2048 * slice + flip}: the two arrays of
-     * {@link SymClasses} merged, so that a look-up costs one cache miss instead of two (4 MiB).
+     * {@link SymClasses} merged, so that a look-up costs one cache miss instead of two (4 MiB). Null when large.
      */
     final int[] fsClassSym;
-    /** Phase-1 distance mod 3, 2 bits per entry (see {@link dev.cubeguide.coord.Mod3Table}). */
-    final byte[] phase1;
+    /**
+     * The large table's class look-up ({@link SortedSlicePruning.ClassLookup}): per raw flip-slice, the first class
+     * or a slot, and the flip-slice symmetry; per slot and order, class and symmetry; the sorted slice conjugated.
+     * Null unless large.
+     */
+    final int[] largeEntry;
+    final int[] largeStabilized;
+    final char[] sliceConj;
+    /**
+     * The axis table's exact distances, 4 bits per entry, entry {@code class * 2187 + twist'}: the large table, or
+     * Reid's phase-1 table stored exact ({@link CoordTables#phase1Exact()}, 67.2 MiB: exact values are needed for
+     * the inverse cube, whose distance can change by more than one per move).
+     */
+    final byte[] axisTable;
     final char[] cornerClass;
     final byte[] cornerSym;
     /** Exact corner distance, 4 bits per entry (see {@link CornerPruning}). */
@@ -59,22 +80,42 @@ final class OptimalTables {
     final int[][] axisMove = new int[3][Coordinates.N_MOVES];
     /** The symmetry that turns axis k into the U-D axis. */
     final int[] axisSym = new int[3];
+    /**
+     * For the inverse cube, which changes by a move on the left ({@code (c m)^-1 = m^-1 c^-1}): a corner field
+     * {@code piece * 3 + orientation} becomes {@code leftCorner[m * 24 + field]} when {@code m^-1} is applied on the
+     * left; likewise edges with {@code piece * 2 + orientation}. Packed cubes hold 5 bits per field, position i at
+     * bits {@code 5i}: 8 corner fields, 12 edge fields.
+     */
+    final int[] leftCorner = new int[Coordinates.N_MOVES * 24];
+    final int[] leftEdge = new int[Coordinates.N_MOVES * 24];
+    /** The position part of the sorted slice (0..494) from the 12-bit set of positions holding slice edges. */
+    final int[] slicePosition = new int[1 << 12];
+    /** The order part of the sorted slice (0..23) from the slice edges in increasing position, base 4. */
+    final int[] sliceOrder = new int[256];
 
-    private OptimalTables(TableStore store) {
+    private OptimalTables(TableStore store, boolean large) {
+        this.large = large;
         coord = CoordTables.of(store);
         flipMove = coord.flipMove();
         sliceMove = coord.sliceSortedMove();
         twistMove = coord.twistMove();
         cornerMove = coord.cornerPermMove();
         twistConj = coord.twistConj();
-        SymClasses fs = coord.flipSliceClasses();
-        char[] fsClass = fs.classIndexArray();
-        byte[] fsSym = fs.symmetryArray();
-        fsClassSym = new int[fsClass.length];
-        for (int i = 0; i < fsClass.length; i++) {
-            fsClassSym[i] = fsClass[i] << 4 | fsSym[i];
+        if (large) {
+            SortedSlicePruning sorted = SortedSlicePruning.of(coord);
+            SortedSlicePruning.ClassLookup lookup = sorted.lookup();
+            largeEntry = lookup.entry();
+            largeStabilized = lookup.stabilized();
+            sliceConj = lookup.sliceSortedConj();
+            axisTable = sorted.data();
+            fsClassSym = null;
+        } else {
+            largeEntry = null;
+            largeStabilized = null;
+            sliceConj = null;
+            fsClassSym = coord.flipSliceClassSym();
+            axisTable = coord.phase1Exact().data();
         }
-        phase1 = coord.phase1Pruning().data();
         SymClasses cc = coord.cornerClasses();
         cornerClass = cc.classIndexArray();
         cornerSym = cc.symmetryArray();
@@ -96,6 +137,29 @@ final class OptimalTables {
         solvedCornerClass = cornerClass[0];
         cornerPruning = CornerPruning.of(coord);
         corner = cornerPruning.table().data();
+        for (int m = 0; m < Coordinates.N_MOVES; m++) {
+            CubieCube left = CubieCube.of(Move.ofIndex(Coordinates.inverseMove(m)));
+            for (int v = 0; v < 24; v++) {
+                int p = v / 3;
+                leftCorner[m * 24 + v] = left.corner(p) * 3 + (left.cornerOrientation(p) + v % 3) % 3;
+                int e = v / 2;
+                leftEdge[m * 24 + v] = left.edge(e) * 2 + (left.edgeOrientation(e) + v % 2) % 2;
+            }
+        }
+        int[] ep = new int[12];
+        for (int mask = 0; mask < 1 << 12; mask++) {
+            if (Integer.bitCount(mask) == 4) {
+                int next = 0;
+                for (int i = 0; i < 12; i++) {
+                    ep[i] = (mask >>> i & 1) != 0 ? 8 + next++ : 0;
+                }
+                slicePosition[mask] = Coordinates.sliceSorted(ep) / 24;
+            }
+        }
+        for (int order = 0; order < 24; order++) {
+            Coordinates.permutationUnrank(order, ep, 4);
+            sliceOrder[ep[0] * 64 + ep[1] * 16 + ep[2] * 4 + ep[3]] = order;
+        }
         for (int k = 0; k < 3; k++) {
             axisSym[k] = symmetryTurningAxis(k);
             for (int m = 0; m < Coordinates.N_MOVES; m++) {
@@ -104,16 +168,96 @@ final class OptimalTables {
         }
     }
 
-    /** The tables of {@code store}, loaded (or built) on first use. */
+    /**
+     * The tables of {@code store}, loaded (or built) on first use: with the large table when its file is in the
+     * store and valid (a missing or damaged large table is never built here: that takes tens of minutes and is
+     * done only on request, {@link #buildLarge}), else with Reid's table. Looked up again when the large file
+     * appears or goes.
+     */
     static OptimalTables of(TableStore store) {
-        return BY_STORE.computeIfAbsent(store, OptimalTables::new);
+        boolean large = largePresent(store);
+        OptimalTables t = BY_STORE.get(store);
+        if (t == null || t.large != large) {
+            synchronized (BY_STORE) {
+                t = BY_STORE.get(store);
+                if (t == null || t.large != large) {
+                    t = new OptimalTables(store, large);
+                    BY_STORE.put(store, t);
+                }
+            }
+        }
+        return t;
+    }
+
+    /** Whether the large table's files are in the store and valid (reads the distance file once per process). */
+    static boolean largePresent(TableStore store) {
+        if (!SortedSlicePruning.isPresent(store)) {
+            return false;
+        }
+        OptimalTables t = BY_STORE.get(store);
+        return t != null && t.large || store.verify(SortedSlicePruning.SPEC) == TableStore.FileState.PRESENT;
+    }
+
+    /** Builds (or loads) the large table into {@code store}; its progress goes to the store's progress bar. */
+    static void buildLarge(TableStore store) {
+        SortedSlicePruning.of(CoordTables.of(store));
     }
 
     /** The table files the default search needs, smallest first. */
     static List<TableSpec> specs() {
         return List.of(CoordTables.TWIST_MOVE, CoordTables.FLIP_MOVE, CoordTables.SLICE_SORTED_MOVE,
                 CoordTables.CORNER_PERM_MOVE, CoordTables.TWIST_CONJ, CoordTables.CORNER_SYM, CornerPruning.SPEC,
-                CoordTables.FLIPSLICE_SYM, CoordTables.PHASE1_PRUNING);
+                CoordTables.FLIPSLICE_SYM, CoordTables.PHASE1_EXACT);
+    }
+
+    /** The table files of the search with the large table, smallest first. */
+    static List<TableSpec> largeSpecs() {
+        return List.of(CoordTables.TWIST_MOVE, CoordTables.FLIP_MOVE, CoordTables.SLICE_SORTED_MOVE,
+                CoordTables.CORNER_PERM_MOVE, CoordTables.TWIST_CONJ, CoordTables.CORNER_SYM, CornerPruning.SPEC,
+                CoordTables.FLIPSLICE_SYM, SortedSlicePruning.CLASSES, SortedSlicePruning.SPEC);
+    }
+
+    /**
+     * The exact distance of one axis's (flip, slice sorted, twist) to that axis's goal: the large table's, or
+     * Reid's phase-1 distance.
+     */
+    int axisDistance(int flip, int sliceSorted, int twist) {
+        return distanceAt(axisIndex(flip, sliceSorted, twist));
+    }
+
+    /** The axis table's distance at entry i. */
+    int distanceAt(long i) {
+        return axisTable[(int) (i >>> 1)] >> ((int) (i & 1) << 2) & 15;
+    }
+
+    /** The axis table's entry of (flip, slice sorted, twist): {@link #largeIndex}, or Reid's. */
+    long axisIndex(int flip, int sliceSorted, int twist) {
+        if (large) {
+            return largeIndex(flip, sliceSorted, twist);
+        }
+        int cs = fsClassSym[sliceSorted / 24 * Coordinates.N_FLIP + flip];
+        return (cs >>> 4) * Coordinates.N_TWIST + twistConj[twist * 16 + (cs & 15)];
+    }
+
+    /**
+     * The large table's entry of (flip, slice sorted, twist): {@link SortedSlicePruning.ClassLookup#classSym} written
+     * out on this class's fields for the search's hot loop (small arrays only; no read of the table itself).
+     */
+    long largeIndex(int flip, int sliceSorted, int twist) {
+        int e = largeEntry[sliceSorted / 24 * Coordinates.N_FLIP + flip];
+        int s = e & 15;
+        int order = sliceConj[sliceSorted * 16 + s] % 24;
+        int cls;
+        int sym;
+        if ((e & 16) == 0) {
+            cls = (e >>> 5) + order;
+            sym = s;
+        } else {
+            int x = largeStabilized[(e >>> 5) * 24 + order];
+            cls = x >>> 4;
+            sym = symProduct[(x & 15) * 16 + s];
+        }
+        return (long) cls * Coordinates.N_TWIST + twistConj[twist * 16 + sym];
     }
 
     /** A rotation (one of the 120-degree turns about the URF-DBL diagonal) that takes axis k's moves to U-D. */
@@ -128,6 +272,68 @@ final class OptimalTables {
             }
         }
         throw new IllegalStateException("no symmetry turns axis " + axis + " into U-D");
+    }
+
+    /** The corners of a cube packed as {@link #leftCorner} says. */
+    static long packCorners(CubieCube c) {
+        long x = 0;
+        for (int i = 0; i < 8; i++) {
+            x |= (long) (c.corner(i) * 3 + c.cornerOrientation(i)) << 5 * i;
+        }
+        return x;
+    }
+
+    /** The edges of a cube packed as {@link #leftEdge} says. */
+    static long packEdges(CubieCube c) {
+        long x = 0;
+        for (int i = 0; i < 12; i++) {
+            x |= (long) (c.edge(i) * 2 + c.edgeOrientation(i)) << 5 * i;
+        }
+        return x;
+    }
+
+    /** The axis table's entry of a packed cube (corners, edges): its twist, flip and sorted slice, then the index. */
+    long axisIndexOfPacked(long corners, long edges) {
+        int flipSlice = packedFlipSlice(edges);
+        return axisIndex(flipSlice & 2047, flipSlice >>> 11, packedTwist(corners));
+    }
+
+    /** The twist ({@link Coordinates#twist}) of packed corners. */
+    static int packedTwist(long corners) {
+        int twist = 0;
+        for (int i = 0; i < 7; i++) {
+            twist = 3 * twist + (int) (corners >>> 5 * i & 31) % 3;
+        }
+        return twist;
+    }
+
+    /** {@code sliceSorted << 11 | flip} ({@link Coordinates#sliceSorted}, {@link Coordinates#flip}) of packed edges. */
+    int packedFlipSlice(long edges) {
+        int flip = 0;
+        int mask = 0;
+        int order = 0;
+        for (int i = 0; i < 12; i++) {
+            int v = (int) (edges >>> 5 * i & 31);
+            if (i < 11) {
+                flip = 2 * flip + (v & 1);
+            }
+            if (v >= 16) {
+                // A slice edge (FR, FL, BL, BR are edges 8..11).
+                mask |= 1 << i;
+                order = 4 * order + (v >>> 1) - 8;
+            }
+        }
+        return (24 * slicePosition[mask] + sliceOrder[order]) << 11 | flip;
+    }
+
+    /** {@code m^-1 x} for a packed cube x (corners or edges, by {@code left}) with {@code fields} fields. */
+    static long leftMultiply(int[] left, int m, long x, int fields) {
+        long out = 0;
+        int row = m * 24;
+        for (int i = 0; i < 5 * fields; i += 5) {
+            out |= (long) left[row + (int) (x >>> i & 31)] << i;
+        }
+        return out;
     }
 
     /** The entry {@code class << 4 | symmetry} of a raw corner permutation. */

@@ -68,14 +68,18 @@ final class Search {
         int[] slice = new int[3];
         int[] twist = new int[3];
         int[] dist = new int[3];
+        long[] invCorners = new long[3];
+        long[] invEdges = new long[3];
         for (int k = 0; k < 3; k++) {
             CubieCube seen = Symmetry.conjugate(cube, t.axisSym[k]);
+            invCorners[k] = OptimalTables.packCorners(seen.inverse());
+            invEdges[k] = OptimalTables.packEdges(seen.inverse());
             flip[k] = Coordinates.flip(seen);
             slice[k] = Coordinates.sliceSorted(seen);
             twist[k] = Coordinates.twist(seen);
-            dist[k] = t.coord.phase1Distance(flip[k], slice[k], twist[k]);
+            dist[k] = t.axisDistance(flip[k], slice[k], twist[k]);
         }
-        return new Worker.Root(flip, slice, twist, dist, Coordinates.cornerPerm(cube));
+        return new Worker.Root(flip, slice, twist, dist, Coordinates.cornerPerm(cube), invCorners, invEdges);
     }
 
     /** The root's lower bound. */

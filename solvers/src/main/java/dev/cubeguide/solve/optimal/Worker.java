@@ -1,19 +1,24 @@
 package dev.cubeguide.solve.optimal;
 
-import dev.cubeguide.coord.Mod3Table;
-
 /**
  * One search thread's IDA* state. Mutable and package-private on purpose: the search visits billions of nodes
  * and must not allocate, so each node is one row of preallocated int arrays indexed by depth, and each thread
  * owns its worker.
  *
  * <p>A node (row n) holds, for each axis k, the flip, slice-sorted and twist coordinates of the cube seen along
- * that axis and its exact phase-1 distance; and the corners' symmetry class. A child's phase-1 distance is its parent's
- * plus -1, 0 or +1, chosen by the child's residue mod 3 ({@link Mod3Table#next}), so a node costs three phase-1
- * reads and one corner read. The lower bound is the largest of the three phase-1 distances and the corner distance,
- * plus one when the three phase-1 distances are equal and non-zero (de Bondt): a path of exactly that length
- * would enter all three subgroups at its last move, but each quarter turn stays in one of them and every move
- * that could end a shortest path into a subgroup is a quarter turn outside it.
+ * that axis, and the inverse of that cube packed ({@link OptimalTables#leftCorner}); and the corners' symmetry
+ * class. A child's lower bound is the largest of the corner distance, the three axis distances of the cube and the
+ * three of its inverse (the inverse has the same distance to solved), each triple plus one when its three values are
+ * equal and non-zero (de Bondt): a path of exactly that length would enter all three subgroups at its last move,
+ * but every face move lies in the subgroup of its own axis. The axis table ({@link OptimalTables#axisTable}) is
+ * Reid's phase-1 table, or the large table whose goal also keeps the slice edges in order (the +1 rule holds for it
+ * by the same argument, since a face move also keeps its own axis's slice edges in order). Both are read exact at
+ * 4 bits: the inverse cube changes by a move on the left, which can change its distance by more than one, so the
+ * mod-3 trick does not apply to it.
+ *
+ * <p>Each node's children are made in passes: coordinates and the corner bound, then all the forward table reads,
+ * then the inverse cubes of the children kept, then all their table reads, then the search below each; the reads
+ * of a pass do not depend on each other, so their cache misses overlap.
  */
 final class Worker {
     /** Rows: one per depth, up to the longest search. */
@@ -27,13 +32,41 @@ final class Worker {
     private final int[] flip = new int[3 * MAX_DEPTH];
     private final int[] slice = new int[3 * MAX_DEPTH];
     private final int[] twist = new int[3 * MAX_DEPTH];
-    private final int[] dist = new int[3 * MAX_DEPTH];
     /** Row n's corners as {@code class << 4 | symmetry} ({@link OptimalTables#cornerClassMove}). */
     private final int[] corners = new int[MAX_DEPTH];
     /** The moves from the root to row n. */
     final int[] path = new int[MAX_DEPTH];
+    // The children of row n that pass the corner bound, in slots n * 18 + j: their move, coordinates (axis k at
+    // 3 * slot + k), corners, table entries and distances. Filled for all children first, then read, so that the
+    // table reads of all the children are in flight together.
+    private final int[] kMove = new int[18 * MAX_DEPTH];
+    private final int[] kCorners = new int[18 * MAX_DEPTH];
+    private final int[] kTwist = new int[3 * 18 * MAX_DEPTH];
+    private final int[] kFlip = new int[3 * 18 * MAX_DEPTH];
+    private final int[] kSlice = new int[3 * 18 * MAX_DEPTH];
+    private final long[] kEntry = new long[3 * 18 * MAX_DEPTH];
+    private final int[] kDist = new int[3 * 18 * MAX_DEPTH];
+    // With the large table, the inverse cube too (its distance is the cube's): per row and axis k at 3n + k, the
+    // inverse of the cube seen along axis k, packed ({@link OptimalTables#leftCorner}); per slot, the child's, its
+    // table entries and distances, and whether the forward bounds kept it.
+    private final long[] invCorners = new long[3 * MAX_DEPTH];
+    private final long[] invEdges = new long[3 * MAX_DEPTH];
+    private final long[] kInvCorners = new long[3 * 18 * MAX_DEPTH];
+    private final long[] kInvEdges = new long[3 * 18 * MAX_DEPTH];
+    private final long[] kInvEntry = new long[3 * 18 * MAX_DEPTH];
+    private final int[] kInvDist = new int[3 * 18 * MAX_DEPTH];
+    private final boolean[] kKept = new boolean[18 * MAX_DEPTH];
+    /**
+     * Whether the kept child's inverse is read: only when its largest forward distance is at least {@code left - 1}.
+     * The inverse's bound is rarely two above the forward one, so the other reads almost never prune (measured on
+     * random states 1-2 of seed 1 to depth 16: 0.02% more nodes) and are skipped; the packed inverse is still
+     * followed, since the descendants need it.
+     */
+    private final boolean[] kRead = new boolean[18 * MAX_DEPTH];
     private final int[] move1;
     private final int[] move2;
+    /** Whether the tables have the large table ({@link OptimalTables#large}). */
+    private final boolean large;
     private long nodes;
     private long reported;
     /** The task being searched, for the stop rule ({@link Search#shouldStop(int)}). */
@@ -46,6 +79,7 @@ final class Worker {
         this.search = search;
         this.move1 = tables.axisMove[1];
         this.move2 = tables.axisMove[2];
+        this.large = tables.large;
     }
 
     /** Sets row 0 to the root. */
@@ -54,7 +88,8 @@ final class Worker {
             flip[k] = root.flip[k];
             slice[k] = root.slice[k];
             twist[k] = root.twist[k];
-            dist[k] = root.dist[k];
+            invCorners[k] = root.invCorners[k];
+            invEdges[k] = root.invEdges[k];
         }
         corners[0] = t.cornerClassSym(root.cornerPerm);
     }
@@ -78,21 +113,41 @@ final class Worker {
         for (int n = 0; n < prefixLength; n++) {
             int m = prefix[n];
             nodes++;
-            if (!child(n, m, bound - n - 1)) {
+            int slot = n * 18;
+            int left = bound - n - 1;
+            if (!stage(n, m, left, slot)) {
                 return false;
             }
+            readDistances(slot, 1);
+            if (!within(kDist, slot, left)) {
+                return false;
+            }
+            kRead[slot] = true;
+            stageInverse(n, slot);
+            readInverseDistances(slot, 1);
+            if (!within(kInvDist, slot, left)) {
+                return false;
+            }
+            accept(n, slot);
             path[n] = m;
             lastFace = m / 3;
         }
         return expand(prefixLength, bound - prefixLength, lastFace);
     }
 
-    /** Depth-first search from row n with {@code togo} moves left; row n's bound is at most togo. */
+    /**
+     * Depth-first search from row n with {@code togo} moves left; row n's bound is at most togo. The children are
+     * generated in three passes: coordinates and the corner bound for each, then the table reads for all of them,
+     * then the bound check and the search below each in turn (measured against one child at a time: see
+     * {@link #readDistances}).
+     */
     private boolean expand(int n, int togo, int lastFace) {
         if (togo == 0) {
             return solvedAt(n);
         }
         int left = togo - 1;
+        final int first = n * 18;
+        int count = 0;
         for (int m = 0; m < 18; m++) {
             int face = m / 3;
             if (face == lastFace || face == lastFace - 3) {
@@ -104,11 +159,30 @@ final class Worker {
                 halted = true;
                 return false;
             }
-            if (!child(n, m, left)) {
+            if (stage(n, m, left, first + count)) {
+                count++;
+            }
+        }
+        readDistances(first, count);
+        // The inverse cube's bounds, for the children that the forward bounds kept, again in passes.
+        for (int slot = first; slot < first + count; slot++) {
+            kKept[slot] = within(kDist, slot, left);
+            if (kKept[slot]) {
+                int f = 3 * slot;
+                int mx = Math.max(kDist[f], Math.max(kDist[f + 1], kDist[f + 2]));
+                kRead[slot] = mx >= left - 1;
+                stageInverse(n, slot);
+            }
+        }
+        readInverseDistances(first, count);
+        for (int slot = first; slot < first + count; slot++) {
+            if (!kKept[slot] || !within(kInvDist, slot, left)) {
                 continue;
             }
+            accept(n, slot);
+            int m = kMove[slot];
             path[n] = m;
-            if (expand(n + 1, left, face)) {
+            if (expand(n + 1, left, m / 3)) {
                 return true;
             }
             if (halted) {
@@ -120,20 +194,21 @@ final class Worker {
     }
 
     /**
-     * Writes row n+1 = row n then move m, and returns whether its lower bound is at most {@code left}. Checks the
-     * corner bound first (a small table that prunes about a third of the children), then the three axes together;
-     * the three flip-slice class reads are issued before the corner check so that their cache misses overlap the
-     * corner table's (measured: a few per cent more nodes per second).
-     * The phase-1 entry is {@link dev.cubeguide.coord.CoordTables#phase1Index}'s, written out here so that the
-     * three axes' reads are independent and their cache misses overlap (measured: about 15% more nodes per second
-     * than checking the axes one after the other).
+     * Computes the child of row n by move m into {@code slot}: its coordinates on the three axes, its corners, and
+     * the three table entries to read; false when the corner bound (a small table that prunes about a third of the
+     * children) already exceeds {@code left}. The phase-1 entry is
+     * {@link dev.cubeguide.coord.CoordTables#phase1Index}'s and the large table's
+     * {@link OptimalTables#largeIndex}'s, written out or inlined so that the three axes' reads are independent.
      */
-    private boolean child(int n, int m, int left) {
+    private boolean stage(int n, int m, int left, int slot) {
         final OptimalTables tb = t;
         final int r = 3 * n;
-        final int c = r + 3;
+        final int k = 3 * slot;
         int cc = tb.cornerStep(corners[n], m);
         int tw0 = tb.twistMove[twist[r] * 18 + m];
+        if (tb.cornerDistanceOf(cc, tw0) > left) {
+            return false;
+        }
         int fl0 = tb.flipMove[flip[r] * 18 + m];
         int sl0 = tb.sliceMove[slice[r] * 18 + m];
         int m1 = move1[m];
@@ -144,39 +219,109 @@ final class Worker {
         int tw2 = tb.twistMove[twist[r + 2] * 18 + m2];
         int fl2 = tb.flipMove[flip[r + 2] * 18 + m2];
         int sl2 = tb.sliceMove[slice[r + 2] * 18 + m2];
-        int cs0 = tb.fsClassSym[(sl0 / 24) * 2048 + fl0];
-        int cs1 = tb.fsClassSym[(sl1 / 24) * 2048 + fl1];
-        int cs2 = tb.fsClassSym[(sl2 / 24) * 2048 + fl2];
-        if (tb.cornerDistanceOf(cc, tw0) > left) {
-            return false;
+        if (large) {
+            kEntry[k] = tb.largeIndex(fl0, sl0, tw0);
+            kEntry[k + 1] = tb.largeIndex(fl1, sl1, tw1);
+            kEntry[k + 2] = tb.largeIndex(fl2, sl2, tw2);
+        } else {
+            int cs0 = tb.fsClassSym[(sl0 / 24) * 2048 + fl0];
+            int cs1 = tb.fsClassSym[(sl1 / 24) * 2048 + fl1];
+            int cs2 = tb.fsClassSym[(sl2 / 24) * 2048 + fl2];
+            kEntry[k] = (cs0 >>> 4) * 2187 + tb.twistConj[tw0 * 16 + (cs0 & 15)];
+            kEntry[k + 1] = (cs1 >>> 4) * 2187 + tb.twistConj[tw1 * 16 + (cs1 & 15)];
+            kEntry[k + 2] = (cs2 >>> 4) * 2187 + tb.twistConj[tw2 * 16 + (cs2 & 15)];
         }
-        int i0 = (cs0 >>> 4) * 2187 + tb.twistConj[tw0 * 16 + (cs0 & 15)];
-        int i1 = (cs1 >>> 4) * 2187 + tb.twistConj[tw1 * 16 + (cs1 & 15)];
-        int i2 = (cs2 >>> 4) * 2187 + tb.twistConj[tw2 * 16 + (cs2 & 15)];
-        byte[] p1 = tb.phase1;
-        int r0 = p1[i0 >>> 2] >> ((i0 & 3) << 1) & 3;
-        int r1 = p1[i1 >>> 2] >> ((i1 & 3) << 1) & 3;
-        int r2 = p1[i2 >>> 2] >> ((i2 & 3) << 1) & 3;
-        int d0 = Mod3Table.next(dist[r], r0);
-        int d1 = Mod3Table.next(dist[r + 1], r1);
-        int d2 = Mod3Table.next(dist[r + 2], r2);
-        if (d0 > left || d1 > left || d2 > left || d0 == d1 && d1 == d2 && d0 != 0 && d0 + 1 > left) {
-            return false;
-        }
-        corners[n + 1] = cc;
-        twist[c] = tw0;
-        flip[c] = fl0;
-        slice[c] = sl0;
-        dist[c] = d0;
-        twist[c + 1] = tw1;
-        flip[c + 1] = fl1;
-        slice[c + 1] = sl1;
-        dist[c + 1] = d1;
-        twist[c + 2] = tw2;
-        flip[c + 2] = fl2;
-        slice[c + 2] = sl2;
-        dist[c + 2] = d2;
+        kMove[slot] = m;
+        kCorners[slot] = cc;
+        kTwist[k] = tw0;
+        kFlip[k] = fl0;
+        kSlice[k] = sl0;
+        kTwist[k + 1] = tw1;
+        kFlip[k + 1] = fl1;
+        kSlice[k + 1] = sl1;
+        kTwist[k + 2] = tw2;
+        kFlip[k + 2] = fl2;
+        kSlice[k + 2] = sl2;
         return true;
+    }
+
+    /**
+     * Reads the axis table's entries of slots {@code from..from+count-1} into their distances. The reads do not
+     * depend on each other, so the cache misses of all the children overlap.
+     */
+    private void readDistances(int from, int count) {
+        byte[] table = t.axisTable;
+        for (int i = 3 * from; i < 3 * (from + count); i++) {
+            long e = kEntry[i];
+            kDist[i] = table[(int) (e >>> 1)] >> ((int) (e & 1) << 2) & 15;
+        }
+    }
+
+    /**
+     * Whether the three axis distances {@code d[3 * slot + k]} allow a solution within {@code left} moves: none
+     * above it, and not all three equal to it and non-zero (de Bondt's +1).
+     */
+    private static boolean within(int[] d, int slot, int left) {
+        final int k = 3 * slot;
+        int d0 = d[k];
+        int d1 = d[k + 1];
+        int d2 = d[k + 2];
+        return !(d0 > left || d1 > left || d2 > left || d0 == d1 && d1 == d2 && d0 != 0 && d0 + 1 > left);
+    }
+
+    /**
+     * The inverse of the child in {@code slot} (row n then move m: {@code m^-1} times row n's inverse, on each axis
+     * with that axis's move) and its three large-table entries.
+     */
+    private void stageInverse(int n, int slot) {
+        final OptimalTables tb = t;
+        final int m = kMove[slot];
+        final int r = 3 * n;
+        final int k = 3 * slot;
+        for (int a = 0; a < 3; a++) {
+            int ma = tb.axisMove[a][m];
+            long cs = OptimalTables.leftMultiply(tb.leftCorner, ma, invCorners[r + a], 8);
+            long es = OptimalTables.leftMultiply(tb.leftEdge, ma, invEdges[r + a], 12);
+            kInvCorners[k + a] = cs;
+            kInvEdges[k + a] = es;
+            if (kRead[slot]) {
+                kInvEntry[k + a] = tb.axisIndexOfPacked(cs, es);
+            }
+        }
+    }
+
+    /** Reads the inverse cubes' axis-table distances of the kept slots {@code from..from+count-1}. */
+    private void readInverseDistances(int from, int count) {
+        byte[] table = t.axisTable;
+        for (int slot = from; slot < from + count; slot++) {
+            if (count > 1 && !kKept[slot]) {
+                continue;
+            }
+            if (!kRead[slot]) {
+                kInvDist[3 * slot] = 0;
+                kInvDist[3 * slot + 1] = 0;
+                kInvDist[3 * slot + 2] = 0;
+                continue;
+            }
+            for (int i = 3 * slot; i < 3 * slot + 3; i++) {
+                long e = kInvEntry[i];
+                kInvDist[i] = table[(int) (e >>> 1)] >> ((int) (e & 1) << 2) & 15;
+            }
+        }
+    }
+
+    /** Writes the child in {@code slot} as row n+1. */
+    private void accept(int n, int slot) {
+        final int k = 3 * slot;
+        final int c = 3 * n + 3;
+        corners[n + 1] = kCorners[slot];
+        for (int a = 0; a < 3; a++) {
+            twist[c + a] = kTwist[k + a];
+            flip[c + a] = kFlip[k + a];
+            slice[c + a] = kSlice[k + a];
+            invCorners[c + a] = kInvCorners[k + a];
+            invEdges[c + a] = kInvEdges[k + a];
+        }
     }
 
     /**
@@ -192,17 +337,21 @@ final class Worker {
 
     /** The lower bound of the root row (for the first IDA* bound). */
     static int lowerBound(OptimalTables t, Root root) {
-        int d0 = root.dist[0];
-        int d1 = root.dist[1];
-        int d2 = root.dist[2];
-        int h = Math.max(Math.max(d0, d1), Math.max(d2, t.cornerDistance(root.cornerPerm, root.twist[0])));
-        if (d0 == d1 && d1 == d2 && d0 != 0) {
-            h = Math.max(h, d0 + 1);
+        int h = Math.max(axesBound(root.dist), t.cornerDistance(root.cornerPerm, root.twist[0]));
+        int[] inverse = new int[3];
+        for (int k = 0; k < 3; k++) {
+            inverse[k] = t.distanceAt(t.axisIndexOfPacked(root.invCorners[k], root.invEdges[k]));
         }
-        return h;
+        return Math.max(h, axesBound(inverse));
+    }
+
+    /** The largest of three axis distances, plus one when they are equal and non-zero (de Bondt). */
+    private static int axesBound(int[] d) {
+        int h = Math.max(d[0], Math.max(d[1], d[2]));
+        return d[0] == d[1] && d[1] == d[2] && d[0] != 0 ? h + 1 : h;
     }
 
     /** The starting coordinates of a search: per axis flip, slice sorted, twist and exact phase-1 distance. */
-    record Root(int[] flip, int[] slice, int[] twist, int[] dist, int cornerPerm) {
+    record Root(int[] flip, int[] slice, int[] twist, int[] dist, int cornerPerm, long[] invCorners, long[] invEdges) {
     }
 }

@@ -6,17 +6,29 @@
  *   <li>the exact distance to the subgroup {@code H = <U, D, F2, R2, B2, L2>} (Kociemba's phase-1 goal), read
  *       from the symmetry-reduced coset table of 64,430 flip-slice classes x 2,187 twists = 140,908,410 entries,
  *       and read three times: for the cube seen along each of its three axes (Reid);</li>
- *   <li>one more than that when the three axis distances are equal and non-zero (de Bondt's observation: a path of
- *       exactly that length would have to end with a move that is outside all three subgroups, and no face move
- *       is);</li>
+ *   <li>the same three reads for the inverse cube, which has the same distance to solved (the "dual" lookups of
+ *       Zahavi, Felner et al.); the inverse is followed as packed cubies multiplied on the left by each move's
+ *       inverse;</li>
+ *   <li>one more than a triple's largest value when its three values are equal and non-zero (de Bondt's
+ *       observation: a path of exactly that length would have to end with a move that is outside all three
+ *       subgroups, and no face move is);</li>
  *   <li>the exact number of moves that solve the corners alone (Korf's corner pattern database, here reduced by
  *       the 16 U-D symmetries to 2,768 x 2,187 entries).</li>
  * </ul>
- * The phase-1 table stores distances mod 3; the search knows the exact distance of the root and each move changes
- * it by -1, 0 or +1, so the child's residue gives its exact distance (Kociemba's trick): three table reads per
- * node. Move sequences that repeat a face, or turn U right after D (and likewise R after L, F after B), are never
- * generated. Each bound's tree is split by its first two moves among all cores; the earliest task's solution wins,
- * so the answer does not depend on the thread count. A timeout stops the search with the bound it proved so far.
+ * With the large table present ({@code tables build --solver optimal --large}; see
+ * {@link dev.cubeguide.coord.SortedSlicePruning}), the six axis bounds come instead from the exact distance to the
+ * smaller subgroup that also keeps the four slice edges in order (flip x sorted slice classes x twist, 3.3 billion
+ * entries, 1.55 GiB), which is never below Reid's. (Skipping the read of an axis whose parent bound leaves room,
+ * since a child is at most one move further, was tried and measured slower: it loses de Bondt's +1 where the
+ * three values are not all read.)
+ *
+ * <p>Both tables are read with exact distances at 4 bits (Reid's table is also kept mod 3 for the two-phase
+ * solver, but the inverse cube's distance can change by more than one per move, so the mod-3 trick of knowing a
+ * neighbour's distance does not apply to it). Each node's children are made in passes so that their table reads
+ * are in flight together. Move sequences that repeat a face, or turn U right after D (and likewise R after L, F
+ * after B), are never generated. Each bound's tree is split by its first two moves among all cores; the earliest
+ * task's solution wins, so the answer does not depend on the thread count. A timeout stops the search with the
+ * bound it proved so far.
  *
  * <p>Sources:
  * <ul>
@@ -27,6 +39,10 @@
  *   <li>H. Kociemba, description of the optimal solver of Cube Explorer and of his Python package
  *       (kociemba.org/math/optimal.htm): the same three-axis table stored mod 3, incremental exact distances, and
  *       the corner table.</li>
+ *   <li>H. Kociemba, the same page: the larger table of flip x sorted UD-slice edges (1,523,864 symmetry classes)
+ *       times twist, used by his optimal solvers in place of the phase-1 table.</li>
+ *   <li>U. Zahavi, A. Felner, R. Holte, J. Schaeffer, "Dual lookups in pattern databases", IJCAI 2005: the bound of
+ *       the inverse state is a bound of the state.</li>
  *   <li>J. de Bondt's observation (as described by Kociemba): when the three axis distances are equal and
  *       non-zero, the distance to solved is at least one more.</li>
  * </ul>

@@ -1,0 +1,127 @@
+package dev.cubeguide.solve.optimal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assumptions.assumeThat;
+
+import dev.cubeguide.coord.SortedSlicePruning;
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.model.RandomCubes;
+import dev.cubeguide.notation.Alg;
+import dev.cubeguide.notation.Move;
+import dev.cubeguide.solve.Solution;
+import dev.cubeguide.solve.SolveOptions;
+import dev.cubeguide.table.SharedTestTables;
+import dev.cubeguide.table.TableStore;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The optimal solver with its large table. The table takes tens of minutes to build, so no test builds it: these
+ * tests (tagged slow) use a prebuilt one in the folder named by the system property
+ * {@code cubeguide.large.tables} (for example {@code mvn -Pslow -Dcubeguide.large.tables=$CUBEGUIDE_HOME/tables}),
+ * and are skipped without it. Without the large table the solver uses the default set (checked in the default
+ * run).
+ */
+class OptimalLargeTableTest {
+    private static TableStore largeStore;
+
+    private static synchronized OptimalSolver large() {
+        String dir = System.getProperty("cubeguide.large.tables");
+        assumeThat(dir).as("system property cubeguide.large.tables names a folder with the large table").isNotNull();
+        if (largeStore == null) {
+            largeStore = TableStore.at(Path.of(dir));
+        }
+        assumeThat(SortedSlicePruning.isPresent(largeStore)).as("the large table is in " + dir).isTrue();
+        return new OptimalSolver(largeStore, null);
+    }
+
+    private static Solution solve(OptimalSolver solver, CubieCube cube) {
+        Solution s = solver.solve(cube, SolveOptions.defaults());
+        assertThat(cube.apply(s.moves()).isSolved()).as("solves %s", cube).isTrue();
+        assertThat(s.optimal()).isTrue();
+        return s;
+    }
+
+    @Test
+    void withoutTheLargeTableTheDefaultSetIsUsed() {
+        OptimalSolver solver = new OptimalSolver(SharedTestTables.store(), null);
+        assertThat(solver.tableSet()).contains("default");
+        assertThat(solver.tables()).doesNotContain(SortedSlicePruning.SPEC);
+        assertThat(solver.largeTables()).contains(SortedSlicePruning.SPEC);
+    }
+
+    /**
+     * The inverse cube that the search follows with the large table: packed, multiplied on the left by each move's
+     * inverse, and read back as twist, flip and sorted slice, it agrees with cubie arithmetic on random walks.
+     */
+    @Test
+    void theInverseCubeFollowsTheMovesOnTheLeft() {
+        OptimalTables t = OptimalTables.of(SharedTestTables.store());
+        Random random = new Random(9);
+        for (int walk = 0; walk < 100; walk++) {
+            CubieCube cube = RandomCubes.randomStates(100 + walk, 1).get(0);
+            int axis = walk % 3;
+            CubieCube seen = dev.cubeguide.coord.Symmetry.conjugate(cube, t.axisSym[axis]);
+            long corners = OptimalTables.packCorners(seen.inverse());
+            long edges = OptimalTables.packEdges(seen.inverse());
+            for (int step = 0; step < 25; step++) {
+                int m = random.nextInt(18);
+                cube = cube.apply(Move.ofIndex(m));
+                corners = OptimalTables.leftMultiply(t.leftCorner, t.axisMove[axis][m], corners, 8);
+                edges = OptimalTables.leftMultiply(t.leftEdge, t.axisMove[axis][m], edges, 12);
+                CubieCube inverse = dev.cubeguide.coord.Symmetry.conjugate(cube, t.axisSym[axis]).inverse();
+                assertThat(corners).isEqualTo(OptimalTables.packCorners(inverse));
+                assertThat(edges).isEqualTo(OptimalTables.packEdges(inverse));
+                assertThat(OptimalTables.packedTwist(corners)).isEqualTo(dev.cubeguide.coord.Coordinates.twist(inverse));
+                assertThat(t.packedFlipSlice(edges)).isEqualTo(dev.cubeguide.coord.Coordinates.sliceSorted(inverse) << 11
+                        | dev.cubeguide.coord.Coordinates.flip(inverse));
+            }
+        }
+    }
+
+    @Test
+    @Tag("slow")
+    void knownAndShortPositionsComeOutAtTheirExactLength() {
+        OptimalSolver solver = large();
+        assertThat(solver.tableSet()).contains("large");
+        assertThat(OptimalTables.of(largeStore).large).isTrue();
+        assertThat(solve(solver, CubieCube.SOLVED).length()).isZero();
+        for (int m = 0; m < 18; m++) {
+            assertThat(solve(solver, CubieCube.of(Move.ofIndex(m))).length()).isEqualTo(1);
+        }
+        assertThat(solve(solver, CubieCube.of(Alg.parse("R U R' U'"))).length()).isEqualTo(4);
+        assertThat(solve(solver, CubieCube.of(Alg.parse("U2 D2 F2 B2 L2 R2"))).length()).isEqualTo(6);
+        BidirectionalBfs bfs = new BidirectionalBfs();
+        Random random = new Random(20261121L);
+        for (int length = 3; length <= 9; length++) {
+            for (int k = 0; k < 3; k++) {
+                CubieCube cube = CubieCube.of(RandomCubes.randomMoves(random, length));
+                assertThat(solve(solver, cube).length()).as("optimal length of %s", cube.toFacelets())
+                        .isEqualTo(bfs.distance(cube));
+            }
+        }
+    }
+
+    @Test
+    @Tag("slow")
+    void theRootBoundIsAtLeastReidsAndTheTwoTablesAgreeOnLengths() {
+        OptimalSolver solver = large();
+        OptimalSolver reid = new OptimalSolver(SharedTestTables.store(), null);
+        Random random = new Random(3);
+        List<CubieCube> cubes = RandomCubes.randomStates(77, 200);
+        List<int[]> big = OptimalSolver.rootBounds(largeStore, cubes);
+        List<int[]> small = OptimalSolver.rootBounds(SharedTestTables.store(), cubes);
+        for (int i = 0; i < cubes.size(); i++) {
+            for (int k = 0; k < 3; k++) {
+                assertThat(big.get(i)[k]).isGreaterThanOrEqualTo(small.get(i)[k]);
+            }
+        }
+        for (int i = 0; i < 4; i++) {
+            CubieCube cube = CubieCube.of(RandomCubes.randomMoves(random, 13));
+            assertThat(solve(solver, cube).length()).isEqualTo(solve(reid, cube).length());
+        }
+    }
+}
