@@ -5,6 +5,7 @@ import static dev.cubeguide.coord.Coordinates.N_FLIPSLICE;
 import static dev.cubeguide.coord.Coordinates.N_SLICE_SORTED;
 import static dev.cubeguide.coord.Coordinates.N_TWIST;
 
+import dev.cubeguide.table.TableBuilder;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import java.nio.file.Files;
@@ -57,8 +58,21 @@ public final class SortedSlicePruning {
     private final char[] twistConj;
     private final byte[] data;
 
-    private SortedSlicePruning(CoordTables tables) {
-        TableStore store = tables.store();
+    /** Where a table's payload comes from: the store's load-or-build, or its load-if-valid. */
+    private interface Loader {
+        byte[] load(TableSpec spec, TableBuilder builder);
+    }
+
+    /** Thrown by the load-if-valid loader when a file is missing or damaged (no stack trace: it is control flow). */
+    private static final class Absent extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Absent() {
+            super(null, null, false, false);
+        }
+    }
+
+    private SortedSlicePruning(CoordTables tables, Loader store) {
         SymClasses classes = SymClasses.readFrom(store.load(CLASSES,
                 (target, progress) -> CoordTables.buildFlipSliceSortedClasses().writeTo(target)), N_RAW, N_CLASS);
         char[] fm = tables.flipMove();
@@ -85,7 +99,27 @@ public final class SortedSlicePruning {
 
     /** The table of {@code tables}' store, loaded, or built when missing (which takes several minutes). */
     public static SortedSlicePruning of(CoordTables tables) {
-        return BY_TABLES.computeIfAbsent(tables, SortedSlicePruning::new);
+        return BY_TABLES.computeIfAbsent(tables, t -> new SortedSlicePruning(t, t.store()::load));
+    }
+
+    /**
+     * The table of {@code tables}' store when both its files are there and valid, each read and checked once;
+     * empty otherwise. Never builds.
+     */
+    public static java.util.Optional<SortedSlicePruning> ofExisting(CoordTables tables) {
+        SortedSlicePruning known = BY_TABLES.get(tables);
+        if (known != null) {
+            return java.util.Optional.of(known);
+        }
+        if (!isPresent(tables.store())) {
+            return java.util.Optional.empty();
+        }
+        try {
+            return java.util.Optional.of(BY_TABLES.computeIfAbsent(tables, t -> new SortedSlicePruning(t,
+                    (spec, builder) -> t.store().loadIfValid(spec).orElseThrow(Absent::new))));
+        } catch (Absent e) {
+            return java.util.Optional.empty();
+        }
     }
 
     /** Whether the distance file is in {@code store} (not checked; loading checks it). Builds nothing. */

@@ -128,6 +128,30 @@ public final class TableStore {
         }
     }
 
+    /**
+     * The payload of {@code spec} when its file is in the store and valid, read and checked once; empty when the
+     * file is missing or damaged (a damaged file is logged, and left for {@link #load} to rebuild on request).
+     * Never builds: for tables that take long to build and are made only when asked for.
+     */
+    public java.util.Optional<byte[]> loadIfValid(TableSpec spec) {
+        Object lock = locks.computeIfAbsent(spec.fileName(), k -> new Object());
+        synchronized (lock) {
+            long start = System.nanoTime();
+            Path file = pathOf(spec);
+            try {
+                byte[] payload = read(file, spec);
+                record(spec, false, start, payload.length, "");
+                return java.util.Optional.of(payload);
+            } catch (NoSuchFileException e) {
+                return java.util.Optional.empty();
+            } catch (IOException e) {
+                LOG.log(System.Logger.Level.WARNING, "table " + spec.id() + " in " + file + " is unusable ("
+                        + e.getMessage() + "); not using it");
+                return java.util.Optional.empty();
+            }
+        }
+    }
+
     private byte[] buildAndSave(TableSpec spec, TableBuilder builder, Path file, long start, String problem) {
         try {
             Files.createDirectories(directory);

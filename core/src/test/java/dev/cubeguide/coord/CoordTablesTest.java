@@ -201,6 +201,32 @@ class CoordTablesTest {
         assertThat(store.verify(CoordTables.FLIP_MOVE)).isEqualTo(TableStore.FileState.MISSING);
     }
 
+    @Test
+    void loadIfValidReadsAGoodFileAndNeverBuildsOrRewrites(@TempDir Path dir) throws IOException {
+        TableStore store = TableStore.at(dir);
+        assertThat(store.loadIfValid(CoordTables.FLIP_MOVE)).isEmpty();
+        assertThat(Files.exists(store.pathOf(CoordTables.FLIP_MOVE))).isFalse();
+
+        byte[] built = store.load(CoordTables.FLIP_MOVE,
+                (target, p) -> CoordTables.fromChars(CoordTables.buildFlipMove(p), target));
+        assertThat(store.loadIfValid(CoordTables.FLIP_MOVE)).hasValueSatisfying(b -> assertThat(b).isEqualTo(built));
+
+        Path file = store.pathOf(CoordTables.FLIP_MOVE);
+        byte[] bytes = Files.readAllBytes(file);
+        bytes[bytes.length / 2] ^= 0x5A;
+        Files.write(file, bytes);
+        assertThat(store.loadIfValid(CoordTables.FLIP_MOVE)).isEmpty();
+        assertThat(Files.readAllBytes(file)).isEqualTo(bytes);
+    }
+
+    @Test
+    void theLargeTableIsNeverBuiltWhenOnlyItsExistingFilesAreAskedFor(@TempDir Path dir) {
+        TableStore store = TableStore.at(dir);
+        assertThat(SortedSlicePruning.ofExisting(CoordTables.of(store))).isEmpty();
+        assertThat(Files.exists(store.pathOf(SortedSlicePruning.SPEC))).isFalse();
+        assertThat(Files.exists(store.pathOf(SortedSlicePruning.CLASSES))).isFalse();
+    }
+
     private static int distance1(CoordTables t, CubieCube c) {
         return t.phase1Distance(Coordinates.flip(c), Coordinates.sliceSorted(c), Coordinates.twist(c));
     }

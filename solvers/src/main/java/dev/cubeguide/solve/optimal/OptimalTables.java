@@ -189,13 +189,16 @@ final class OptimalTables {
         return t;
     }
 
-    /** Whether the large table's files are in the store and valid (reads the distance file once per process). */
+    /**
+     * Whether the large table's files are in the store and valid. The first time they are, this loads them (each
+     * file read and checked once per process; the search then uses what was loaded).
+     */
     static boolean largePresent(TableStore store) {
         if (!SortedSlicePruning.isPresent(store)) {
             return false;
         }
         OptimalTables t = BY_STORE.get(store);
-        return t != null && t.large || store.verify(SortedSlicePruning.SPEC) == TableStore.FileState.PRESENT;
+        return t != null && t.large || SortedSlicePruning.ofExisting(CoordTables.of(store)).isPresent();
     }
 
     /** Builds (or loads) the large table into {@code store}; its progress goes to the store's progress bar. */
