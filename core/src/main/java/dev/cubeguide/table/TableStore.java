@@ -114,9 +114,7 @@ public final class TableStore {
             Path file = pathOf(spec);
             String problem;
             try {
-                byte[] payload = read(file, spec);
-                record(spec, false, start, payload.length, "");
-                return payload;
+                return readRecorded(spec, file, start);
             } catch (NoSuchFileException e) {
                 problem = "missing";
             } catch (IOException e) {
@@ -139,9 +137,7 @@ public final class TableStore {
             long start = System.nanoTime();
             Path file = pathOf(spec);
             try {
-                byte[] payload = read(file, spec);
-                record(spec, false, start, payload.length, "");
-                return java.util.Optional.of(payload);
+                return java.util.Optional.of(readRecorded(spec, file, start));
             } catch (NoSuchFileException e) {
                 return java.util.Optional.empty();
             } catch (IOException e) {
@@ -160,9 +156,7 @@ public final class TableStore {
                  FileLock ignored = channel.lock()) {
                 // Another process may have built it while we waited for the lock.
                 try {
-                    byte[] payload = read(file, spec);
-                    record(spec, false, start, payload.length, "");
-                    return payload;
+                    return readRecorded(spec, file, start);
                 } catch (IOException notThere) {
                     // build it ourselves
                 }
@@ -178,6 +172,13 @@ public final class TableStore {
             record(spec, true, start, payload.length, problem);
             return payload;
         }
+    }
+
+    /** Reads and checks a table file and records the load. */
+    private byte[] readRecorded(TableSpec spec, Path file, long start) throws IOException {
+        byte[] payload = read(file, spec);
+        record(spec, false, start, payload.length, "");
+        return payload;
     }
 
     private byte[] build(TableSpec spec, TableBuilder builder) {
