@@ -28,7 +28,7 @@ public final class Mod3Table {
 
     /** The distance of entry i modulo 3. */
     public int get(int i) {
-        return data[i >>> 2] >> ((i & 3) << 1) & 3;
+        return get(data, i);
     }
 
     /** The number of entries. */
@@ -55,15 +55,7 @@ public final class Mod3Table {
         -1, 0, 1, 0,
         1, -1, 0, 0};
 
-    static void set(byte[] data, int i, int value) {
-        int shift = (i & 3) << 1;
-        data[i >>> 2] = (byte) (data[i >>> 2] & ~(3 << shift) | value << shift);
-    }
-
-    static int get(byte[] data, int i) {
-        return data[i >>> 2] >> ((i & 3) << 1) & 3;
-    }
-
+    // Entry i (an int index widens): 4 entries a byte, entry i in bits 2(i mod 4) and up.
     static void set(byte[] data, long i, int value) {
         int shift = (int) (i & 3) << 1;
         int b = (int) (i >>> 2);

@@ -23,7 +23,7 @@ public final class NibbleTable {
 
     /** The distance of entry i: exact below 15, a lower bound when 15. */
     public int get(int i) {
-        return data[i >>> 1] >> ((i & 1) << 2) & 15;
+        return get(data, i);
     }
 
     public long entries() {
@@ -35,15 +35,7 @@ public final class NibbleTable {
         return data;
     }
 
-    static int get(byte[] data, int i) {
-        return data[i >>> 1] >> ((i & 1) << 2) & 15;
-    }
-
-    static void set(byte[] data, int i, int value) {
-        int shift = (i & 1) << 2;
-        data[i >>> 1] = (byte) (data[i >>> 1] & ~(15 << shift) | value << shift);
-    }
-
+    // Entry i (an int index widens): 2 entries a byte, entry i in bits 4(i mod 2) and up.
     static int get(byte[] data, long i) {
         return data[(int) (i >>> 1)] >> ((int) (i & 1) << 2) & 15;
     }
