@@ -1,5 +1,7 @@
 package dev.cubeguide.cli;
 
+import dev.cubeguide.error.CubeGuideException;
+import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.Solvers;
 import dev.cubeguide.table.TableSpec;
@@ -9,6 +11,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -58,9 +61,9 @@ final class TablesCommand implements Callable<Integer> {
             solvers.add(Solvers.get(name));
         }
         if (large && solvers.stream().allMatch(s -> s.largeTables().isEmpty())) {
-            throw new dev.cubeguide.error.CubeGuideException(dev.cubeguide.error.ErrorCode.BAD_REQUEST,
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST,
                     "--large: " + (solver == null ? "no solver" : solver) + " has no large tables",
-                    java.util.Map.of("solver", solver == null ? "all" : solver));
+                    Map.of("solver", solver == null ? "all" : solver));
         }
         out.println("table folder: " + store.directory());
         int corrupt = 0;
