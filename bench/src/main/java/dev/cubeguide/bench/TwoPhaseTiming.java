@@ -53,7 +53,9 @@ public final class TwoPhaseTiming {
         }
         single(solver, cubes, SolveOptions.defaults(), "maxLength 20, all threads per cube");
         batch(solver, cubes, one);
-        anytime(solver, cubes.subList(0, Math.min(200, count)));
+        anytime(solver, cubes.subList(0, Math.min(200, count)), 1);
+        // The default: the six directions on all cores.
+        anytime(solver, cubes.subList(0, Math.min(200, count)), 0);
     }
 
     private static void single(TwoPhaseSolver solver, List<CubieCube> cubes, SolveOptions options, String label) {
@@ -95,10 +97,11 @@ public final class TwoPhaseTiming {
                 cubes.size() / seconds);
     }
 
-    private static void anytime(TwoPhaseSolver solver, List<CubieCube> cubes) {
+    /** Mean length with a 10 ms budget per cube, on {@code threads} threads (0: all cores, the default). */
+    private static void anytime(TwoPhaseSolver solver, List<CubieCube> cubes, int threads) {
         long moves = 0;
         int solved = 0;
-        SolveOptions options = SolveOptions.defaults().withThreads(1).withTargetLength(0)
+        SolveOptions options = SolveOptions.defaults().withThreads(threads).withTargetLength(0)
                 .withTimeout(Duration.ofMillis(10));
         for (CubieCube c : cubes) {
             try {
@@ -110,8 +113,9 @@ public final class TwoPhaseTiming {
                 // counted as unsolved within the budget
             }
         }
-        System.out.printf(Locale.ROOT, "10 ms budget, 1 thread: mean length %.2f, %d of %d cubes solved in time%n",
-                (double) moves / Math.max(1, solved), solved, cubes.size());
+        System.out.printf(Locale.ROOT, "10 ms budget, %s: mean length %.2f, %d of %d cubes solved in time%n",
+                threads == 0 ? "all cores" : threads + " thread(s)", (double) moves / Math.max(1, solved), solved,
+                cubes.size());
     }
 
     private static void check(CubieCube cube, Solution s, int maxLength) {

@@ -557,6 +557,28 @@ public final class CoordTables {
         return buildTransitionTable(N_UD_EDGE_PERM, N_MOVES, Coordinates.phase2Moves(), UD_EDGE_PERM, edgeMoves());
     }
 
+    private static final Coordinate CORNER_SPLIT = new Coordinate() {
+        public void set(Cubie c, int v) {
+            Coordinates.setCornerSplit(c.cp, v);
+        }
+
+        public int get(Cubie c) {
+            return Coordinates.cornerSplit(c.cp);
+        }
+    };
+
+    /** The {@link Coordinates#cornerSplit} move table, {@code [split * 18 + m]} (2.5 KB: built, never stored). */
+    public static char[] buildCornerSplitMove() {
+        return buildTransitionTable(Coordinates.N_CORNER_SPLIT, N_MOVES, range(N_MOVES), CORNER_SPLIT, cornerMoves());
+    }
+
+    /** The corner split conjugated by the 16 U-D symmetries, {@code [split * 16 + s]} (built, never stored). */
+    public static char[] buildCornerSplitConj() {
+        Cubie tmp = new Cubie();
+        return buildTransitionTable(Coordinates.N_CORNER_SPLIT, 16, range(16), CORNER_SPLIT,
+                (cube, sym, out) -> Symmetry.conjugateCorners(cube, sym, tmp, out));
+    }
+
     static char[] buildTwistConj(Progress progress) {
         Cubie tmp = new Cubie();
         return buildTransitionTable(N_TWIST, 16, range(16), TWIST,
@@ -713,17 +735,23 @@ public final class CoordTables {
     }
 
     private void buildPhase1(byte[] target, Progress progress, boolean exact) {
+        SymBfs bfs = new SymBfs(N_FLIPSLICE_CLASS, N_TWIST, allMoves(), flipSliceClassMove(),
+                SymBfs.ints(twistMove()), SymBfs.ints(twistConj()), flipSliceClasses(), exact);
+        bfs.build(target, progress);
+    }
+
+    /** (flip-slice class, move) to {@code newClass << 4 | symmetry} of the class representative after the move. */
+    java.util.function.IntBinaryOperator flipSliceClassMove() {
         SymClasses fs = flipSliceClasses();
         char[] fm = flipMove();
         char[] sm = sliceSortedMove();
-        SymBfs bfs = new SymBfs(N_FLIPSLICE_CLASS, N_TWIST, allMoves(), (c, m) -> {
+        return (c, m) -> {
             int rep = fs.representative(c);
             int flip = rep % N_FLIP;
             int slice = rep / N_FLIP;
             int raw = Coordinates.flipSlice(sm[slice * 24 * 18 + m] / 24, fm[flip * 18 + m]);
             return fs.classOf(raw) << 4 | fs.symmetryOf(raw);
-        }, twistMove(), twistConj(), fs, exact);
-        bfs.build(target, progress);
+        };
     }
 
     private void buildPhase2Pruning(byte[] target, Progress progress) {
@@ -732,7 +760,7 @@ public final class CoordTables {
         SymBfs bfs = new SymBfs(N_CORNER_CLASS, N_UD_EDGE_PERM, Coordinates.phase2Moves(), (c, m) -> {
             int raw = cm[cc.representative(c) * 18 + m];
             return cc.classOf(raw) << 4 | cc.symmetryOf(raw);
-        }, udEdgePermMove(), udEdgeConj(), cc, true);
+        }, SymBfs.ints(udEdgePermMove()), SymBfs.ints(udEdgeConj()), cc, true);
         bfs.build(target, progress);
     }
 

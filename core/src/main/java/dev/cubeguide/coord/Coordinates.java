@@ -30,6 +30,8 @@ public final class Coordinates {
     public static final int N_UD_EDGE_PERM = 40320;
     /** Flip and slice together: {@code 2048 * slice + flip}. */
     public static final int N_FLIPSLICE = N_SLICE * N_FLIP;
+    /** Corner split (which 4 of the 8 corner positions hold the U-layer corners): C(8,4). */
+    public static final int N_CORNER_SPLIT = 70;
 
     /** The 10 moves of phase 2, as move indices: U U2 U' R2 F2 D D2 D' L2 B2. */
     private static final int[] PHASE2 = {0, 1, 2, 4, 7, 9, 10, 11, 13, 16};
@@ -37,6 +39,25 @@ public final class Coordinates {
     public static final int PHASE2_MOVE_MASK = phase2Mask();
 
     private static final int[][] BINOMIAL = binomials();
+    /**
+     * {@link #cornerSplit} by mask: the 70 four-bit masks ranked by {@code mask ^ 0b1111}, so that the solved mask
+     * 0b1111 is 0; -1 for masks without four bits.
+     */
+    private static final int[] SPLIT_OF_MASK = new int[256];
+    /** The mask of each corner split value. */
+    private static final int[] MASK_OF_SPLIT = new int[N_CORNER_SPLIT];
+
+    static {
+        java.util.Arrays.fill(SPLIT_OF_MASK, -1);
+        int rank = 0;
+        for (int key = 0; key < 256; key++) {
+            int mask = key ^ 0b1111;
+            if (Integer.bitCount(mask) == 4) {
+                SPLIT_OF_MASK[mask] = rank;
+                MASK_OF_SPLIT[rank++] = mask;
+            }
+        }
+    }
     private static final int[] FACTORIAL = {1, 1, 2, 6, 24, 120, 720, 5040, 40320};
 
     private Coordinates() {
@@ -204,6 +225,40 @@ public final class Coordinates {
     public static int slicePerm(int[] ep) {
         int[] p = {ep[8] - 8, ep[9] - 8, ep[10] - 8, ep[11] - 8};
         return permutationRank(p, 4);
+    }
+
+    // ---------------------------------------------------------------- corner split
+
+    /**
+     * Corner split: which four positions hold the U-layer corners URF, UFL, ULB, UBR (whatever their order and
+     * twist). Range 0..69, solved 0. It is a coset coordinate, so moves act on it; the 16 U-D symmetries act on it
+     * too (one that swaps U and D maps the set to its complement, since a position then holds a U corner exactly
+     * when its image holds a D corner). The coordinate the nxopt family of optimal solvers (T. Rokicki) adds to
+     * Reid's phase-1 coordinates.
+     */
+    public static int cornerSplit(int[] cp) {
+        int mask = 0;
+        for (int i = 0; i < 8; i++) {
+            if (cp[i] < 4) {
+                mask |= 1 << i;
+            }
+        }
+        return SPLIT_OF_MASK[mask];
+    }
+
+    /** {@link #cornerSplit} of the 8-bit set of positions holding U-layer corners. */
+    public static int cornerSplitOfMask(int mask) {
+        return SPLIT_OF_MASK[mask];
+    }
+
+    /** Sets a corner permutation with the given split: the U corners in order on its positions, then the D corners. */
+    public static void setCornerSplit(int[] cp, int coordinate) {
+        int mask = MASK_OF_SPLIT[coordinate];
+        int up = 0;
+        int down = 4;
+        for (int i = 0; i < 8; i++) {
+            cp[i] = (mask >>> i & 1) != 0 ? up++ : down++;
+        }
     }
 
     // ---------------------------------------------------------------- permutations

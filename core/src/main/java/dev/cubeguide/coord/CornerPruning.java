@@ -35,20 +35,22 @@ public final class CornerPruning {
 
     private CornerPruning(CoordTables tables) {
         this.tables = tables;
+        byte[] data = tables.store().load(SPEC, (target, progress) -> bfs(tables).build(target, progress));
+        this.table = new NibbleTable(data, N_ENTRIES);
+    }
+
+    /** The breadth-first search that fills the table: corner classes x twist, exact. */
+    static SymBfs bfs(CoordTables tables) {
         SymClasses cc = tables.cornerClasses();
         char[] cm = tables.cornerPermMove();
-        char[] tm = tables.twistMove();
-        char[] tc = tables.twistConj();
         int[] moves = new int[Coordinates.N_MOVES];
         for (int m = 0; m < moves.length; m++) {
             moves[m] = m;
         }
-        byte[] data = tables.store().load(SPEC, (target, progress) -> new SymBfs(CoordTables.N_CORNER_CLASS, N_TWIST,
-                moves, (c, m) -> {
-                    int raw = cm[cc.representative(c) * 18 + m];
-                    return cc.classOf(raw) << 4 | cc.symmetryOf(raw);
-                }, tm, tc, cc, true).build(target, progress));
-        this.table = new NibbleTable(data, N_ENTRIES);
+        return new SymBfs(CoordTables.N_CORNER_CLASS, N_TWIST, moves, (c, m) -> {
+            int raw = cm[cc.representative(c) * 18 + m];
+            return cc.classOf(raw) << 4 | cc.symmetryOf(raw);
+        }, SymBfs.ints(tables.twistMove()), SymBfs.ints(tables.twistConj()), cc, true);
     }
 
     /** The table of {@code tables}' store, loaded or built on first use. */

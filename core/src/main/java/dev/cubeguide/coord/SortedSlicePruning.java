@@ -87,7 +87,8 @@ public final class SortedSlicePruning {
             int sorted = sm[(flipSlice / N_FLIP * 24 + rep % 24) * 18 + m];
             int raw = raw(fm[flipSlice % N_FLIP * 18 + m], sorted);
             return classes.classOf(raw) << 4 | classes.symmetryOf(raw);
-        }, tables.twistMove(), tables.twistConj(), classes, true).forwardRatio(20).build(target, progress));
+        }, SymBfs.ints(tables.twistMove()), SymBfs.ints(tables.twistConj()), classes, true).forwardRatio(20)
+                .build(target, progress));
         this.lookup = new ClassLookup(classes, tables);
         this.twistConj = tables.twistConj();
     }

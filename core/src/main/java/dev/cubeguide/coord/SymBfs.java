@@ -22,8 +22,8 @@ final class SymBfs {
     private final int others;
     private final int[] moves;
     private final IntBinaryOperator classMove;
-    private final char[] otherMove;
-    private final char[] otherConj;
+    private final int[] otherMove;
+    private final int[] otherConj;
     private final SymClasses sym;
     private final boolean exact;
     private final int empty;
@@ -40,7 +40,7 @@ final class SymBfs {
      * @param otherConj  the other coordinate conjugated by the 16 U-D symmetries, 16 per row
      * @param exact      store exact distances at 4 bits ({@link NibbleTable}) instead of mod 3 at 2 bits
      */
-    SymBfs(int classes, int others, int[] moves, IntBinaryOperator classMove, char[] otherMove, char[] otherConj,
+    SymBfs(int classes, int others, int[] moves, IntBinaryOperator classMove, int[] otherMove, int[] otherConj,
             SymClasses sym, boolean exact) {
         this.exact = exact;
         this.empty = exact ? NibbleTable.EMPTY : Mod3Table.EMPTY;
@@ -53,6 +53,23 @@ final class SymBfs {
         this.sym = sym;
     }
 
+    /**
+     * The table being filled: one array, or parts of {@code 1 << partShift} entries each (the last may be shorter),
+     * for tables of more than 2^31 bytes. Entry i is entry {@code i & partMask} of part {@code i >>> partShift}.
+     */
+    private byte[][] parts;
+    private int partShift;
+    private long partMask;
+
+    /** A char table widened to ints (move and conjugation tables whose values fit 16 bits). */
+    static int[] ints(char[] table) {
+        int[] out = new int[table.length];
+        for (int i = 0; i < table.length; i++) {
+            out[i] = table[i];
+        }
+        return out;
+    }
+
     /** Sets the forward/backward switch (see {@link #forwardRatio}); returns this. */
     SymBfs forwardRatio(int ratio) {
         this.forwardRatio = ratio;
@@ -60,9 +77,22 @@ final class SymBfs {
     }
 
     void build(byte[] data, Progress progress) {
+        build(new byte[][] {data}, 62, progress);
+    }
+
+    /**
+     * Fills a table held in parts: part p holds entries {@code p << partShift} up to the next part's first (the
+     * shift counts entries, so a part holds {@code 2^partShift} entries in {@code 2^partShift / 2} bytes when exact).
+     */
+    void build(byte[][] tableParts, int entryShift, Progress progress) {
+        this.parts = tableParts;
+        this.partShift = entryShift;
+        this.partMask = (1L << entryShift) - 1;
         long total = (long) classes * others;
-        java.util.Arrays.fill(data, (byte) 0xFF);
-        set(data, 0, 0);
+        for (byte[] part : tableParts) {
+            java.util.Arrays.fill(part, (byte) 0xFF);
+        }
+        set(0, 0);
         long filled = 1;
         long atDepth = 1;
         int depth = 0;
@@ -78,9 +108,9 @@ final class SymBfs {
                 long empty = total - filled;
                 long added;
                 if (atDepth * forwardRatio < empty) {
-                    added = forward(data, depth);
+                    added = forward(depth);
                 } else {
-                    added = backwardParallel(data, depth, pool, threads, filled, total, progress);
+                    added = backwardParallel(depth, pool, threads, filled, total, progress);
                 }
                 filled += added;
                 atDepth = added;
@@ -94,15 +124,19 @@ final class SymBfs {
     }
 
     // Entry indices are longs: the large table has more than 2^31 entries (its bytes still fit one array).
-    private int get(byte[] data, long i) {
-        return exact ? NibbleTable.get(data, i) : Mod3Table.get(data, i);
+    private int get(long i) {
+        byte[] part = parts[(int) (i >>> partShift)];
+        long local = i & partMask;
+        return exact ? NibbleTable.get(part, local) : Mod3Table.get(part, local);
     }
 
-    private void set(byte[] data, long i, int value) {
+    private void set(long i, int value) {
+        byte[] part = parts[(int) (i >>> partShift)];
+        long local = i & partMask;
         if (exact) {
-            NibbleTable.set(data, i, value);
+            NibbleTable.set(part, local, value);
         } else {
-            Mod3Table.set(data, i, value);
+            Mod3Table.set(part, local, value);
         }
     }
 
@@ -118,7 +152,7 @@ final class SymBfs {
         return out;
     }
 
-    private long forward(byte[] data, int depth) {
+    private long forward(int depth) {
         int current = code(depth);
         int next = code(depth + 1);
         long added = 0;
@@ -126,7 +160,7 @@ final class SymBfs {
             long base = (long) c * others;
             int[] cm = null;
             for (int o = 0; o < others; o++) {
-                if (get(data, base + o) != current) {
+                if (get(base + o) != current) {
                     continue;
                 }
                 if (cm == null) {
@@ -137,16 +171,16 @@ final class SymBfs {
                     int ns = cm[k] & 15;
                     int no = otherConj[otherMove[o * 18 + moves[k]] * 16 + ns];
                     long nbase = (long) nc * others;
-                    if (get(data, nbase + no) == empty) {
-                        set(data, nbase + no, next);
+                    if (get(nbase + no) == empty) {
+                        set(nbase + no, next);
                         added++;
                         int stab = sym.stabilizer(nc);
                         if (stab != 1) {
                             for (int s = 1; s < 16; s++) {
                                 if ((stab >>> s & 1) != 0) {
                                     long twin = nbase + otherConj[no * 16 + s];
-                                    if (get(data, twin) == empty) {
-                                        set(data, twin, next);
+                                    if (get(twin) == empty) {
+                                        set(twin, next);
                                         added++;
                                     }
                                 }
@@ -159,20 +193,20 @@ final class SymBfs {
         return added;
     }
 
-    private long backwardParallel(byte[] data, int depth, ExecutorService pool, int threads, long filled, long total,
+    private long backwardParallel(int depth, ExecutorService pool, int threads, long filled, long total,
             Progress progress) {
         int chunks = threads * 16;
         // Chunks start at multiples of 4 classes, so that no byte holds entries of two chunks.
         int step = Math.max(4, (classes / chunks + 3) / 4 * 4);
-        List<Future<Long>> parts = new ArrayList<>();
+        List<Future<Long>> tasks = new ArrayList<>();
         for (int from = 0; from < classes; from += step) {
             int lo = from;
             int hi = Math.min(classes, from + step);
-            parts.add(pool.submit(() -> backward(data, depth, lo, hi)));
+            tasks.add(pool.submit(() -> backward(depth, lo, hi)));
         }
         long added = 0;
         try {
-            for (Future<Long> f : parts) {
+            for (Future<Long> f : tasks) {
                 added += f.get();
                 progress.update(filled + added, total);
             }
@@ -185,7 +219,7 @@ final class SymBfs {
         return added;
     }
 
-    private long backward(byte[] data, int depth, int fromClass, int toClass) {
+    private long backward(int depth, int fromClass, int toClass) {
         int current = code(depth);
         int next = code(depth + 1);
         long added = 0;
@@ -200,14 +234,14 @@ final class SymBfs {
                 nsym[k] = cm[k] & 15;
             }
             for (int o = 0; o < others; o++) {
-                if (get(data, base + o) != empty) {
+                if (get(base + o) != empty) {
                     continue;
                 }
                 int row = o * 18;
                 for (int k = 0; k < n; k++) {
                     int no = otherConj[otherMove[row + moves[k]] * 16 + nsym[k]];
-                    if (get(data, nbase[k] + no) == current) {
-                        set(data, base + o, next);
+                    if (get(nbase[k] + no) == current) {
+                        set(base + o, next);
                         added++;
                         break;
                     }

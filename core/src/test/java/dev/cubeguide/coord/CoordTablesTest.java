@@ -1,6 +1,7 @@
 package dev.cubeguide.coord;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
 
 import dev.cubeguide.model.CubieCube;
@@ -10,6 +11,7 @@ import dev.cubeguide.notation.Move;
 import dev.cubeguide.table.Progress;
 import dev.cubeguide.table.SharedTestTables;
 import dev.cubeguide.table.TableLoadEvent;
+import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -225,6 +227,30 @@ class CoordTablesTest {
         assertThat(SortedSlicePruning.ofExisting(CoordTables.of(store))).isEmpty();
         assertThat(Files.exists(store.pathOf(SortedSlicePruning.SPEC))).isFalse();
         assertThat(Files.exists(store.pathOf(SortedSlicePruning.CLASSES))).isFalse();
+    }
+
+    @Test
+    void theSplitTableIsNeverBuiltWhenOnlyItsExistingPartsAreAskedFor(@TempDir Path dir) {
+        TableStore store = TableStore.at(dir);
+        assertThat(CornerSplitPruning.ofExisting(CoordTables.of(store))).isEmpty();
+        for (TableSpec part : CornerSplitPruning.SPECS) {
+            assertThat(Files.exists(store.pathOf(part))).isFalse();
+        }
+    }
+
+    /** A payload saved from outside (a part of a table built in parts) reads back; a wrong size is refused. */
+    @Test
+    void aSavedPayloadReadsBackAndAWrongSizeIsRefused(@TempDir Path dir) throws IOException {
+        TableStore store = TableStore.at(dir);
+        // Larger than the store's 1 MiB read and write pieces, so that several pieces make one file.
+        TableSpec spec = new TableSpec("test-saved", 1, 3_000_001, "a saved test payload");
+        byte[] payload = new byte[3_000_001];
+        new java.util.Random(8).nextBytes(payload);
+        store.save(spec, payload);
+        assertThat(store.verify(spec)).isEqualTo(TableStore.FileState.PRESENT);
+        assertThat(store.loadIfValid(spec)).hasValueSatisfying(b -> assertThat(b).isEqualTo(payload));
+        assertThatThrownBy(() -> store.save(spec, new byte[10])).isInstanceOf(IllegalArgumentException.class);
+        assertThat(store.loadIfValid(spec)).hasValueSatisfying(b -> assertThat(b).isEqualTo(payload));
     }
 
     private static int distance1(CoordTables t, CubieCube c) {

@@ -1,7 +1,7 @@
 package dev.cubeguide.solve.optimal;
 
 import dev.cubeguide.error.ErrorCode;
-import dev.cubeguide.coord.SortedSlicePruning;
+import dev.cubeguide.coord.CornerSplitPruning;
 import dev.cubeguide.model.CubeValidator;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
@@ -78,8 +78,8 @@ public final class OptimalSolver implements Solver {
         return new SolverInfo(NAME, "Optimal (IDA*, three-axis coset tables)",
                 "provably shortest solutions in the half-turn metric; IDA* with Reid's three-axis coset bound on the "
                         + "cube and its inverse and Korf's corner bound, on all cores; faster with the large table",
-                MAX_LENGTH, "with the large table on 2 cores: 10-100 s for most random states (median about a "
-                        + "minute, 8 minutes for a 19-move one); several times longer with the default tables", true);
+                MAX_LENGTH, "with the large table on 2 cores: 5-60 s for most random states (median about 20 s, "
+                        + "2-3 minutes for a 19-move one); several times longer with the default tables", true);
     }
 
     private TableStore store() {
@@ -89,12 +89,13 @@ public final class OptimalSolver implements Solver {
     /** The tables the search uses now: with the large table when it is in the store, else the default set. */
     @Override
     public List<TableSpec> tables() {
-        return SortedSlicePruning.isPresent(store()) ? OptimalTables.largeSpecs() : OptimalTables.specs();
+        OptimalTables.AxisTable axis = OptimalTables.largestFiled(store());
+        return axis == OptimalTables.AxisTable.REID ? OptimalTables.specs() : OptimalTables.largeSpecs(axis);
     }
 
     @Override
     public List<TableSpec> largeTables() {
-        return SortedSlicePruning.SPECS;
+        return CornerSplitPruning.SPECS;
     }
 
     @Override
@@ -104,7 +105,7 @@ public final class OptimalSolver implements Solver {
 
     @Override
     public java.util.Optional<String> tableSet() {
-        return java.util.Optional.of(SortedSlicePruning.isPresent(store()) ? "large" : "default");
+        return java.util.Optional.of(OptimalTables.largestFiled(store()).label);
     }
 
     @Override
@@ -113,9 +114,10 @@ public final class OptimalSolver implements Solver {
                 + "2,187 twists, exact, 4 bits, 67.2 MiB), looked up on three axes of the cube and of its inverse; "
                 + "corner table 6,053,616 entries (2,768 corner classes x 2,187 twists, 4 bits, 2.9 MiB)",
                 "optimal (large, built by 'tables build --solver optimal --large', used when present): "
-                        + "3,332,690,568 entries (1,523,864 flip x sorted-slice classes x 2,187 twists, exact, "
-                        + "4 bits, 1.55 GiB) on three axes of the cube and of its inverse, plus 124.7 MiB of classes, the "
-                        + "flip-slice classes and the corner table");
+                        + "9,863,588,700 entries (64,430 flip-slice classes x 2,187 twists x 70 corner splits, exact, "
+                        + "4 bits, 4.59 GiB in 5 files) on three axes of the cube and of its inverse, plus the corner "
+                        + "table; a sorted-slice table from earlier versions (1.55 GiB) is used when it is the only "
+                        + "large one present");
     }
 
     @Override
@@ -125,7 +127,6 @@ public final class OptimalSolver implements Solver {
 
     @Override
     public Solution solve(CubieCube cube, SolveOptions options) {
-        long start = System.nanoTime();
         CubieCube c = cube.normalized();
         if (!c.isSolvable()) {
             // The validator names the problem (twisted corner, flipped edge, parity).
@@ -133,7 +134,11 @@ public final class OptimalSolver implements Solver {
             throw new SolveException(ErrorCode.NO_SOLUTION, "the cube cannot be solved", Map.of("solver", NAME));
         }
         int maxLength = Math.min(options.maxLengthOr(MAX_LENGTH), MAX_LENGTH);
-        Search search = new Search(searchTables(), c, options.effectiveThreads(), options.timeout().orElse(null),
+        OptimalTables tables = searchTables();
+        // The time (and the timeout) count from here: loading the tables the first time in a process (seconds for
+        // the large table) is not part of the search.
+        long start = System.nanoTime();
+        Search search = new Search(tables, c, options.effectiveThreads(), options.timeout().orElse(null),
                 options::isCancelled, options.onProgress().orElse(null));
         Search.Outcome outcome = search.run(maxLength);
         Duration time = Duration.ofNanos(System.nanoTime() - start);

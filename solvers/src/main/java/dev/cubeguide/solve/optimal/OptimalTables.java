@@ -3,6 +3,7 @@ package dev.cubeguide.solve.optimal;
 import dev.cubeguide.coord.CoordTables;
 import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.coord.CornerPruning;
+import dev.cubeguide.coord.CornerSplitPruning;
 import dev.cubeguide.coord.SortedSlicePruning;
 import dev.cubeguide.coord.SymClasses;
 import dev.cubeguide.coord.Symmetry;
@@ -34,16 +35,39 @@ final class OptimalTables {
     final char[] cornerMove;
     final char[] twistConj;
     /**
-     * Whether the axis bounds come from the large table ({@link SortedSlicePruning}: flip x sorted slice x twist,
-     * exact at 4 bits) rather than Reid's phase-1 table. The large table's goal is a subgroup of Reid's, so its
-     * distances are never smaller: when it is present Reid's table is not loaded.
+     * The table the three axis bounds come from. Each larger table's goal is a subgroup of Reid's, so its distances
+     * are never smaller, and only the one in use is loaded.
      */
+    enum AxisTable {
+        /** Reid's phase-1 coset table, exact at 4 bits (67.2 MiB): the default. */
+        REID("default"),
+        /** {@link SortedSlicePruning}: flip x sorted slice x twist (1.55 GiB plus 124.7 MiB of classes). */
+        SORTED_SLICE("large-sorted-slice"),
+        /** {@link CornerSplitPruning}: Reid's table times the corner split (4.59 GiB in 5 parts). */
+        CORNER_SPLIT("large");
+
+        /** The name reports use ({@code "table"} in JSON). */
+        final String label;
+
+        AxisTable(String label) {
+            this.label = label;
+        }
+    }
+
+    final AxisTable axis;
+    /** {@code axis == SORTED_SLICE}: entries come from {@link #largeIndex}. */
     final boolean large;
+    /** {@code axis == CORNER_SPLIT}: entries add the corner split. */
+    final boolean split;
     /**
      * {@code class * 16 + symmetry} of each raw flip-slice {@code 2048 * slice + flip}: the two arrays of
-     * {@link SymClasses} merged, so that a look-up costs one cache miss instead of two (4 MiB). Null when large.
+     * {@link SymClasses} merged, so that a look-up costs one cache miss instead of two (4 MiB). Null with the
+     * sorted-slice table.
      */
     final int[] fsClassSym;
+    /** {@code [split * 18 + m]} and {@code [split * 16 + s]} ({@link CornerSplitPruning}); null unless split. */
+    final char[] splitMove;
+    final char[] splitConj;
     /**
      * The large table's class look-up ({@link SortedSlicePruning.ClassLookup}): per raw flip-slice, the first class
      * or a slot, and the flip-slice symmetry; per slot and order, class and symmetry; the sorted slice conjugated.
@@ -53,11 +77,15 @@ final class OptimalTables {
     final int[] largeStabilized;
     final char[] sliceConj;
     /**
-     * The axis table's exact distances, 4 bits per entry, entry {@code class * 2187 + twist'}: the large table, or
-     * Reid's phase-1 table stored exact ({@link CoordTables#phase1Exact()}, 67.2 MiB: exact values are needed for
-     * the inverse cube, whose distance can change by more than one per move).
+     * The axis table's exact distances, 4 bits per entry (exact values are needed for the inverse cube, whose
+     * distance can change by more than one per move), in parts: entry i is entry {@code i & axisMask} of part
+     * {@code i >>> axisShift}. One part (shift 62) except for the corner-split table, whose 4.59 GiB do not fit one
+     * Java array. Entry {@code class * 2187 + twist'} for Reid's and the sorted-slice table,
+     * {@code class * 153090 + twist' * 70 + split'} for the corner-split table.
      */
-    final byte[] axisTable;
+    final byte[][] axisParts;
+    final int axisShift;
+    final long axisMask;
     final char[] cornerClass;
     final byte[] cornerSym;
     /** Exact corner distance, 4 bits per entry (see {@link CornerPruning}). */
@@ -93,8 +121,10 @@ final class OptimalTables {
     /** The order part of the sorted slice (0..23) from the slice edges in increasing position, base 4. */
     final int[] sliceOrder = new int[256];
 
-    private OptimalTables(TableStore store, boolean large) {
-        this.large = large;
+    private OptimalTables(TableStore store, AxisTable axis) {
+        this.axis = axis;
+        this.large = axis == AxisTable.SORTED_SLICE;
+        this.split = axis == AxisTable.CORNER_SPLIT;
         coord = CoordTables.of(store);
         flipMove = coord.flipMove();
         sliceMove = coord.sliceSortedMove();
@@ -107,15 +137,19 @@ final class OptimalTables {
             largeEntry = lookup.entry();
             largeStabilized = lookup.stabilized();
             sliceConj = lookup.sliceSortedConj();
-            axisTable = sorted.data();
+            axisParts = new byte[][] {sorted.data()};
             fsClassSym = null;
         } else {
             largeEntry = null;
             largeStabilized = null;
             sliceConj = null;
             fsClassSym = coord.flipSliceClassSym();
-            axisTable = coord.phase1Exact().data();
+            axisParts = split ? CornerSplitPruning.of(coord).parts() : new byte[][] {coord.phase1Exact().data()};
         }
+        axisShift = split ? CornerSplitPruning.PART_SHIFT : 62;
+        axisMask = (1L << axisShift) - 1;
+        splitMove = split ? CoordTables.buildCornerSplitMove() : null;
+        splitConj = split ? CoordTables.buildCornerSplitConj() : null;
         SymClasses cc = coord.cornerClasses();
         cornerClass = cc.classIndexArray();
         cornerSym = cc.symmetryArray();
@@ -175,13 +209,13 @@ final class OptimalTables {
      * appears or goes.
      */
     static OptimalTables of(TableStore store) {
-        boolean large = largePresent(store);
+        AxisTable axis = largestPresent(store);
         OptimalTables t = BY_STORE.get(store);
-        if (t == null || t.large != large) {
+        if (t == null || t.axis != axis) {
             synchronized (BY_STORE) {
                 t = BY_STORE.get(store);
-                if (t == null || t.large != large) {
-                    t = new OptimalTables(store, large);
+                if (t == null || t.axis != axis) {
+                    t = new OptimalTables(store, axis);
                     BY_STORE.put(store, t);
                 }
             }
@@ -190,20 +224,33 @@ final class OptimalTables {
     }
 
     /**
-     * Whether the large table's files are in the store and valid. The first time they are, this loads them (each
-     * file read and checked once per process; the search then uses what was loaded).
+     * The largest axis table whose files are in the store and valid. The first time a large one is, this loads it
+     * (each file read and checked once per process; the search then uses what was loaded).
      */
-    static boolean largePresent(TableStore store) {
-        if (!SortedSlicePruning.isPresent(store)) {
-            return false;
-        }
+    static AxisTable largestPresent(TableStore store) {
         OptimalTables t = BY_STORE.get(store);
-        return t != null && t.large || SortedSlicePruning.ofExisting(CoordTables.of(store)).isPresent();
+        if (CornerSplitPruning.isPresent(store) && (t != null && t.split
+                || CornerSplitPruning.ofExisting(CoordTables.of(store)).isPresent())) {
+            return AxisTable.CORNER_SPLIT;
+        }
+        if (SortedSlicePruning.isPresent(store) && (t != null && t.large
+                || SortedSlicePruning.ofExisting(CoordTables.of(store)).isPresent())) {
+            return AxisTable.SORTED_SLICE;
+        }
+        return AxisTable.REID;
+    }
+
+    /** The axis table the files in the store give, without loading any (reports; loading checks them). */
+    static AxisTable largestFiled(TableStore store) {
+        if (CornerSplitPruning.isPresent(store)) {
+            return AxisTable.CORNER_SPLIT;
+        }
+        return SortedSlicePruning.isPresent(store) ? AxisTable.SORTED_SLICE : AxisTable.REID;
     }
 
     /** Builds (or loads) the large table into {@code store}; its progress goes to the store's progress bar. */
     static void buildLarge(TableStore store) {
-        SortedSlicePruning.of(CoordTables.of(store));
+        CornerSplitPruning.of(CoordTables.of(store));
     }
 
     /** The table files the default search needs, smallest first. */
@@ -213,33 +260,44 @@ final class OptimalTables {
                 CoordTables.FLIPSLICE_SYM, CoordTables.PHASE1_EXACT);
     }
 
-    /** The table files of the search with the large table, smallest first. */
-    static List<TableSpec> largeSpecs() {
-        return List.of(CoordTables.TWIST_MOVE, CoordTables.FLIP_MOVE, CoordTables.SLICE_SORTED_MOVE,
-                CoordTables.CORNER_PERM_MOVE, CoordTables.TWIST_CONJ, CoordTables.CORNER_SYM, CornerPruning.SPEC,
-                CoordTables.FLIPSLICE_SYM, SortedSlicePruning.CLASSES, SortedSlicePruning.SPEC);
+    /** The table files of the search with a large axis table, smallest first. */
+    static List<TableSpec> largeSpecs(AxisTable axis) {
+        List<TableSpec> specs = new java.util.ArrayList<>(List.of(CoordTables.TWIST_MOVE, CoordTables.FLIP_MOVE,
+                CoordTables.SLICE_SORTED_MOVE, CoordTables.CORNER_PERM_MOVE, CoordTables.TWIST_CONJ,
+                CoordTables.CORNER_SYM, CornerPruning.SPEC, CoordTables.FLIPSLICE_SYM));
+        specs.addAll(axis == AxisTable.CORNER_SPLIT ? CornerSplitPruning.SPECS : SortedSlicePruning.SPECS);
+        return List.copyOf(specs);
     }
 
     /**
      * The exact distance of one axis's (flip, slice sorted, twist) to that axis's goal: the large table's, or
      * Reid's phase-1 distance.
      */
-    int axisDistance(int flip, int sliceSorted, int twist) {
-        return distanceAt(axisIndex(flip, sliceSorted, twist));
+    int axisDistance(int flip, int sliceSorted, int twist, int cornerSplit) {
+        return distanceAt(axisIndex(flip, sliceSorted, twist, cornerSplit));
     }
 
     /** The axis table's distance at entry i. */
     int distanceAt(long i) {
-        return axisTable[(int) (i >>> 1)] >> ((int) (i & 1) << 2) & 15;
+        long local = i & axisMask;
+        return axisParts[(int) (i >>> axisShift)][(int) (local >>> 1)] >> ((int) (local & 1) << 2) & 15;
     }
 
-    /** The axis table's entry of (flip, slice sorted, twist): {@link #largeIndex}, or Reid's. */
-    long axisIndex(int flip, int sliceSorted, int twist) {
+    /**
+     * The axis table's entry of (flip, slice sorted, twist, corner split): {@link #largeIndex}, Reid's, or the
+     * corner-split table's ({@link CornerSplitPruning#index}, written out here).
+     */
+    long axisIndex(int flip, int sliceSorted, int twist, int cornerSplit) {
         if (large) {
             return largeIndex(flip, sliceSorted, twist);
         }
         int cs = fsClassSym[sliceSorted / 24 * Coordinates.N_FLIP + flip];
-        return (cs >>> 4) * Coordinates.N_TWIST + twistConj[twist * 16 + (cs & 15)];
+        int s = cs & 15;
+        if (split) {
+            return (long) (cs >>> 4) * CornerSplitPruning.N_OTHER
+                    + twistConj[twist * 16 + s] * Coordinates.N_CORNER_SPLIT + splitConj[cornerSplit * 16 + s];
+        }
+        return (cs >>> 4) * Coordinates.N_TWIST + twistConj[twist * 16 + s];
     }
 
     /**
@@ -295,10 +353,24 @@ final class OptimalTables {
         return x;
     }
 
-    /** The axis table's entry of a packed cube (corners, edges): its twist, flip and sorted slice, then the index. */
+    /**
+     * The axis table's entry of a packed cube (corners, edges): its twist, flip, sorted slice and corner split,
+     * then the index.
+     */
     long axisIndexOfPacked(long corners, long edges) {
         int flipSlice = packedFlipSlice(edges);
-        return axisIndex(flipSlice & 2047, flipSlice >>> 11, packedTwist(corners));
+        return axisIndex(flipSlice & 2047, flipSlice >>> 11, packedTwist(corners), split ? packedSplit(corners) : 0);
+    }
+
+    /** The corner split ({@link Coordinates#cornerSplit}) of packed corners: fields below 12 are U-layer corners. */
+    static int packedSplit(long corners) {
+        int mask = 0;
+        for (int i = 0; i < 8; i++) {
+            if ((corners >>> 5 * i & 31) < 12) {
+                mask |= 1 << i;
+            }
+        }
+        return Coordinates.cornerSplitOfMask(mask);
     }
 
     /** The twist ({@link Coordinates#twist}) of packed corners. */

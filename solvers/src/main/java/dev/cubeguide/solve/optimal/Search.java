@@ -36,6 +36,8 @@ final class Search {
 
     /** The first two moves of every task: legal pairs (not the same face, D before U excluded). */
     private static final int[][] PREFIXES = prefixes();
+    /** The task of each legal pair {@code a * 18 + b} of first moves; -1 for others. */
+    private static final int[] TASK_OF_PAIR = taskOfPair();
 
     /** How often the search threads report progress. */
     private static final long REPORT_EVERY_NANOS = 1_000_000_000L;
@@ -48,6 +50,13 @@ final class Search {
     /** The earliest task that found a solution in the current bound, or MAX_VALUE. */
     private final AtomicInteger bestTask = new AtomicInteger(Integer.MAX_VALUE);
     private int[] bestPath;
+    /**
+     * Per task, whether a symmetry of the cube maps its two first moves onto an earlier task's: if
+     * {@code S c S^-1 = c} and p solves c, then {@code S p S^-1} solves c too, so the earlier task finds a solution
+     * of the same length whenever this one would. All false for a cube without symmetry (almost every random
+     * cube); the superflip, with all 48 symmetries, keeps 9 of its 243 tasks.
+     */
+    private final boolean[] repeatsEarlierTask;
 
     Search(OptimalTables tables, CubieCube cube, int threads, Duration timeout,
             java.util.function.BooleanSupplier cancelled, Consumer<String> progress) {
@@ -57,6 +66,32 @@ final class Search {
         this.deadlineNanos = timeout == null ? Long.MAX_VALUE : startNanos + timeout.toNanos();
         this.cancelled = cancelled;
         this.progress = progress;
+        this.repeatsEarlierTask = repeatedTasks(cube);
+    }
+
+    /** {@link #repeatsEarlierTask} for a cube: its symmetries among the 48, applied to each task's first moves. */
+    static boolean[] repeatedTasks(CubieCube cube) {
+        boolean[] repeats = new boolean[PREFIXES.length];
+        for (int s = 1; s < Symmetry.N_SYM; s++) {
+            if (!Symmetry.conjugate(cube, s).equals(cube)) {
+                continue;
+            }
+            for (int i = 0; i < PREFIXES.length; i++) {
+                int a = Symmetry.conjugateMove(s, PREFIXES[i][0]);
+                int b = Symmetry.conjugateMove(s, PREFIXES[i][1]);
+                if (b / 3 == a / 3 - 3) {
+                    // Opposite faces commute: the pair is searched in the other order.
+                    int t = a;
+                    a = b;
+                    b = t;
+                }
+                int earlier = TASK_OF_PAIR[a * 18 + b];
+                if (earlier >= 0 && earlier < i) {
+                    repeats[i] = true;
+                }
+            }
+        }
+        return repeats;
     }
 
     /** What a search ended with. */
@@ -67,6 +102,7 @@ final class Search {
         int[] flip = new int[3];
         int[] slice = new int[3];
         int[] twist = new int[3];
+        int[] split = new int[3];
         int[] dist = new int[3];
         long[] invCorners = new long[3];
         long[] invEdges = new long[3];
@@ -77,9 +113,10 @@ final class Search {
             flip[k] = Coordinates.flip(seen);
             slice[k] = Coordinates.sliceSorted(seen);
             twist[k] = Coordinates.twist(seen);
-            dist[k] = t.axisDistance(flip[k], slice[k], twist[k]);
+            split[k] = Coordinates.cornerSplit(seen.cornerPermutation());
+            dist[k] = t.axisDistance(flip[k], slice[k], twist[k], split[k]);
         }
-        return new Worker.Root(flip, slice, twist, dist, Coordinates.cornerPerm(cube), invCorners, invEdges);
+        return new Worker.Root(flip, slice, twist, split, dist, Coordinates.cornerPerm(cube), invCorners, invEdges);
     }
 
     /** The root's lower bound. */
@@ -106,7 +143,7 @@ final class Search {
                 currentBound = bound;
                 report();
                 boolean found;
-                if (bound < PARALLEL_FROM || threads == 1) {
+                if (bound < PARALLEL_FROM) {
                     found = runSequential(workers[0], bound);
                 } else {
                     if (pool == null) {
@@ -157,6 +194,9 @@ final class Search {
                         int i = next.getAndIncrement();
                         if (i >= PREFIXES.length || stopped || i > bestTask.get()) {
                             break;
+                        }
+                        if (repeatsEarlierTask[i]) {
+                            continue;
                         }
                         w.reset(root);
                         if (w.searchTask(i, PREFIXES[i], 2, bound)) {
@@ -231,6 +271,15 @@ final class Search {
         long n = nodes.get();
         progress.accept(String.format(Locale.ROOT, "optimal: searching depth %d, %,d nodes, %.1f M nodes/s, %.1f s",
                 bound, n, seconds > 0 ? n / seconds / 1e6 : 0.0, seconds));
+    }
+
+    private static int[] taskOfPair() {
+        int[] task = new int[18 * 18];
+        java.util.Arrays.fill(task, -1);
+        for (int i = 0; i < PREFIXES.length; i++) {
+            task[PREFIXES[i][0] * 18 + PREFIXES[i][1]] = i;
+        }
+        return task;
     }
 
     private static int[][] prefixes() {

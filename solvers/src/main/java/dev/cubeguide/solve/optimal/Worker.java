@@ -10,7 +10,7 @@ package dev.cubeguide.solve.optimal;
  * class. A child's lower bound is the largest of the corner distance, the three axis distances of the cube and the
  * three of its inverse (the inverse has the same distance to solved), each triple plus one when its three values are
  * equal and non-zero (de Bondt): a path of exactly that length would enter all three subgroups at its last move,
- * but every face move lies in the subgroup of its own axis. The axis table ({@link OptimalTables#axisTable}) is
+ * but every face move lies in the subgroup of its own axis. The axis table ({@link OptimalTables#axisParts}) is
  * Reid's phase-1 table, or the large table whose goal also keeps the slice edges in order (the +1 rule holds for it
  * by the same argument, since a face move also keeps its own axis's slice edges in order). Both are read exact at
  * 4 bits: the inverse cube changes by a move on the left, which can change its distance by more than one, so the
@@ -32,6 +32,8 @@ final class Worker {
     private final int[] flip = new int[3 * MAX_DEPTH];
     private final int[] slice = new int[3 * MAX_DEPTH];
     private final int[] twist = new int[3 * MAX_DEPTH];
+    /** The corner split per axis ({@link dev.cubeguide.coord.Coordinates#cornerSplit}); kept only with that table. */
+    private final int[] split = new int[3 * MAX_DEPTH];
     /** Row n's corners as {@code class << 4 | symmetry} ({@link OptimalTables#cornerClassMove}). */
     private final int[] corners = new int[MAX_DEPTH];
     /** The moves from the root to row n. */
@@ -44,6 +46,7 @@ final class Worker {
     private final int[] kTwist = new int[3 * 18 * MAX_DEPTH];
     private final int[] kFlip = new int[3 * 18 * MAX_DEPTH];
     private final int[] kSlice = new int[3 * 18 * MAX_DEPTH];
+    private final int[] kSplit = new int[3 * 18 * MAX_DEPTH];
     private final long[] kEntry = new long[3 * 18 * MAX_DEPTH];
     private final int[] kDist = new int[3 * 18 * MAX_DEPTH];
     // With the large table, the inverse cube too (its distance is the cube's): per row and axis k at 3n + k, the
@@ -65,8 +68,10 @@ final class Worker {
     private final boolean[] kRead = new boolean[18 * MAX_DEPTH];
     private final int[] move1;
     private final int[] move2;
-    /** Whether the tables have the large table ({@link OptimalTables#large}). */
+    /** Whether the tables have the sorted-slice table ({@link OptimalTables#large}). */
     private final boolean large;
+    /** Whether the tables have the corner-split table ({@link OptimalTables#split}). */
+    private final boolean hasSplit;
     private long nodes;
     private long reported;
     /** The task being searched, for the stop rule ({@link Search#shouldStop(int)}). */
@@ -80,6 +85,7 @@ final class Worker {
         this.move1 = tables.axisMove[1];
         this.move2 = tables.axisMove[2];
         this.large = tables.large;
+        this.hasSplit = tables.split;
     }
 
     /** Sets row 0 to the root. */
@@ -88,6 +94,7 @@ final class Worker {
             flip[k] = root.flip[k];
             slice[k] = root.slice[k];
             twist[k] = root.twist[k];
+            split[k] = root.split[k];
             invCorners[k] = root.invCorners[k];
             invEdges[k] = root.invEdges[k];
         }
@@ -223,6 +230,25 @@ final class Worker {
             kEntry[k] = tb.largeIndex(fl0, sl0, tw0);
             kEntry[k + 1] = tb.largeIndex(fl1, sl1, tw1);
             kEntry[k + 2] = tb.largeIndex(fl2, sl2, tw2);
+        } else if (hasSplit) {
+            // Entry class * 153090 + twist' * 70 + split' ({@link OptimalTables#axisIndex}).
+            char[] spm = tb.splitMove;
+            char[] spc = tb.splitConj;
+            int sp0 = spm[split[r] * 18 + m];
+            int sp1 = spm[split[r + 1] * 18 + m1];
+            int sp2 = spm[split[r + 2] * 18 + m2];
+            int cs0 = tb.fsClassSym[(sl0 / 24) * 2048 + fl0];
+            int cs1 = tb.fsClassSym[(sl1 / 24) * 2048 + fl1];
+            int cs2 = tb.fsClassSym[(sl2 / 24) * 2048 + fl2];
+            int s0 = cs0 & 15;
+            int s1 = cs1 & 15;
+            int s2 = cs2 & 15;
+            kEntry[k] = (long) (cs0 >>> 4) * 153090 + tb.twistConj[tw0 * 16 + s0] * 70 + spc[sp0 * 16 + s0];
+            kEntry[k + 1] = (long) (cs1 >>> 4) * 153090 + tb.twistConj[tw1 * 16 + s1] * 70 + spc[sp1 * 16 + s1];
+            kEntry[k + 2] = (long) (cs2 >>> 4) * 153090 + tb.twistConj[tw2 * 16 + s2] * 70 + spc[sp2 * 16 + s2];
+            kSplit[k] = sp0;
+            kSplit[k + 1] = sp1;
+            kSplit[k + 2] = sp2;
         } else {
             int cs0 = tb.fsClassSym[(sl0 / 24) * 2048 + fl0];
             int cs1 = tb.fsClassSym[(sl1 / 24) * 2048 + fl1];
@@ -250,10 +276,13 @@ final class Worker {
      * depend on each other, so the cache misses of all the children overlap.
      */
     private void readDistances(int from, int count) {
-        byte[] table = t.axisTable;
+        byte[][] parts = t.axisParts;
+        int shift = t.axisShift;
+        long mask = t.axisMask;
         for (int i = 3 * from; i < 3 * (from + count); i++) {
             long e = kEntry[i];
-            kDist[i] = table[(int) (e >>> 1)] >> ((int) (e & 1) << 2) & 15;
+            long local = e & mask;
+            kDist[i] = parts[(int) (e >>> shift)][(int) (local >>> 1)] >> ((int) (local & 1) << 2) & 15;
         }
     }
 
@@ -292,7 +321,9 @@ final class Worker {
 
     /** Reads the inverse cubes' axis-table distances of the kept slots {@code from..from+count-1}. */
     private void readInverseDistances(int from, int count) {
-        byte[] table = t.axisTable;
+        byte[][] parts = t.axisParts;
+        int shift = t.axisShift;
+        long mask = t.axisMask;
         for (int slot = from; slot < from + count; slot++) {
             if (count > 1 && !kKept[slot]) {
                 continue;
@@ -305,7 +336,8 @@ final class Worker {
             }
             for (int i = 3 * slot; i < 3 * slot + 3; i++) {
                 long e = kInvEntry[i];
-                kInvDist[i] = table[(int) (e >>> 1)] >> ((int) (e & 1) << 2) & 15;
+                long local = e & mask;
+                kInvDist[i] = parts[(int) (e >>> shift)][(int) (local >>> 1)] >> ((int) (local & 1) << 2) & 15;
             }
         }
     }
@@ -319,6 +351,7 @@ final class Worker {
             twist[c + a] = kTwist[k + a];
             flip[c + a] = kFlip[k + a];
             slice[c + a] = kSlice[k + a];
+            split[c + a] = kSplit[k + a];
             invCorners[c + a] = kInvCorners[k + a];
             invEdges[c + a] = kInvEdges[k + a];
         }
@@ -352,6 +385,7 @@ final class Worker {
     }
 
     /** The starting coordinates of a search: per axis flip, slice sorted, twist and exact phase-1 distance. */
-    record Root(int[] flip, int[] slice, int[] twist, int[] dist, int cornerPerm, long[] invCorners, long[] invEdges) {
+    record Root(int[] flip, int[] slice, int[] twist, int[] split, int[] dist, int cornerPerm, long[] invCorners,
+            long[] invEdges) {
     }
 }

@@ -11,24 +11,33 @@
  *       inverse;</li>
  *   <li>one more than a triple's largest value when its three values are equal and non-zero (de Bondt's
  *       observation: a path of exactly that length would have to end with a move that is outside all three
- *       subgroups, and no face move is);</li>
+ *       subgroups, and no face move is; this holds for the larger tables below too, since a face move keeps its own
+ *       axis's slice edges in order and its own axis's layers' corners in their layers);</li>
  *   <li>the exact number of moves that solve the corners alone (Korf's corner pattern database, here reduced by
  *       the 16 U-D symmetries to 2,768 x 2,187 entries).</li>
  * </ul>
- * With the large table present ({@code tables build --solver optimal --large}; see
- * {@link dev.cubeguide.coord.SortedSlicePruning}), the six axis bounds come instead from the exact distance to the
- * smaller subgroup that also keeps the four slice edges in order (flip x sorted slice classes x twist, 3.3 billion
- * entries, 1.55 GiB), which is never below Reid's. (Skipping the read of an axis whose parent bound leaves room,
- * since a child is at most one move further, was tried and measured slower: it loses de Bondt's +1 where the
- * three values are not all read.)
+ * With a large table present the six axis bounds come instead from a larger table whose goal is a subgroup of
+ * H, so its distances are never below Reid's. The largest present is used:
+ * <ul>
+ *   <li>the corner-split table ({@code tables build --solver optimal --large}; see
+ *       {@link dev.cubeguide.coord.CornerSplitPruning}): Reid's coordinates times which four positions hold the
+ *       U-layer corners, 9.86 billion entries, 4.59 GiB in five parts;</li>
+ *   <li>the sorted-slice table ({@link dev.cubeguide.coord.SortedSlicePruning}), from earlier versions: flip x
+ *       sorted slice classes x twist, 3.3 billion entries, 1.55 GiB. Still used when present and the corner-split
+ *       table is not.</li>
+ * </ul>
+ * (Skipping the read of an axis whose parent bound leaves room, since a child is at most one move further, was
+ * tried and measured slower: it loses de Bondt's +1 where the three values are not all read.)
  *
  * <p>Both tables are read with exact distances at 4 bits (Reid's table is also kept mod 3 for the two-phase
  * solver, but the inverse cube's distance can change by more than one per move, so the mod-3 trick of knowing a
  * neighbour's distance does not apply to it). Each node's children are made in passes so that their table reads
  * are in flight together. Move sequences that repeat a face, or turn U right after D (and likewise R after L, F
  * after B), are never generated. Each bound's tree is split by its first two moves among all cores; the earliest
- * task's solution wins, so the answer does not depend on the thread count. A timeout stops the search with the
- * bound it proved so far.
+ * task's solution wins, so the answer does not depend on the thread count. For a cube with symmetries
+ * ({@code S c S^-1 = c} for some of the 48), a task whose first two moves a symmetry maps onto an earlier task's is
+ * skipped, since the conjugate of any solution below it solves the cube too (the superflip keeps 9 of 243 tasks).
+ * A timeout stops the search with the bound it proved so far.
  *
  * <p>Sources:
  * <ul>
@@ -41,6 +50,8 @@
  *       the corner table.</li>
  *   <li>H. Kociemba, the same page: the larger table of flip x sorted UD-slice edges (1,523,864 symmetry classes)
  *       times twist, used by his optimal solvers in place of the phase-1 table.</li>
+ *   <li>T. Rokicki, nxopt (the cube20 sources): pruning tables that add the 4-of-8 occupancy of the U-layer corners,
+ *       reduced by the 16 U-D symmetries, to Reid's phase-1 coordinates.</li>
  *   <li>U. Zahavi, A. Felner, R. Holte, J. Schaeffer, "Dual lookups in pattern databases", IJCAI 2005: the bound of
  *       the inverse state is a bound of the state.</li>
  *   <li>J. de Bondt's observation (as described by Kociemba): when the three axis distances are equal and

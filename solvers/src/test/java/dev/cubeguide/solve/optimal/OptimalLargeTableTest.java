@@ -3,7 +3,7 @@ package dev.cubeguide.solve.optimal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
-import dev.cubeguide.coord.SortedSlicePruning;
+import dev.cubeguide.coord.CornerSplitPruning;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
@@ -34,7 +34,7 @@ class OptimalLargeTableTest {
         if (largeStore == null) {
             largeStore = TableStore.at(Path.of(dir));
         }
-        assumeThat(SortedSlicePruning.isPresent(largeStore)).as("the large table is in " + dir).isTrue();
+        assumeThat(CornerSplitPruning.isPresent(largeStore)).as("the large table is in " + dir).isTrue();
         return new OptimalSolver(largeStore, null);
     }
 
@@ -49,8 +49,8 @@ class OptimalLargeTableTest {
     void withoutTheLargeTableTheDefaultSetIsUsed() {
         OptimalSolver solver = new OptimalSolver(SharedTestTables.store(), null);
         assertThat(solver.tableSet()).contains("default");
-        assertThat(solver.tables()).doesNotContain(SortedSlicePruning.SPEC);
-        assertThat(solver.largeTables()).contains(SortedSlicePruning.SPEC);
+        assertThat(solver.tables()).doesNotContainAnyElementsOf(CornerSplitPruning.SPECS);
+        assertThat(solver.largeTables()).containsExactlyElementsOf(CornerSplitPruning.SPECS);
     }
 
     /**
@@ -76,6 +76,8 @@ class OptimalLargeTableTest {
                 assertThat(corners).isEqualTo(OptimalTables.packCorners(inverse));
                 assertThat(edges).isEqualTo(OptimalTables.packEdges(inverse));
                 assertThat(OptimalTables.packedTwist(corners)).isEqualTo(dev.cubeguide.coord.Coordinates.twist(inverse));
+                assertThat(OptimalTables.packedSplit(corners))
+                        .isEqualTo(dev.cubeguide.coord.Coordinates.cornerSplit(inverse.cornerPermutation()));
                 assertThat(t.packedFlipSlice(edges)).isEqualTo(dev.cubeguide.coord.Coordinates.sliceSorted(inverse) << 11
                         | dev.cubeguide.coord.Coordinates.flip(inverse));
             }
@@ -87,7 +89,7 @@ class OptimalLargeTableTest {
     void knownAndShortPositionsComeOutAtTheirExactLength() {
         OptimalSolver solver = large();
         assertThat(solver.tableSet()).contains("large");
-        assertThat(OptimalTables.of(largeStore).large).isTrue();
+        assertThat(OptimalTables.of(largeStore).split).isTrue();
         assertThat(solve(solver, CubieCube.SOLVED).length()).isZero();
         for (int m = 0; m < 18; m++) {
             assertThat(solve(solver, CubieCube.of(Move.ofIndex(m))).length()).isEqualTo(1);

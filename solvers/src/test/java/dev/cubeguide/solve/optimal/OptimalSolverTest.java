@@ -104,6 +104,8 @@ class OptimalSolverTest extends SolverContract {
         return s;
     }
 
+    private static final String SUPERFLIP = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
+
     @Test
     void namedPositionsHaveTheirKnownLengths() {
         assertThat(solveOptimally(CubieCube.SOLVED).length()).isZero();
@@ -116,6 +118,37 @@ class OptimalSolverTest extends SolverContract {
         assertThat(solveOptimally(CubieCube.of(Alg.parse("F R U R' U' F'"))).length()).isEqualTo(6);
         CubieCube sixSpot = CubieCube.of(Alg.parse("U D' R L' F B' U D'"));
         assertThat(solveOptimally(sixSpot).length()).isEqualTo(bfs().distance(sixSpot));
+    }
+
+    /**
+     * A symmetric cube searches one task per class of first-move pairs under its symmetries: none skipped for a
+     * cube without symmetry, most for the superflip (48 symmetries), and symmetric positions still come out at
+     * their exact length on one thread and on several.
+     */
+    @Test
+    void symmetricCubesSkipTheTasksTheirSymmetriesRepeat() {
+        for (CubieCube c : RandomCubes.randomStates(5, 20)) {
+            assertThat(Search.repeatedTasks(c)).doesNotContain(true);
+        }
+        boolean[] superflip = Search.repeatedTasks(CubieCube.of(Alg.parse(SUPERFLIP)));
+        int kept = 0;
+        for (boolean repeated : superflip) {
+            kept += repeated ? 0 : 1;
+        }
+        assertThat(superflip).hasSize(243);
+        assertThat(kept).isEqualTo(9);
+        CubieCube checkerboard = CubieCube.of(Alg.parse("U2 D2 F2 B2 L2 R2"));
+        assertThat(Search.repeatedTasks(checkerboard)).contains(true);
+        CubieCube sixSpot = CubieCube.of(Alg.parse("U D' R L' F B' U D'"));
+        assertThat(Search.repeatedTasks(sixSpot)).contains(true);
+        for (int threads : new int[] {1, 2}) {
+            for (CubieCube c : List.of(checkerboard, sixSpot)) {
+                Solution s = SOLVER.solve(c, SolveOptions.defaults().withThreads(threads));
+                assertThat(c.apply(s.moves()).isSolved()).isTrue();
+                assertThat(s.optimal()).isTrue();
+                assertThat(s.length()).isEqualTo(c == checkerboard ? 6 : bfs().distance(c));
+            }
+        }
     }
 
     @Test
@@ -348,7 +381,7 @@ class OptimalSolverTest extends SolverContract {
     @Test
     @Tag("slow")
     void theSuperflipIsTwentyMovesOrTheSearchProvesWhatItCan() {
-        CubieCube superflip = CubieCube.of(Alg.parse("U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2"));
+        CubieCube superflip = CubieCube.of(Alg.parse(SUPERFLIP));
         for (int e = 0; e < 12; e++) {
             assertThat(superflip.edge(e)).isEqualTo(e);
             assertThat(superflip.edgeOrientation(e)).isEqualTo(1);
