@@ -12,7 +12,8 @@ import java.util.function.IntBinaryOperator;
  * Breadth-first search over a symmetry-reduced coordinate pair ({@code class x other}) that fills a
  * {@link Mod3Table} or a {@link NibbleTable}. Entry {@code class * others + other} stands for the state (representative of class, other).
  *
- * <p>Early depths expand forwards from the entries at the current depth (one thread, few entries); once the
+ * <p>Early depths expand forwards from the entries at the current depth (on all threads once there are many,
+ * claiming each new entry with a compare-and-set); once the
  * frontier is large the search runs backwards: every empty entry looks for a neighbour at the current depth,
  * class blocks split across threads at multiples of 4 classes so that no two threads write the same byte.
  * For classes whose representative has symmetries, each reached entry also fills its symmetric twins.
@@ -27,9 +28,11 @@ final class SymBfs {
     private final SymClasses sym;
     private final boolean exact;
     private final int empty;
+    /** Forward steps from this many entries on run on all threads (fewer are not worth the tasks). */
+    private long parallelForwardFrom = 100_000;
     /**
      * Expand forwards while {@code frontier * forwardRatio < empty entries}. Forward steps write at random places
-     * (a cache miss each) on one thread, backward steps read each class's 18 neighbour blocks (cache-friendly) on
+     * (a cache miss each), backward steps read each class's 18 neighbour blocks (cache-friendly) on
      * every thread, so a table far larger than the cache wants a larger ratio.
      */
     private int forwardRatio = 3;
@@ -70,6 +73,12 @@ final class SymBfs {
         return out;
     }
 
+    /** Sets the frontier size from which forward steps run on all threads (tests use 1); returns this. */
+    SymBfs parallelForwardFrom(long entries) {
+        this.parallelForwardFrom = entries;
+        return this;
+    }
+
     /** Sets the forward/backward switch (see {@link #forwardRatio}); returns this. */
     SymBfs forwardRatio(int ratio) {
         this.forwardRatio = ratio;
@@ -108,7 +117,8 @@ final class SymBfs {
                 long empty = total - filled;
                 long added;
                 if (atDepth * forwardRatio < empty) {
-                    added = forward(depth);
+                    added = atDepth < parallelForwardFrom ? forward(depth, 0, classes, false)
+                            : forwardParallel(depth, pool, threads);
                 } else {
                     added = backwardParallel(depth, pool, threads, filled, total, progress);
                 }
@@ -152,11 +162,85 @@ final class SymBfs {
         return out;
     }
 
-    private long forward(int depth) {
+    /**
+     * One forward step on all threads: class blocks split as in {@link #backwardParallel}; a thread reaching an
+     * entry of another block claims it with a compare-and-set on the int holding it ({@link #claim}), so each entry
+     * is written and counted once.
+     */
+    private long forwardParallel(int depth, ExecutorService pool, int threads) {
+        int chunks = threads * 16;
+        int step = Math.max(4, (classes / chunks + 3) / 4 * 4);
+        List<Future<Long>> tasks = new ArrayList<>();
+        for (int from = 0; from < classes; from += step) {
+            int lo = from;
+            int hi = Math.min(classes, from + step);
+            tasks.add(pool.submit(() -> forward(depth, lo, hi, true)));
+        }
+        return sum(tasks);
+    }
+
+    private static long sum(List<Future<Long>> tasks) {
+        long added = 0;
+        try {
+            for (Future<Long> f : tasks) {
+                added += f.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("table build interrupted", e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new IllegalStateException("table build failed", e.getCause());
+        }
+        return added;
+    }
+
+    /** The packed bytes seen as ints, for compare-and-set (little-endian: byte b is bits 8(b mod 4) of int b / 4). */
+    private static final java.lang.invoke.VarHandle INTS = java.lang.invoke.MethodHandles.byteArrayViewVarHandle(
+            int[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+
+    /**
+     * Sets entry i to value if it is still empty, atomically against other threads doing the same; true when this
+     * call set it. The last bytes of a part that do not fill a whole int are set under the part's lock.
+     */
+    private boolean claim(long i, int value) {
+        byte[] part = parts[(int) (i >>> partShift)];
+        long local = i & partMask;
+        int bitsPer = exact ? 4 : 2;
+        int perByte = 8 / bitsPer;
+        int b = (int) (local / perByte);
+        int shift = (int) (local % perByte) * bitsPer;
+        int mask = (1 << bitsPer) - 1;
+        int word = b & ~3;
+        if (word + 4 > part.length) {
+            synchronized (part) {
+                if ((part[b] >> shift & mask) != empty) {
+                    return false;
+                }
+                part[b] = (byte) (part[b] & ~(mask << shift) | value << shift);
+                return true;
+            }
+        }
+        int at = (b & 3) * 8 + shift;
+        while (true) {
+            int old = (int) INTS.getVolatile(part, word);
+            if ((old >>> at & mask) != empty) {
+                return false;
+            }
+            if (INTS.compareAndSet(part, word, old, old & ~(mask << at) | value << at)) {
+                return true;
+            }
+        }
+    }
+
+    /**
+     * Expands the entries at {@code depth} of classes {@code fromClass..toClass-1} forwards; with {@code atomic},
+     * other threads expand other classes at the same time, so new entries are claimed atomically.
+     */
+    private long forward(int depth, int fromClass, int toClass, boolean atomic) {
         int current = code(depth);
         int next = code(depth + 1);
         long added = 0;
-        for (int c = 0; c < classes; c++) {
+        for (int c = fromClass; c < toClass; c++) {
             long base = (long) c * others;
             int[] cm = null;
             for (int o = 0; o < others; o++) {
@@ -171,16 +255,14 @@ final class SymBfs {
                     int ns = cm[k] & 15;
                     int no = otherConj[otherMove[o * 18 + moves[k]] * 16 + ns];
                     long nbase = (long) nc * others;
-                    if (get(nbase + no) == empty) {
-                        set(nbase + no, next);
+                    if (get(nbase + no) == empty && reach(nbase + no, next, atomic)) {
                         added++;
                         int stab = sym.stabilizer(nc);
                         if (stab != 1) {
                             for (int s = 1; s < 16; s++) {
                                 if ((stab >>> s & 1) != 0) {
                                     long twin = nbase + otherConj[no * 16 + s];
-                                    if (get(twin) == empty) {
-                                        set(twin, next);
+                                    if (get(twin) == empty && reach(twin, next, atomic)) {
                                         added++;
                                     }
                                 }
@@ -191,6 +273,15 @@ final class SymBfs {
             }
         }
         return added;
+    }
+
+    /** Sets an empty entry to value (atomically when other threads write too); true when this call set it. */
+    private boolean reach(long i, int value, boolean atomic) {
+        if (atomic) {
+            return claim(i, value);
+        }
+        set(i, value);
+        return true;
     }
 
     private long backwardParallel(int depth, ExecutorService pool, int threads, long filled, long total,

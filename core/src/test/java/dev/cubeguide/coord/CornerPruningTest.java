@@ -65,14 +65,15 @@ class CornerPruningTest {
     }
 
     /**
-     * A table built in parts (as the 4.59 GiB corner-split table must be, past Java's array limit) holds the same
-     * distances as one built in one array: here the corner table in parts of 2^20 entries.
+     * A table built in parts (as the 9.19 GiB corner-split table must be, past Java's array limit), with every
+     * forward step on all threads, holds the same distances as one built in one array by one thread: here the
+     * corner table in parts of 2^20 entries.
      */
     @Test
     void aTableBuiltInPartsEqualsOneBuiltWhole() {
         CoordTables tables = CoordTables.of(SharedTestTables.store());
         byte[] whole = new byte[(int) NibbleTable.bytes(CornerPruning.N_ENTRIES)];
-        CornerPruning.bfs(tables).build(whole, (done, total) -> { });
+        CornerPruning.bfs(tables).parallelForwardFrom(Long.MAX_VALUE).build(whole, (done, total) -> { });
         int shift = 20;
         int count = (int) ((CornerPruning.N_ENTRIES + (1L << shift) - 1) >>> shift);
         byte[][] parts = new byte[count][];
@@ -80,7 +81,7 @@ class CornerPruningTest {
             long entries = Math.min(1L << shift, CornerPruning.N_ENTRIES - ((long) p << shift));
             parts[p] = new byte[(int) NibbleTable.bytes(entries)];
         }
-        CornerPruning.bfs(tables).build(parts, shift, (done, total) -> { });
+        CornerPruning.bfs(tables).parallelForwardFrom(1).forwardRatio(1000).build(parts, shift, (done, total) -> { });
         for (long i = 0; i < CornerPruning.N_ENTRIES; i++) {
             int inParts = NibbleTable.get(parts[(int) (i >>> shift)], i & ((1L << shift) - 1));
             if (inParts != NibbleTable.get(whole, i)) {
