@@ -29,7 +29,7 @@ import picocli.CommandLine.Spec;
  *       report lines;</li>
  *   <li>{@code build}: loads or builds every table (a progress bar on a terminal), then prints the status; with
  *       {@code --large} also the tables built only on request ({@link Solver#largeTables()}, such as the optimal
- *       solver's 9.19 GiB table, about 40 minutes);</li>
+ *       solver's 4.59 GiB table, about 20 minutes);</li>
  *   <li>{@code verify}: checks every file's header and checksum; exits 1 when one is corrupt.</li>
  * </ul>
  */
@@ -46,7 +46,7 @@ final class TablesCommand implements Callable<Integer> {
     String solver;
 
     @Option(names = "--large", description = "build: also the large tables built only on request "
-            + "(optimal: 9.2 GiB, about 40 minutes on 2 cores; 'solve --solver optimal' uses it when present)")
+            + "(optimal: 4.6 GiB, about 20 minutes on 2 cores; 'solve --solver optimal' uses it when present)")
     boolean large;
 
     @Spec

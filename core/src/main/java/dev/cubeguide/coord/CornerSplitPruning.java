@@ -19,15 +19,13 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The optimal solver's largest table: the exact distance to the subgroup where the corners are untwisted, the edges
- * unflipped, the four UD-slice edges in the slice, the four U-layer corners in the U layer and the corner
- * permutation even, for every (flip-slice class, twist, corner split, corner parity). It is Reid's phase-1 coset
- * table times the 70 values of {@link Coordinates#cornerSplit} times the 2 parities: the same 64,430 flip-slice
- * classes under the 16 U-D symmetries, with the other coordinate {@code (twist * 70 + split) * 2 + parity}
- * conjugated by the class's symmetry (conjugation keeps the parity), so a state's entry comes from the same 4 MiB
- * class look-up the default search uses ({@link CoordTables#flipSliceClassSym()}). A quarter turn changes the
- * parity, a half turn keeps it; the cube and its inverse have the same parity.
+ * unflipped, the four UD-slice edges in the slice and the four U-layer corners in the U layer, for every (flip-slice
+ * class, twist, corner split). It is Reid's phase-1 coset table times the 70 values of
+ * {@link Coordinates#cornerSplit}: the same 64,430 flip-slice classes under the 16 U-D symmetries, with the other
+ * coordinate {@code twist * 70 + split} conjugated by the class's symmetry, so a state's entry comes from the same
+ * 4 MiB class look-up the default search uses ({@link CoordTables#flipSliceClassSym()}).
  *
- * <p>19,727,177,400 entries at 4 bits ({@link NibbleTable}: exact below 15, 15 meaning 15 or more): 9.19 GiB, too
+ * <p>9,863,588,700 entries at 4 bits ({@link NibbleTable}: exact below 15, 15 meaning 15 or more): 4.59 GiB, too
  * large for one Java array, so it is held and stored in parts of 2^31 entries (1 GiB), each its own checksummed
  * file; entry i is entry {@code i & (2^31 - 1)} of part {@code i >>> 31}. Built only on request (the CLI's
  * {@code tables build --solver optimal --large}) by the same symmetry-aware breadth-first search as the other
@@ -38,9 +36,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * the table's size) is why a 70 times larger goal coset pays.
  */
 public final class CornerSplitPruning {
-    /** The other coordinate: {@code (twist * 70 + split) * 2 + parity}. */
-    public static final int N_OTHER = N_TWIST * N_CORNER_SPLIT * 2;
-    /** Entries: flip-slice classes x twist x split x parity. */
+    /** The other coordinate: {@code twist * 70 + split}. */
+    public static final int N_OTHER = N_TWIST * N_CORNER_SPLIT;
+    /** Entries: flip-slice classes x twist x split. */
     public static final long N_ENTRIES = (long) N_FLIPSLICE_CLASS * N_OTHER;
     /** Entries per part, as a shift: part p holds entries {@code p << PART_SHIFT} onwards (1 GiB at 4 bits). */
     public static final int PART_SHIFT = 31;
@@ -69,16 +67,16 @@ public final class CornerSplitPruning {
         int count = (int) ((bytes + partBytes - 1) / partBytes);
         List<TableSpec> specs = new ArrayList<>();
         for (int p = 0; p < count; p++) {
-            specs.add(new TableSpec("coord-phase1-splitpar-prun-" + p, 1, Math.min(partBytes, bytes - p * partBytes),
-                    "exact distance of flip-slice class x twist x corner split x parity, 4 bits, part " + (p + 1)
-                            + " of " + count + " (optimal solver, large)"));
+            specs.add(new TableSpec("coord-phase1-split-prun-" + p, 1, Math.min(partBytes, bytes - p * partBytes),
+                    "exact distance of flip-slice class x twist x corner split, 4 bits, part " + (p + 1) + " of "
+                            + count + " (optimal solver, large)"));
         }
         return List.copyOf(specs);
     }
 
     /** The table of {@code tables}' store: loaded, or built and saved when a part is missing or damaged (minutes). */
     public static CornerSplitPruning of(CoordTables tables) {
-        // One load or build at a time: two threads reading 9.19 GiB each at once would exhaust the heap.
+        // One load or build at a time: two threads reading 4.59 GiB each at once would exhaust the heap.
         synchronized (BY_TABLES) {
             CornerSplitPruning known = BY_TABLES.get(tables);
             if (known == null) {
@@ -146,7 +144,7 @@ public final class CornerSplitPruning {
         return parts;
     }
 
-    /** Builds the whole table in memory (9.19 GiB), with a progress bar from the store. */
+    /** Builds the whole table in memory (4.59 GiB), with a progress bar from the store. */
     static byte[][] build(CoordTables tables) {
         byte[][] parts = new byte[SPECS.size()][];
         for (int p = 0; p < parts.length; p++) {
@@ -160,15 +158,12 @@ public final class CornerSplitPruning {
         int[] otherConj = new int[N_OTHER * 16];
         for (int twist = 0; twist < N_TWIST; twist++) {
             for (int split = 0; split < N_CORNER_SPLIT; split++) {
-                for (int parity = 0; parity < 2; parity++) {
-                    int o = (twist * N_CORNER_SPLIT + split) * 2 + parity;
-                    for (int m = 0; m < Coordinates.N_MOVES; m++) {
-                        otherMove[o * 18 + m] = (tm[twist * 18 + m] * N_CORNER_SPLIT + sm[split * 18 + m]) * 2
-                                + (parity ^ quarterTurn(m));
-                    }
-                    for (int s = 0; s < 16; s++) {
-                        otherConj[o * 16 + s] = (tc[twist * 16 + s] * N_CORNER_SPLIT + sc[split * 16 + s]) * 2 + parity;
-                    }
+                int o = twist * N_CORNER_SPLIT + split;
+                for (int m = 0; m < Coordinates.N_MOVES; m++) {
+                    otherMove[o * 18 + m] = tm[twist * 18 + m] * N_CORNER_SPLIT + sm[split * 18 + m];
+                }
+                for (int s = 0; s < 16; s++) {
+                    otherConj[o * 16 + s] = tc[twist * 16 + s] * N_CORNER_SPLIT + sc[split * 16 + s];
                 }
             }
         }
@@ -176,16 +171,11 @@ public final class CornerSplitPruning {
         for (int m = 0; m < moves.length; m++) {
             moves[m] = m;
         }
-        try (ProgressFactory.Bar bar = tables.store().openProgress("building coord-phase1-splitpar-prun")) {
+        try (ProgressFactory.Bar bar = tables.store().openProgress("building coord-phase1-split-prun")) {
             new SymBfs(N_FLIPSLICE_CLASS, N_OTHER, moves, tables.flipSliceClassMove(), otherMove, otherConj,
                     tables.flipSliceClasses(), true).forwardRatio(20).build(parts, PART_SHIFT, bar);
         }
         return parts;
-    }
-
-    /** 1 when move m is a quarter turn (it changes the corner parity), 0 for a half turn. */
-    public static int quarterTurn(int m) {
-        return m % 3 == 1 ? 0 : 1;
     }
 
     /** The parts (shared, read-only): entry i is {@code parts[i >>> 31][(i & (2^31 - 1)) >> 1] >> 4 * (i & 1) & 15}. */
@@ -203,22 +193,20 @@ public final class CornerSplitPruning {
         return splitConj;
     }
 
-    /** The entry of a (flip, UD-slice position, twist, corner split, corner parity) state. */
-    public long index(int flip, int slice, int twist, int split, int parity) {
-        return index(fsClassSym, twistConj, splitConj, flip, slice, twist, split, parity);
+    /** The entry of a (flip, UD-slice position, twist, corner split) state. */
+    public long index(int flip, int slice, int twist, int split) {
+        return index(fsClassSym, twistConj, splitConj, flip, slice, twist, split);
     }
 
     /**
      * The entry from the small arrays alone: the flip-slice class C and symmetry S ({@code rep(C) = S x S^-1}),
-     * then twist and split conjugated by S, and the parity. Equal for a cube and its 16 U-D conjugates (up to the
-     * twins of a class that symmetries fix).
+     * then twist and split conjugated by S. Equal for a cube and its 16 U-D conjugates.
      */
     static long index(int[] fsClassSym, char[] twistConj, char[] splitConj, int flip, int slice, int twist,
-            int split, int parity) {
+            int split) {
         int cs = fsClassSym[slice * N_FLIP + flip];
         int s = cs & 15;
-        return (long) (cs >>> 4) * N_OTHER
-                + (twistConj[twist * 16 + s] * N_CORNER_SPLIT + splitConj[split * 16 + s]) * 2 + parity;
+        return (long) (cs >>> 4) * N_OTHER + twistConj[twist * 16 + s] * N_CORNER_SPLIT + splitConj[split * 16 + s];
     }
 
     /** The exact distance of entry i (15: 15 or more). */

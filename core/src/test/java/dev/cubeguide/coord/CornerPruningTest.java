@@ -65,7 +65,7 @@ class CornerPruningTest {
     }
 
     /**
-     * A table built in parts (as the 9.19 GiB corner-split table must be, past Java's array limit), with every
+     * A table built in parts (as the 4.59 GiB corner-split table must be, past Java's array limit), with every
      * forward step on all threads, holds the same distances as one built in one array by one thread: here the
      * corner table in parts of 2^20 entries.
      */
@@ -81,7 +81,7 @@ class CornerPruningTest {
             long entries = Math.min(1L << shift, CornerPruning.N_ENTRIES - ((long) p << shift));
             parts[p] = new byte[(int) NibbleTable.bytes(entries)];
         }
-        CornerPruning.bfs(tables).parallelForwardFrom(1).forwardRatio(1000).build(parts, shift, (done, total) -> { });
+        CornerPruning.bfs(tables).forwardRatio(1000).build(parts, shift, (done, total) -> { });
         for (long i = 0; i < CornerPruning.N_ENTRIES; i++) {
             int inParts = NibbleTable.get(parts[(int) (i >>> shift)], i & ((1L << shift) - 1));
             if (inParts != NibbleTable.get(whole, i)) {

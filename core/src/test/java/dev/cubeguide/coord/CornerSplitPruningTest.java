@@ -73,30 +73,23 @@ class CornerSplitPruningTest {
             }
         }
         assertThat(entry(fsClassSym, twistConj, splitConj, CubieCube.SOLVED)).isZero();
-        assertThat(CornerSplitPruning.SPECS).hasSize(10);
-        // A quarter turn changes the corner parity, a half turn keeps it.
-        for (int m = 0; m < Coordinates.N_MOVES; m++) {
-            assertThat(CubieCube.of(Move.ofIndex(m)).cornerParity()).isEqualTo(CornerSplitPruning.quarterTurn(m));
-        }
+        assertThat(CornerSplitPruning.SPECS).hasSize(5);
         assertThat(CornerSplitPruning.SPECS.stream().mapToLong(s -> s.sizeBytes()).sum())
                 .isEqualTo((CornerSplitPruning.N_ENTRIES + 1) / 2);
     }
 
     private static int conjugated(char[] twistConj, char[] splitConj, int other, int s) {
         int n = Coordinates.N_CORNER_SPLIT;
-        int parity = other & 1;
-        int twistSplit = other >>> 1;
-        return (twistConj[twistSplit / n * 16 + s] * n + splitConj[twistSplit % n * 16 + s]) * 2 + parity;
+        return twistConj[other / n * 16 + s] * n + splitConj[other % n * 16 + s];
     }
 
     private static long entry(int[] fsClassSym, char[] twistConj, char[] splitConj, CubieCube c) {
         return CornerSplitPruning.index(fsClassSym, twistConj, splitConj, Coordinates.flip(c), Coordinates.slice(c),
-                Coordinates.twist(c), split(c), c.cornerParity());
+                Coordinates.twist(c), split(c));
     }
 
     private static int distance(CornerSplitPruning t, CubieCube c) {
-        return t.distance(t.index(Coordinates.flip(c), Coordinates.slice(c), Coordinates.twist(c), split(c),
-                c.cornerParity()));
+        return t.distance(t.index(Coordinates.flip(c), Coordinates.slice(c), Coordinates.twist(c), split(c)));
     }
 
     /**

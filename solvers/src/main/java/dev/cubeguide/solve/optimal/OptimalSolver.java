@@ -114,8 +114,8 @@ public final class OptimalSolver implements Solver {
                 + "2,187 twists, exact, 4 bits, 67.2 MiB), looked up on three axes of the cube and of its inverse; "
                 + "corner table 6,053,616 entries (2,768 corner classes x 2,187 twists, 4 bits, 2.9 MiB)",
                 "optimal (large, built by 'tables build --solver optimal --large', used when present): "
-                        + "19,727,177,400 entries (64,430 flip-slice classes x 2,187 twists x 70 corner splits x 2 "
-                        + "corner parities, exact, 4 bits, 9.19 GiB in 10 files) on three axes of the cube and of its inverse, plus the corner "
+                        + "9,863,588,700 entries (64,430 flip-slice classes x 2,187 twists x 70 corner splits, exact, "
+                        + "4 bits, 4.59 GiB in 5 files) on three axes of the cube and of its inverse, plus the corner "
                         + "table; a sorted-slice table from earlier versions (1.55 GiB) is used when it is the only "
                         + "large one present");
     }

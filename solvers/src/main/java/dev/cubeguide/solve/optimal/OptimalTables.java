@@ -43,7 +43,7 @@ final class OptimalTables {
         REID("default"),
         /** {@link SortedSlicePruning}: flip x sorted slice x twist (1.55 GiB plus 124.7 MiB of classes). */
         SORTED_SLICE("large-sorted-slice"),
-        /** {@link CornerSplitPruning}: Reid's table times the corner split and parity (9.19 GiB in 10 parts). */
+        /** {@link CornerSplitPruning}: Reid's table times the corner split (4.59 GiB in 5 parts). */
         CORNER_SPLIT("large");
 
         /** The name reports use ({@code "table"} in JSON). */
@@ -57,16 +57,8 @@ final class OptimalTables {
     final AxisTable axis;
     /** {@code axis == SORTED_SLICE}: entries come from {@link #largeIndex}. */
     final boolean large;
-    /** {@code axis == CORNER_SPLIT}: entries add the corner split and parity. */
+    /** {@code axis == CORNER_SPLIT}: entries add the corner split. */
     final boolean split;
-    /**
-     * De Bondt's +1 (1, or 0 where it does not hold): when the three axis distances are equal and non-zero, a
-     * solution of exactly that length would end with a move inside its own axis's goal, so the cube would be one
-     * move closer to that goal. Every face move lies in its axis's goal for Reid's and the sorted-slice table; a
-     * quarter turn changes the corner parity, so it is outside the corner-split table's goal (which asks for an
-     * even permutation) and the rule does not hold there.
-     */
-    final int plusOne;
     /**
      * {@code class * 16 + symmetry} of each raw flip-slice {@code 2048 * slice + flip}: the two arrays of
      * {@link SymClasses} merged, so that a look-up costs one cache miss instead of two (4 MiB). Null with the
@@ -87,9 +79,9 @@ final class OptimalTables {
     /**
      * The axis table's exact distances, 4 bits per entry (exact values are needed for the inverse cube, whose
      * distance can change by more than one per move), in parts: entry i is entry {@code i & axisMask} of part
-     * {@code i >>> axisShift}. One part (shift 62) except for the corner-split table, whose 9.19 GiB do not fit one
+     * {@code i >>> axisShift}. One part (shift 62) except for the corner-split table, whose 4.59 GiB do not fit one
      * Java array. Entry {@code class * 2187 + twist'} for Reid's and the sorted-slice table,
-     * {@code class * 306180 + (twist' * 70 + split') * 2 + parity} for the corner-split table.
+     * {@code class * 153090 + twist' * 70 + split'} for the corner-split table.
      */
     final byte[][] axisParts;
     final int axisShift;
@@ -133,7 +125,6 @@ final class OptimalTables {
         this.axis = axis;
         this.large = axis == AxisTable.SORTED_SLICE;
         this.split = axis == AxisTable.CORNER_SPLIT;
-        this.plusOne = split ? 0 : 1;
         coord = CoordTables.of(store);
         flipMove = coord.flipMove();
         sliceMove = coord.sliceSortedMove();
@@ -282,8 +273,8 @@ final class OptimalTables {
      * The exact distance of one axis's (flip, slice sorted, twist) to that axis's goal: the large table's, or
      * Reid's phase-1 distance.
      */
-    int axisDistance(int flip, int sliceSorted, int twist, int cornerSplit, int parity) {
-        return distanceAt(axisIndex(flip, sliceSorted, twist, cornerSplit, parity));
+    int axisDistance(int flip, int sliceSorted, int twist, int cornerSplit) {
+        return distanceAt(axisIndex(flip, sliceSorted, twist, cornerSplit));
     }
 
     /** The axis table's distance at entry i. */
@@ -293,10 +284,10 @@ final class OptimalTables {
     }
 
     /**
-     * The axis table's entry of (flip, slice sorted, twist, corner split, corner parity): {@link #largeIndex},
-     * Reid's, or the corner-split table's ({@link CornerSplitPruning#index}, written out here).
+     * The axis table's entry of (flip, slice sorted, twist, corner split): {@link #largeIndex}, Reid's, or the
+     * corner-split table's ({@link CornerSplitPruning#index}, written out here).
      */
-    long axisIndex(int flip, int sliceSorted, int twist, int cornerSplit, int parity) {
+    long axisIndex(int flip, int sliceSorted, int twist, int cornerSplit) {
         if (large) {
             return largeIndex(flip, sliceSorted, twist);
         }
@@ -304,8 +295,7 @@ final class OptimalTables {
         int s = cs & 15;
         if (split) {
             return (long) (cs >>> 4) * CornerSplitPruning.N_OTHER
-                    + (twistConj[twist * 16 + s] * Coordinates.N_CORNER_SPLIT + splitConj[cornerSplit * 16 + s]) * 2
-                    + parity;
+                    + twistConj[twist * 16 + s] * Coordinates.N_CORNER_SPLIT + splitConj[cornerSplit * 16 + s];
         }
         return (cs >>> 4) * Coordinates.N_TWIST + twistConj[twist * 16 + s];
     }
@@ -364,13 +354,12 @@ final class OptimalTables {
     }
 
     /**
-     * The axis table's entry of a packed cube (corners, edges) whose corner parity is known: its twist, flip,
-     * sorted slice and corner split, then the index.
+     * The axis table's entry of a packed cube (corners, edges): its twist, flip, sorted slice and corner split,
+     * then the index.
      */
-    long axisIndexOfPacked(long corners, long edges, int parity) {
+    long axisIndexOfPacked(long corners, long edges) {
         int flipSlice = packedFlipSlice(edges);
-        return axisIndex(flipSlice & 2047, flipSlice >>> 11, packedTwist(corners), split ? packedSplit(corners) : 0,
-                parity);
+        return axisIndex(flipSlice & 2047, flipSlice >>> 11, packedTwist(corners), split ? packedSplit(corners) : 0);
     }
 
     /** The corner split ({@link Coordinates#cornerSplit}) of packed corners: fields below 12 are U-layer corners. */

@@ -114,10 +114,9 @@ final class Search {
             slice[k] = Coordinates.sliceSorted(seen);
             twist[k] = Coordinates.twist(seen);
             split[k] = Coordinates.cornerSplit(seen.cornerPermutation());
-            dist[k] = t.axisDistance(flip[k], slice[k], twist[k], split[k], cube.cornerParity());
+            dist[k] = t.axisDistance(flip[k], slice[k], twist[k], split[k]);
         }
-        return new Worker.Root(flip, slice, twist, split, cube.cornerParity(), dist, Coordinates.cornerPerm(cube),
-                invCorners, invEdges);
+        return new Worker.Root(flip, slice, twist, split, dist, Coordinates.cornerPerm(cube), invCorners, invEdges);
     }
 
     /** The root's lower bound. */

@@ -1,7 +1,5 @@
 package dev.cubeguide.solve.optimal;
 
-import dev.cubeguide.coord.CornerSplitPruning;
-
 /**
  * One search thread's IDA* state. Mutable and package-private on purpose: the search visits billions of nodes
  * and must not allocate, so each node is one row of preallocated int arrays indexed by depth, and each thread
@@ -36,8 +34,6 @@ final class Worker {
     private final int[] twist = new int[3 * MAX_DEPTH];
     /** The corner split per axis ({@link dev.cubeguide.coord.Coordinates#cornerSplit}); kept only with that table. */
     private final int[] split = new int[3 * MAX_DEPTH];
-    /** Row n's corner parity (the same on every axis and for the inverse); a quarter turn changes it. */
-    private final int[] parity = new int[MAX_DEPTH];
     /** Row n's corners as {@code class << 4 | symmetry} ({@link OptimalTables#cornerClassMove}). */
     private final int[] corners = new int[MAX_DEPTH];
     /** The moves from the root to row n. */
@@ -76,8 +72,6 @@ final class Worker {
     private final boolean large;
     /** Whether the tables have the corner-split table ({@link OptimalTables#split}). */
     private final boolean hasSplit;
-    /** {@link OptimalTables#plusOne}. */
-    private final int plusOne;
     private long nodes;
     private long reported;
     /** The task being searched, for the stop rule ({@link Search#shouldStop(int)}). */
@@ -92,7 +86,6 @@ final class Worker {
         this.move2 = tables.axisMove[2];
         this.large = tables.large;
         this.hasSplit = tables.split;
-        this.plusOne = tables.plusOne;
     }
 
     /** Sets row 0 to the root. */
@@ -106,7 +99,6 @@ final class Worker {
             invEdges[k] = root.invEdges[k];
         }
         corners[0] = t.cornerClassSym(root.cornerPerm);
-        parity[0] = root.parity;
     }
 
     /** Nodes counted since the last call. */
@@ -239,7 +231,7 @@ final class Worker {
             kEntry[k + 1] = tb.largeIndex(fl1, sl1, tw1);
             kEntry[k + 2] = tb.largeIndex(fl2, sl2, tw2);
         } else if (hasSplit) {
-            // Entry class * 306180 + (twist' * 70 + split') * 2 + parity ({@link OptimalTables#axisIndex}).
+            // Entry class * 153090 + twist' * 70 + split' ({@link OptimalTables#axisIndex}).
             char[] spm = tb.splitMove;
             char[] spc = tb.splitConj;
             int sp0 = spm[split[r] * 18 + m];
@@ -251,12 +243,9 @@ final class Worker {
             int s0 = cs0 & 15;
             int s1 = cs1 & 15;
             int s2 = cs2 & 15;
-            int par = parity[n] ^ CornerSplitPruning.quarterTurn(m);
-            kEntry[k] = (long) (cs0 >>> 4) * 306180 + (tb.twistConj[tw0 * 16 + s0] * 70 + spc[sp0 * 16 + s0]) * 2 + par;
-            kEntry[k + 1] = (long) (cs1 >>> 4) * 306180 + (tb.twistConj[tw1 * 16 + s1] * 70 + spc[sp1 * 16 + s1]) * 2
-                    + par;
-            kEntry[k + 2] = (long) (cs2 >>> 4) * 306180 + (tb.twistConj[tw2 * 16 + s2] * 70 + spc[sp2 * 16 + s2]) * 2
-                    + par;
+            kEntry[k] = (long) (cs0 >>> 4) * 153090 + tb.twistConj[tw0 * 16 + s0] * 70 + spc[sp0 * 16 + s0];
+            kEntry[k + 1] = (long) (cs1 >>> 4) * 153090 + tb.twistConj[tw1 * 16 + s1] * 70 + spc[sp1 * 16 + s1];
+            kEntry[k + 2] = (long) (cs2 >>> 4) * 153090 + tb.twistConj[tw2 * 16 + s2] * 70 + spc[sp2 * 16 + s2];
             kSplit[k] = sp0;
             kSplit[k + 1] = sp1;
             kSplit[k + 2] = sp2;
@@ -299,15 +288,14 @@ final class Worker {
 
     /**
      * Whether the three axis distances {@code d[3 * slot + k]} allow a solution within {@code left} moves: none
-     * above it, and (where de Bondt's +1 holds, {@link OptimalTables#plusOne}) not all three equal to it and
-     * non-zero.
+     * above it, and not all three equal to it and non-zero (de Bondt's +1).
      */
-    private boolean within(int[] d, int slot, int left) {
+    private static boolean within(int[] d, int slot, int left) {
         final int k = 3 * slot;
         int d0 = d[k];
         int d1 = d[k + 1];
         int d2 = d[k + 2];
-        return !(d0 > left || d1 > left || d2 > left || d0 == d1 && d1 == d2 && d0 != 0 && d0 + plusOne > left);
+        return !(d0 > left || d1 > left || d2 > left || d0 == d1 && d1 == d2 && d0 != 0 && d0 + 1 > left);
     }
 
     /**
@@ -326,7 +314,7 @@ final class Worker {
             kInvCorners[k + a] = cs;
             kInvEdges[k + a] = es;
             if (kRead[slot]) {
-                kInvEntry[k + a] = tb.axisIndexOfPacked(cs, es, parity[n] ^ CornerSplitPruning.quarterTurn(m));
+                kInvEntry[k + a] = tb.axisIndexOfPacked(cs, es);
             }
         }
     }
@@ -359,7 +347,6 @@ final class Worker {
         final int k = 3 * slot;
         final int c = 3 * n + 3;
         corners[n + 1] = kCorners[slot];
-        parity[n + 1] = parity[n] ^ CornerSplitPruning.quarterTurn(kMove[slot]);
         for (int a = 0; a < 3; a++) {
             twist[c + a] = kTwist[k + a];
             flip[c + a] = kFlip[k + a];
@@ -383,22 +370,22 @@ final class Worker {
 
     /** The lower bound of the root row (for the first IDA* bound). */
     static int lowerBound(OptimalTables t, Root root) {
-        int h = Math.max(axesBound(root.dist, t.plusOne), t.cornerDistance(root.cornerPerm, root.twist[0]));
+        int h = Math.max(axesBound(root.dist), t.cornerDistance(root.cornerPerm, root.twist[0]));
         int[] inverse = new int[3];
         for (int k = 0; k < 3; k++) {
-            inverse[k] = t.distanceAt(t.axisIndexOfPacked(root.invCorners[k], root.invEdges[k], root.parity));
+            inverse[k] = t.distanceAt(t.axisIndexOfPacked(root.invCorners[k], root.invEdges[k]));
         }
-        return Math.max(h, axesBound(inverse, t.plusOne));
+        return Math.max(h, axesBound(inverse));
     }
 
-    /** The largest of three axis distances, plus {@code plusOne} when they are equal and non-zero (de Bondt). */
-    private static int axesBound(int[] d, int plusOne) {
+    /** The largest of three axis distances, plus one when they are equal and non-zero (de Bondt). */
+    private static int axesBound(int[] d) {
         int h = Math.max(d[0], Math.max(d[1], d[2]));
-        return d[0] == d[1] && d[1] == d[2] && d[0] != 0 ? h + plusOne : h;
+        return d[0] == d[1] && d[1] == d[2] && d[0] != 0 ? h + 1 : h;
     }
 
     /** The starting coordinates of a search: per axis flip, slice sorted, twist and exact phase-1 distance. */
-    record Root(int[] flip, int[] slice, int[] twist, int[] split, int parity, int[] dist, int cornerPerm,
-            long[] invCorners, long[] invEdges) {
+    record Root(int[] flip, int[] slice, int[] twist, int[] split, int[] dist, int cornerPerm, long[] invCorners,
+            long[] invEdges) {
     }
 }

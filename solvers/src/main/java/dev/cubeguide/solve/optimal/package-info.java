@@ -11,9 +11,8 @@
  *       inverse;</li>
  *   <li>one more than a triple's largest value when its three values are equal and non-zero (de Bondt's
  *       observation: a path of exactly that length would have to end with a move that is outside all three
- *       subgroups, and no face move is; this holds for the sorted-slice table below too, since a face move keeps its
- *       own axis's slice edges in order, but not for the corner-split table, whose goal asks for an even corner
- *       permutation that a quarter turn breaks);</li>
+ *       subgroups, and no face move is; this holds for the larger tables below too, since a face move keeps its own
+ *       axis's slice edges in order and its own axis's layers' corners in their layers);</li>
  *   <li>the exact number of moves that solve the corners alone (Korf's corner pattern database, here reduced by
  *       the 16 U-D symmetries to 2,768 x 2,187 entries).</li>
  * </ul>
@@ -22,7 +21,7 @@
  * <ul>
  *   <li>the corner-split table ({@code tables build --solver optimal --large}; see
  *       {@link dev.cubeguide.coord.CornerSplitPruning}): Reid's coordinates times which four positions hold the
- *       U-layer corners and the corner parity, 19.7 billion entries, 9.19 GiB in ten parts;</li>
+ *       U-layer corners, 9.86 billion entries, 4.59 GiB in five parts;</li>
  *   <li>the sorted-slice table ({@link dev.cubeguide.coord.SortedSlicePruning}), from earlier versions: flip x
  *       sorted slice classes x twist, 3.3 billion entries, 1.55 GiB. Still used when present and the corner-split
  *       table is not.</li>
