@@ -172,22 +172,38 @@ final class SymBfs {
      * is written and counted once.
      */
     private long forwardParallel(int depth, ExecutorService pool, int threads) {
-        int chunks = threads * 16;
-        int step = Math.max(4, (classes / chunks + 3) / 4 * 4);
-        List<Future<Long>> tasks = new ArrayList<>();
-        for (int from = 0; from < classes; from += step) {
-            int lo = from;
-            int hi = Math.min(classes, from + step);
-            tasks.add(pool.submit(() -> forward(depth, lo, hi, true)));
-        }
-        return sum(tasks);
+        return sum(byClassBlocks(pool, threads, (lo, hi) -> forward(depth, lo, hi, true)), null, 0, 0);
     }
 
-    private static long sum(List<Future<Long>> tasks) {
+    /** A step over the classes {@code fromClass..toClass-1}; returns the entries it added. */
+    @FunctionalInterface
+    private interface ClassBlockStep {
+        long run(int fromClass, int toClass);
+    }
+
+    /** Runs a step on blocks of classes on the pool; blocks start at multiples of 4 classes (see the class note). */
+    private List<Future<Long>> byClassBlocks(ExecutorService pool, int threads, ClassBlockStep step) {
+        int chunks = threads * 16;
+        // Chunks start at multiples of 4 classes, so that no byte holds entries of two chunks.
+        int size = Math.max(4, (classes / chunks + 3) / 4 * 4);
+        List<Future<Long>> tasks = new ArrayList<>();
+        for (int from = 0; from < classes; from += size) {
+            int lo = from;
+            int hi = Math.min(classes, from + size);
+            tasks.add(pool.submit(() -> step.run(lo, hi)));
+        }
+        return tasks;
+    }
+
+    /** The entries the tasks added, reporting {@code filled + added so far} as each ends when progress is given. */
+    private static long sum(List<Future<Long>> tasks, Progress progress, long filled, long total) {
         long added = 0;
         try {
             for (Future<Long> f : tasks) {
                 added += f.get();
+                if (progress != null) {
+                    progress.update(filled + added, total);
+                }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -290,28 +306,7 @@ final class SymBfs {
 
     private long backwardParallel(int depth, ExecutorService pool, int threads, long filled, long total,
             Progress progress) {
-        int chunks = threads * 16;
-        // Chunks start at multiples of 4 classes, so that no byte holds entries of two chunks.
-        int step = Math.max(4, (classes / chunks + 3) / 4 * 4);
-        List<Future<Long>> tasks = new ArrayList<>();
-        for (int from = 0; from < classes; from += step) {
-            int lo = from;
-            int hi = Math.min(classes, from + step);
-            tasks.add(pool.submit(() -> backward(depth, lo, hi)));
-        }
-        long added = 0;
-        try {
-            for (Future<Long> f : tasks) {
-                added += f.get();
-                progress.update(filled + added, total);
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("table build interrupted", e);
-        } catch (java.util.concurrent.ExecutionException e) {
-            throw new IllegalStateException("table build failed", e.getCause());
-        }
-        return added;
+        return sum(byClassBlocks(pool, threads, (lo, hi) -> backward(depth, lo, hi)), progress, filled, total);
     }
 
     private long backward(int depth, int fromClass, int toClass) {
