@@ -148,8 +148,8 @@ final class OptimalTables {
         }
         axisShift = split ? CornerSplitPruning.PART_SHIFT : 62;
         axisMask = (1L << axisShift) - 1;
-        splitMove = split ? CoordTables.buildCornerSplitMove() : null;
-        splitConj = split ? CoordTables.buildCornerSplitConj() : null;
+        splitMove = split ? CornerSplitPruning.of(coord).splitMove() : null;
+        splitConj = split ? CornerSplitPruning.of(coord).splitConj() : null;
         SymClasses cc = coord.cornerClasses();
         cornerClass = cc.classIndexArray();
         cornerSym = cc.symmetryArray();
