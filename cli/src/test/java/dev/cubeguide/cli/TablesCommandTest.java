@@ -70,7 +70,7 @@ class TablesCommandTest {
     void statusListsTheOptimalSolversLargeTableBuiltOnlyOnRequest() {
         assertThat(run("tables", "status", "--solver", "optimal")).isZero();
         assertThat(out.toString()).contains("using the default set")
-                .contains("coord-flipslicesorted-prun").contains("coord-flipslicesorted-sym")
+                .contains("coord-phase1-split-prun-0").contains("coord-phase1-split-prun-4")
                 .contains("tables build --solver optimal --large");
     }
 
