@@ -803,7 +803,8 @@ public final class CoordTables {
         }
     }
 
-    private static int[] allMoves() {
+    /** The 18 face moves 0..17, for breadth-first searches over all moves (a fresh array). */
+    static int[] allMoves() {
         int[] moves = new int[N_MOVES];
         for (int m = 0; m < N_MOVES; m++) {
             moves[m] = m;

@@ -43,10 +43,7 @@ public final class CornerPruning {
     static SymBfs bfs(CoordTables tables) {
         SymClasses cc = tables.cornerClasses();
         char[] cm = tables.cornerPermMove();
-        int[] moves = new int[Coordinates.N_MOVES];
-        for (int m = 0; m < moves.length; m++) {
-            moves[m] = m;
-        }
+        int[] moves = CoordTables.allMoves();
         return new SymBfs(CoordTables.N_CORNER_CLASS, N_TWIST, moves, (c, m) -> {
             int raw = cm[cc.representative(c) * 18 + m];
             return cc.classOf(raw) << 4 | cc.symmetryOf(raw);

@@ -167,10 +167,7 @@ public final class CornerSplitPruning {
                 }
             }
         }
-        int[] moves = new int[Coordinates.N_MOVES];
-        for (int m = 0; m < moves.length; m++) {
-            moves[m] = m;
-        }
+        int[] moves = CoordTables.allMoves();
         try (ProgressFactory.Bar bar = tables.store().openProgress("building coord-phase1-split-prun")) {
             new SymBfs(N_FLIPSLICE_CLASS, N_OTHER, moves, tables.flipSliceClassMove(), otherMove, otherConj,
                     tables.flipSliceClasses(), true).forwardRatio(20).build(parts, PART_SHIFT, bar);

@@ -77,10 +77,7 @@ public final class SortedSlicePruning {
                 (target, progress) -> CoordTables.buildFlipSliceSortedClasses().writeTo(target)), N_RAW, N_CLASS);
         char[] fm = tables.flipMove();
         char[] sm = tables.sliceSortedMove();
-        int[] moves = new int[Coordinates.N_MOVES];
-        for (int m = 0; m < moves.length; m++) {
-            moves[m] = m;
-        }
+        int[] moves = CoordTables.allMoves();
         this.data = store.load(SPEC, (target, progress) -> new SymBfs(N_CLASS, N_TWIST, moves, (c, m) -> {
             int rep = classes.representative(c);
             int flipSlice = rep / 24;

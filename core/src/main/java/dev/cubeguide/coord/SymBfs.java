@@ -12,8 +12,8 @@ import java.util.function.IntBinaryOperator;
  * Breadth-first search over a symmetry-reduced coordinate pair ({@code class x other}) that fills a
  * {@link Mod3Table} or a {@link NibbleTable}. Entry {@code class * others + other} stands for the state (representative of class, other).
  *
- * <p>Early depths expand forwards from the entries at the current depth (on all threads once there are many,
- * claiming each new entry with a compare-and-set); once the
+ * <p>Early depths expand forwards from the entries at the current depth (on all threads, each new entry claimed
+ * with a compare-and-set); once the
  * frontier is large the search runs backwards: every empty entry looks for a neighbour at the current depth,
  * class blocks split across threads at multiples of 4 classes so that no two threads write the same byte.
  * For classes whose representative has symmetries, each reached entry also fills its symmetric twins.
@@ -30,8 +30,8 @@ final class SymBfs {
     private final int empty;
     /**
      * Forward steps from this many entries on run on all threads: all of them by default, since even a step from a
-     * few entries scans the whole table for them (about 40 s a step on one thread for the 19.7-billion-entry
-     * table); tests set it high to build on one thread.
+     * few entries scans the whole table for them (tens of seconds a step on one thread for the optimal solver's
+     * 9.9-billion-entry table); tests set it high to build on one thread.
      */
     private long parallelForwardFrom = 0;
     /**
