@@ -641,26 +641,6 @@ public final class CoordTables {
         }
     };
 
-    /**
-     * The flip-slice-sorted coordinate {@code (N_FLIP * slice + flip) * 24 + order} (0..24,330,239; solved 0), where
-     * slice (0..494) and order (0..23) are the two parts of the sorted UD-slice coordinate ({@link Coordinates#edges4}):
-     * the flip-slice coordinate refined by the slice edges' order. The raw coordinate of the optimal solver's large
-     * table ({@link SortedSlicePruning}); with this order the classes of each flip-slice class are numbered
-     * consecutively, which lets the search find a class from the flip-slice class.
-     */
-    private static final Coordinate FLIP_SLICE_SORTED = new Coordinate() {
-        public void set(Cubie c, int v) {
-            int flipSlice = v / 24;
-            Coordinates.setEdges4(c.ep, 8, flipSlice / N_FLIP * 24 + v % 24);
-            Coordinates.setFlip(c.eo, flipSlice % N_FLIP);
-        }
-
-        public int get(Cubie c) {
-            int sorted = Coordinates.edges4(c.ep, 8);
-            return (sorted / 24 * N_FLIP + Coordinates.flip(c.eo)) * 24 + sorted % 24;
-        }
-    };
-
     private static final Coordinate CORNER_PERM = new Coordinate() {
         public void set(Cubie c, int v) {
             Coordinates.setCornerPerm(c.cp, v);
@@ -675,13 +655,6 @@ public final class CoordTables {
         Cubie tmp = new Cubie();
         return buildClasses(N_FLIPSLICE, N_FLIPSLICE_CLASS, "flip-slice", FLIP_SLICE,
                 (cube, sym, out) -> Symmetry.conjugateEdges(cube, sym, tmp, out));
-    }
-
-    /** The 1,523,864 classes of flip and sorted UD-slice edges ({@link SortedSlicePruning}). */
-    static SymClasses buildFlipSliceSortedClasses() {
-        Cubie tmp = new Cubie();
-        return buildClasses(N_SLICE_SORTED * N_FLIP, SortedSlicePruning.N_CLASS, "flip-slice-sorted",
-                FLIP_SLICE_SORTED, (cube, sym, out) -> Symmetry.conjugateEdges(cube, sym, tmp, out));
     }
 
     static SymClasses buildCornerClasses() {

@@ -32,6 +32,8 @@ public final class Coordinates {
     public static final int N_FLIPSLICE = N_SLICE * N_FLIP;
     /** Corner split (which 4 of the 8 corner positions hold the U-layer corners): C(8,4). */
     public static final int N_CORNER_SPLIT = 70;
+    /** Corner layers (the corner split up to swapping the U and D layers): C(8,4) / 2. */
+    public static final int N_CORNER_LAYERS = 35;
 
     /** The 10 moves of phase 2, as move indices: U U2 U' R2 F2 D D2 D' L2 B2. */
     private static final int[] PHASE2 = {0, 1, 2, 4, 7, 9, 10, 11, 13, 16};
@@ -46,6 +48,10 @@ public final class Coordinates {
     private static final int[] SPLIT_OF_MASK = new int[256];
     /** The mask of each corner split value. */
     private static final int[] MASK_OF_SPLIT = new int[N_CORNER_SPLIT];
+    /** {@link #cornerLayers} of each corner split value. */
+    private static final int[] LAYERS_OF_SPLIT = new int[N_CORNER_SPLIT];
+    /** A corner split value of each corner layers value: the one whose set holds position 0. */
+    private static final int[] SPLIT_OF_LAYERS = new int[N_CORNER_LAYERS];
 
     static {
         java.util.Arrays.fill(SPLIT_OF_MASK, -1);
@@ -56,6 +62,19 @@ public final class Coordinates {
                 SPLIT_OF_MASK[mask] = rank;
                 MASK_OF_SPLIT[rank++] = mask;
             }
+        }
+        // The split whose set holds position 0 names its pair {set, complement}; ranked in split order, so the
+        // solved split (set 0b1111) gives layers 0.
+        int layers = 0;
+        for (int split = 0; split < N_CORNER_SPLIT; split++) {
+            if ((MASK_OF_SPLIT[split] & 1) != 0) {
+                SPLIT_OF_LAYERS[layers++] = split;
+            }
+        }
+        for (int split = 0; split < N_CORNER_SPLIT; split++) {
+            int mask = MASK_OF_SPLIT[split];
+            int named = (mask & 1) != 0 ? mask : ~mask & 0xFF;
+            LAYERS_OF_SPLIT[split] = java.util.Arrays.binarySearch(SPLIT_OF_LAYERS, SPLIT_OF_MASK[named]);
         }
     }
     private static final int[] FACTORIAL = {1, 1, 2, 6, 24, 120, 720, 5040, 40320};
@@ -249,6 +268,21 @@ public final class Coordinates {
     /** {@link #cornerSplit} of the 8-bit set of positions holding U-layer corners. */
     public static int cornerSplitOfMask(int mask) {
         return SPLIT_OF_MASK[mask];
+    }
+
+    /**
+     * Corner layers: the {@link #cornerSplit} up to swapping the layers, that is which four positions hold the
+     * corners of one layer and which the other's. Range 0..34, solved 0. Moves act on it (a move maps a set and its
+     * complement to an image set and its complement), and so do all 16 U-D symmetries. Its goal, the four U-layer
+     * corners all in the U layer or all in the D layer, is kept by U and D.
+     */
+    public static int cornerLayersOfSplit(int split) {
+        return LAYERS_OF_SPLIT[split];
+    }
+
+    /** The corner split, of the two with these {@link #cornerLayersOfSplit layers}, whose set holds position 0. */
+    public static int cornerSplitOfLayers(int layers) {
+        return SPLIT_OF_LAYERS[layers];
     }
 
     /** Sets a corner permutation with the given split: the U corners in order on its positions, then the D corners. */

@@ -1,7 +1,6 @@
 package dev.cubeguide.coord;
 
 import static dev.cubeguide.coord.CoordTables.N_FLIPSLICE_CLASS;
-import static dev.cubeguide.coord.Coordinates.N_CORNER_SPLIT;
 import static dev.cubeguide.coord.Coordinates.N_FLIP;
 import static dev.cubeguide.coord.Coordinates.N_TWIST;
 
@@ -18,111 +17,174 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The optimal solver's largest table: the exact distance to the subgroup where the corners are untwisted, the edges
- * unflipped, the four UD-slice edges in the slice and the four U-layer corners in the U layer, for every (flip-slice
- * class, twist, corner split). It is Reid's phase-1 coset table times the 70 values of
- * {@link Coordinates#cornerSplit}: the same 64,430 flip-slice classes under the 16 U-D symmetries, with the other
- * coordinate {@code twist * 70 + split} conjugated by the class's symmetry, so a state's entry comes from the same
- * 4 MiB class look-up the default search uses ({@link CoordTables#flipSliceClassSym()}).
+ * The optimal solver's axis tables beyond Reid's: the exact distance to the subgroup where the corners are
+ * untwisted, the edges unflipped, the four UD-slice edges in the slice and the U-layer corners placed as the
+ * {@link Variant} says, for every (flip-slice class, twist, corner coordinate). Each is Reid's phase-1 coset table
+ * times a corner coordinate: the same 64,430 flip-slice classes under the 16 U-D symmetries, with the other
+ * coordinate {@code twist * n + corner} conjugated by the class's symmetry, so a state's entry comes from the same
+ * 4 MiB class look-up as Reid's ({@link CoordTables#flipSliceClassSym()}).
+ * <ul>
+ *   <li>{@link Variant#LAYERS} (the default set): the 35 values of {@link Coordinates#cornerLayersOfSplit}, the
+ *       U-layer corners all in one layer, either one. 4,932,198,900 entries, 2.30 GiB, built on first use.
+ *   <li>{@link Variant#SPLIT} (the large set): the 70 values of {@link Coordinates#cornerSplit}, the U-layer
+ *       corners in the U layer. 9,863,588,700 entries, 4.59 GiB, built only on request (the CLI's
+ *       {@code tables build --solver optimal --large}).
+ * </ul>
+ * Both goals are kept by U and D, so de Bondt's +1 holds for the three-axis bound.
  *
- * <p>9,863,588,700 entries at 4 bits ({@link NibbleTable}: exact below 15, 15 meaning 15 or more): 4.59 GiB, too
- * large for one Java array, so it is held and stored in parts of 2^31 entries (1 GiB), each its own checksummed
- * file; entry i is entry {@code i & (2^31 - 1)} of part {@code i >>> 31}. Built only on request (the CLI's
- * {@code tables build --solver optimal --large}) by the same symmetry-aware breadth-first search as the other
- * tables, on all cores; it needs no class file of its own.
+ * <p>Entries are 4 bits ({@link NibbleTable}: exact below 15, 15 meaning 15 or more). Java arrays stop at 2 GiB, so
+ * a table is held and stored in parts of 2^31 entries (1 GiB), each its own checksummed file; entry i is entry
+ * {@code i & (2^31 - 1)} of part {@code i >>> 31}. Built by the same symmetry-aware breadth-first search as the
+ * other tables, on all cores; no class file of its own.
  *
  * <p>Source: T. Rokicki's nxopt optimal solver (the cube20 sources) adds this 4-of-8 corner occupancy to Reid's
  * phase-1 coordinates (flip, slice, twist) in its pruning tables; Korf's rule (nodes searched fall in proportion to
- * the table's size) is why a 70 times larger goal coset pays.
+ * the table's size) is why a 35 or 70 times larger goal coset pays.
  */
 public final class CornerSplitPruning {
-    /** The other coordinate: {@code twist * 70 + split}. */
-    public static final int N_OTHER = N_TWIST * N_CORNER_SPLIT;
-    /** Entries: flip-slice classes x twist x split. */
-    public static final long N_ENTRIES = (long) N_FLIPSLICE_CLASS * N_OTHER;
     /** Entries per part, as a shift: part p holds entries {@code p << PART_SHIFT} onwards (1 GiB at 4 bits). */
     public static final int PART_SHIFT = 31;
-    /** The part files, in order. */
-    public static final List<TableSpec> SPECS = partSpecs();
 
-    private static final Map<CoordTables, CornerSplitPruning> BY_TABLES = new ConcurrentHashMap<>();
+    /** The corner coordinate a table multiplies Reid's by. */
+    public enum Variant {
+        /** {@link Coordinates#cornerLayersOfSplit}: 35 values; the default set's table. */
+        LAYERS(Coordinates.N_CORNER_LAYERS, "coord-phase1-layers-prun", "corner layers", "optimal solver, default"),
+        /** {@link Coordinates#cornerSplit}: 70 values; the large set's table. */
+        SPLIT(Coordinates.N_CORNER_SPLIT, "coord-phase1-split-prun", "corner split", "optimal solver, large");
 
+        /** The corner coordinate's values. */
+        public final int corners;
+        /** The other coordinate's values: {@code twist * corners + corner}. */
+        public final int other;
+        /** Entries: flip-slice classes x other. */
+        public final long entries;
+        /** The part files, in order. */
+        public final List<TableSpec> specs;
+        private final String idPrefix;
+
+        Variant(int corners, String idPrefix, String coordinate, String use) {
+            this.corners = corners;
+            this.other = N_TWIST * corners;
+            this.entries = (long) N_FLIPSLICE_CLASS * other;
+            this.idPrefix = idPrefix;
+            long bytes = NibbleTable.bytes(entries);
+            long partBytes = 1L << (PART_SHIFT - 1);
+            int count = (int) ((bytes + partBytes - 1) / partBytes);
+            List<TableSpec> parts = new ArrayList<>();
+            for (int p = 0; p < count; p++) {
+                parts.add(new TableSpec(idPrefix + "-" + p, 1, Math.min(partBytes, bytes - p * partBytes),
+                        "exact distance of flip-slice class x twist x " + coordinate + ", 4 bits, part " + (p + 1)
+                                + " of " + count + " (" + use + ")"));
+            }
+            this.specs = List.copyOf(parts);
+        }
+
+        /** {@code [x * 18 + m]}: the corner coordinate after move m (2.5 KB: built, never stored). */
+        public char[] buildMove() {
+            return fromSplit(CoordTables.buildCornerSplitMove(), Coordinates.N_MOVES);
+        }
+
+        /** {@code [x * 16 + s]}: the corner coordinate conjugated by U-D symmetry s (built, never stored). */
+        public char[] buildConj() {
+            return fromSplit(CoordTables.buildCornerSplitConj(), 16);
+        }
+
+        /** This variant's value of a corner split. */
+        public int ofSplit(int split) {
+            return this == SPLIT ? split : Coordinates.cornerLayersOfSplit(split);
+        }
+
+        /**
+         * A split table's rows mapped to this variant: a move or symmetry takes a set and its complement to an
+         * image and its complement, so the layers' row is the split row of either member, mapped.
+         */
+        private char[] fromSplit(char[] bySplit, int columns) {
+            if (this == SPLIT) {
+                return bySplit;
+            }
+            char[] out = new char[corners * columns];
+            for (int x = 0; x < corners; x++) {
+                int split = Coordinates.cornerSplitOfLayers(x);
+                for (int c = 0; c < columns; c++) {
+                    out[x * columns + c] = (char) Coordinates.cornerLayersOfSplit(bySplit[split * columns + c]);
+                }
+            }
+            return out;
+        }
+    }
+
+    private record Key(CoordTables tables, Variant variant) {
+    }
+
+    private static final Map<Key, CornerSplitPruning> LOADED = new ConcurrentHashMap<>();
+
+    private final Variant variant;
     private final byte[][] parts;
     private final int[] fsClassSym;
     private final char[] twistConj;
-    private final char[] splitMove;
-    private final char[] splitConj;
+    private final char[] cornerMove;
+    private final char[] cornerConj;
 
-    private CornerSplitPruning(CoordTables tables, byte[][] parts) {
+    private CornerSplitPruning(CoordTables tables, Variant variant, byte[][] parts) {
+        this.variant = variant;
         this.parts = parts;
         this.fsClassSym = tables.flipSliceClassSym();
         this.twistConj = tables.twistConj();
-        this.splitMove = CoordTables.buildCornerSplitMove();
-        this.splitConj = CoordTables.buildCornerSplitConj();
-    }
-
-    private static List<TableSpec> partSpecs() {
-        long bytes = NibbleTable.bytes(N_ENTRIES);
-        long partBytes = 1L << (PART_SHIFT - 1);
-        int count = (int) ((bytes + partBytes - 1) / partBytes);
-        List<TableSpec> specs = new ArrayList<>();
-        for (int p = 0; p < count; p++) {
-            specs.add(new TableSpec("coord-phase1-split-prun-" + p, 1, Math.min(partBytes, bytes - p * partBytes),
-                    "exact distance of flip-slice class x twist x corner split, 4 bits, part " + (p + 1) + " of "
-                            + count + " (optimal solver, large)"));
-        }
-        return List.copyOf(specs);
+        this.cornerMove = variant.buildMove();
+        this.cornerConj = variant.buildConj();
     }
 
     /** The table of {@code tables}' store: loaded, or built and saved when a part is missing or damaged (minutes). */
-    public static CornerSplitPruning of(CoordTables tables) {
-        // One load or build at a time: two threads reading 4.59 GiB each at once would exhaust the heap.
-        synchronized (BY_TABLES) {
-            CornerSplitPruning known = BY_TABLES.get(tables);
+    public static CornerSplitPruning of(CoordTables tables, Variant variant) {
+        // One load or build at a time: two threads reading gigabytes each at once would exhaust the heap.
+        synchronized (LOADED) {
+            Key key = new Key(tables, variant);
+            CornerSplitPruning known = LOADED.get(key);
             if (known == null) {
-                byte[][] parts = loadParts(tables.store()).orElseGet(() -> buildAndSave(tables));
-                known = new CornerSplitPruning(tables, parts);
-                BY_TABLES.put(tables, known);
+                byte[][] parts = loadParts(tables.store(), variant).orElseGet(() -> buildAndSave(tables, variant));
+                known = new CornerSplitPruning(tables, variant, parts);
+                LOADED.put(key, known);
             }
             return known;
         }
     }
 
     /** The table when all its parts are in {@code tables}' store and valid, each read and checked once. Never builds. */
-    public static Optional<CornerSplitPruning> ofExisting(CoordTables tables) {
-        CornerSplitPruning known = BY_TABLES.get(tables);
+    public static Optional<CornerSplitPruning> ofExisting(CoordTables tables, Variant variant) {
+        Key key = new Key(tables, variant);
+        CornerSplitPruning known = LOADED.get(key);
         if (known != null) {
             return Optional.of(known);
         }
-        if (!isPresent(tables.store())) {
+        if (!isPresent(tables.store(), variant)) {
             return Optional.empty();
         }
-        synchronized (BY_TABLES) {
-            known = BY_TABLES.get(tables);
+        synchronized (LOADED) {
+            known = LOADED.get(key);
             if (known == null) {
-                Optional<byte[][]> parts = loadParts(tables.store());
+                Optional<byte[][]> parts = loadParts(tables.store(), variant);
                 if (parts.isEmpty()) {
                     return Optional.empty();
                 }
-                known = new CornerSplitPruning(tables, parts.get());
-                BY_TABLES.put(tables, known);
+                known = new CornerSplitPruning(tables, variant, parts.get());
+                LOADED.put(key, known);
             }
             return Optional.of(known);
         }
     }
 
     /** Whether every part file is in {@code store} (not checked; loading checks them). */
-    public static boolean isPresent(TableStore store) {
-        return SPECS.stream().allMatch(spec -> Files.isRegularFile(store.pathOf(spec)));
+    public static boolean isPresent(TableStore store, Variant variant) {
+        return variant.specs.stream().allMatch(spec -> Files.isRegularFile(store.pathOf(spec)));
     }
 
-    private static Optional<byte[][]> loadParts(TableStore store) {
-        if (!isPresent(store)) {
+    private static Optional<byte[][]> loadParts(TableStore store, Variant variant) {
+        if (!isPresent(store, variant)) {
             return Optional.empty();
         }
-        byte[][] parts = new byte[SPECS.size()][];
+        byte[][] parts = new byte[variant.specs.size()][];
         for (int p = 0; p < parts.length; p++) {
-            Optional<byte[]> part = store.loadIfValid(SPECS.get(p));
+            Optional<byte[]> part = store.loadIfValid(variant.specs.get(p));
             if (part.isEmpty()) {
                 return Optional.empty();
             }
@@ -131,48 +193,58 @@ public final class CornerSplitPruning {
         return Optional.of(parts);
     }
 
-    private static byte[][] buildAndSave(CoordTables tables) {
-        byte[][] parts = build(tables);
+    private static byte[][] buildAndSave(CoordTables tables, Variant variant) {
+        byte[][] parts = build(tables, variant);
         TableStore store = tables.store();
         for (int p = 0; p < parts.length; p++) {
+            TableSpec spec = variant.specs.get(p);
             try {
-                store.save(SPECS.get(p), parts[p]);
+                store.save(spec, parts[p]);
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot save table " + SPECS.get(p).id() + " to " + store.directory(), e);
+                throw new UncheckedIOException("cannot save table " + spec.id() + " to " + store.directory(), e);
             }
         }
         return parts;
     }
 
-    /** Builds the whole table in memory (4.59 GiB), with a progress bar from the store. */
-    static byte[][] build(CoordTables tables) {
-        byte[][] parts = new byte[SPECS.size()][];
+    /** Builds the whole table in memory, with a progress bar from the store. */
+    static byte[][] build(CoordTables tables, Variant variant) {
+        byte[][] parts = new byte[variant.specs.size()][];
         for (int p = 0; p < parts.length; p++) {
-            parts[p] = new byte[(int) SPECS.get(p).sizeBytes()];
+            parts[p] = new byte[(int) variant.specs.get(p).sizeBytes()];
         }
         char[] tm = tables.twistMove();
         char[] tc = tables.twistConj();
-        char[] sm = CoordTables.buildCornerSplitMove();
-        char[] sc = CoordTables.buildCornerSplitConj();
-        int[] otherMove = new int[N_OTHER * Coordinates.N_MOVES];
-        int[] otherConj = new int[N_OTHER * 16];
+        char[] xm = variant.buildMove();
+        char[] xc = variant.buildConj();
+        int n = variant.corners;
+        int[] otherMove = new int[variant.other * Coordinates.N_MOVES];
+        int[] otherConj = new int[variant.other * 16];
         for (int twist = 0; twist < N_TWIST; twist++) {
-            for (int split = 0; split < N_CORNER_SPLIT; split++) {
-                int o = twist * N_CORNER_SPLIT + split;
+            for (int x = 0; x < n; x++) {
+                int o = twist * n + x;
                 for (int m = 0; m < Coordinates.N_MOVES; m++) {
-                    otherMove[o * 18 + m] = tm[twist * 18 + m] * N_CORNER_SPLIT + sm[split * 18 + m];
+                    otherMove[o * 18 + m] = tm[twist * 18 + m] * n + xm[x * 18 + m];
                 }
                 for (int s = 0; s < 16; s++) {
-                    otherConj[o * 16 + s] = tc[twist * 16 + s] * N_CORNER_SPLIT + sc[split * 16 + s];
+                    otherConj[o * 16 + s] = tc[twist * 16 + s] * n + xc[x * 16 + s];
                 }
             }
         }
         int[] moves = CoordTables.allMoves();
-        try (ProgressFactory.Bar bar = tables.store().openProgress("building coord-phase1-split-prun")) {
-            new SymBfs(N_FLIPSLICE_CLASS, N_OTHER, moves, tables.flipSliceClassMove(), otherMove, otherConj,
-                    tables.flipSliceClasses(), true).forwardRatio(20).build(parts, PART_SHIFT, bar);
+        // Forwards while the frontier is under a quarter of the empty entries. Measured on the layers table
+        // (2 cores): with 20 instead, the step from 9 to 10 moves ran backwards, each empty entry reading up to 18
+        // neighbours, and the build took 12.7 min instead of 5.4.
+        try (ProgressFactory.Bar bar = tables.store().openProgress("building " + variant.idPrefix)) {
+            new SymBfs(N_FLIPSLICE_CLASS, variant.other, moves, tables.flipSliceClassMove(), otherMove, otherConj,
+                    tables.flipSliceClasses(), true).forwardRatio(4).build(parts, PART_SHIFT, bar);
         }
         return parts;
+    }
+
+    /** The corner coordinate this table multiplies Reid's by. */
+    public Variant variant() {
+        return variant;
     }
 
     /** The parts (shared, read-only): entry i is {@code parts[i >>> 31][(i & (2^31 - 1)) >> 1] >> 4 * (i & 1) & 15}. */
@@ -180,30 +252,31 @@ public final class CornerSplitPruning {
         return parts;
     }
 
-    /** {@code [split * 18 + m]}: the corner split after move m (shared, read-only). */
-    public char[] splitMove() {
-        return splitMove;
+    /** {@code [x * 18 + m]}: the corner coordinate after move m (shared, read-only). */
+    public char[] cornerMove() {
+        return cornerMove;
     }
 
-    /** {@code [split * 16 + s]}: the corner split conjugated by U-D symmetry s (shared, read-only). */
-    public char[] splitConj() {
-        return splitConj;
+    /** {@code [x * 16 + s]}: the corner coordinate conjugated by U-D symmetry s (shared, read-only). */
+    public char[] cornerConj() {
+        return cornerConj;
     }
 
     /** The entry of a (flip, UD-slice position, twist, corner split) state. */
     public long index(int flip, int slice, int twist, int split) {
-        return index(fsClassSym, twistConj, splitConj, flip, slice, twist, split);
+        return index(variant, fsClassSym, twistConj, cornerConj, flip, slice, twist, variant.ofSplit(split));
     }
 
     /**
      * The entry from the small arrays alone: the flip-slice class C and symmetry S ({@code rep(C) = S x S^-1}),
-     * then twist and split conjugated by S. Equal for a cube and its 16 U-D conjugates.
+     * then twist and the corner coordinate x conjugated by S. Equal for a cube and its 16 U-D conjugates.
      */
-    static long index(int[] fsClassSym, char[] twistConj, char[] splitConj, int flip, int slice, int twist,
-            int split) {
+    static long index(Variant variant, int[] fsClassSym, char[] twistConj, char[] cornerConj, int flip, int slice,
+            int twist, int x) {
         int cs = fsClassSym[slice * N_FLIP + flip];
         int s = cs & 15;
-        return (long) (cs >>> 4) * N_OTHER + twistConj[twist * 16 + s] * N_CORNER_SPLIT + splitConj[split * 16 + s];
+        return (long) (cs >>> 4) * variant.other + twistConj[twist * 16 + s] * variant.corners
+                + cornerConj[x * 16 + s];
     }
 
     /** The exact distance of entry i (15: 15 or more). */

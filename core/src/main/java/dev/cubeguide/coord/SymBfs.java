@@ -35,9 +35,9 @@ final class SymBfs {
      */
     private long parallelForwardFrom = 0;
     /**
-     * Expand forwards while {@code frontier * forwardRatio < empty entries}. Forward steps write at random places
-     * (a cache miss each), backward steps read each class's 18 neighbour blocks (cache-friendly) on
-     * every thread, so a table far larger than the cache wants a larger ratio.
+     * Expand forwards while {@code frontier * forwardRatio < empty entries}. A forward step writes 18 neighbours of
+     * each frontier entry; a backward step reads neighbours of each empty entry until one is in the frontier, all
+     * 18 for the entries that are further still, so it pays only once few empty entries are left.
      */
     private int forwardRatio = 3;
 

@@ -222,19 +222,13 @@ class CoordTablesTest {
     }
 
     @Test
-    void theLargeTableIsNeverBuiltWhenOnlyItsExistingFilesAreAskedFor(@TempDir Path dir) {
-        TableStore store = TableStore.at(dir);
-        assertThat(SortedSlicePruning.ofExisting(CoordTables.of(store))).isEmpty();
-        assertThat(Files.exists(store.pathOf(SortedSlicePruning.SPEC))).isFalse();
-        assertThat(Files.exists(store.pathOf(SortedSlicePruning.CLASSES))).isFalse();
-    }
-
-    @Test
     void theSplitTableIsNeverBuiltWhenOnlyItsExistingPartsAreAskedFor(@TempDir Path dir) {
         TableStore store = TableStore.at(dir);
-        assertThat(CornerSplitPruning.ofExisting(CoordTables.of(store))).isEmpty();
-        for (TableSpec part : CornerSplitPruning.SPECS) {
-            assertThat(Files.exists(store.pathOf(part))).isFalse();
+        for (CornerSplitPruning.Variant variant : CornerSplitPruning.Variant.values()) {
+            assertThat(CornerSplitPruning.ofExisting(CoordTables.of(store), variant)).isEmpty();
+            for (TableSpec part : variant.specs) {
+                assertThat(Files.exists(store.pathOf(part))).isFalse();
+            }
         }
     }
 

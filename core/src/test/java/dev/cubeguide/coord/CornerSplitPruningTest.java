@@ -14,78 +14,108 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The optimal solver's largest table and its corner split coordinate. The default run checks the coordinate, its
- * move and symmetry tables and the entry's symmetry invariance (no table needed); the table itself (4.59 GiB, many
- * minutes to build) is never built by a test: the slow test checks a prebuilt one in the folder named by the system
- * property {@code cubeguide.large.tables}, and is skipped without it.
+ * The optimal solver's axis tables and their corner coordinates (split and layers). The default run checks the
+ * coordinates, their move and symmetry tables and the entry's symmetry invariance (no table needed); the tables
+ * themselves (gigabytes, minutes to build) are checked by the slow test on prebuilt ones in the folder named by the
+ * system property {@code cubeguide.large.tables}, and skipped without it. The default set's table is also checked
+ * through the solver in the default run (OptimalSolverTest).
  */
 class CornerSplitPruningTest {
     private static int split(CubieCube c) {
         return Coordinates.cornerSplit(c.cornerPermutation());
     }
 
+    private static int corner(CornerSplitPruning.Variant variant, CubieCube c) {
+        return variant.ofSplit(split(c));
+    }
+
     @Test
-    void theSplitIsACosetCoordinateThatMovesAndSymmetriesActOn() {
-        assertThat(split(CubieCube.SOLVED)).isZero();
+    void theLayersAreTheSplitUpToSwappingTheLayers() {
         int[] cp = new int[8];
+        java.util.Set<Integer> seen = new java.util.HashSet<>();
         for (int v = 0; v < Coordinates.N_CORNER_SPLIT; v++) {
             Coordinates.setCornerSplit(cp, v);
             assertThat(Coordinates.cornerSplit(cp)).isEqualTo(v);
+            int[] swapped = new int[8];
+            for (int i = 0; i < 8; i++) {
+                swapped[i] = (cp[i] + 4) % 8;
+            }
+            int layers = Coordinates.cornerLayersOfSplit(v);
+            assertThat(layers).isBetween(0, Coordinates.N_CORNER_LAYERS - 1);
+            assertThat(Coordinates.cornerLayersOfSplit(Coordinates.cornerSplit(swapped))).isEqualTo(layers);
+            assertThat(Coordinates.cornerLayersOfSplit(Coordinates.cornerSplitOfLayers(layers))).isEqualTo(layers);
+            seen.add(layers);
         }
-        char[] move = CoordTables.buildCornerSplitMove();
-        char[] conj = CoordTables.buildCornerSplitConj();
+        assertThat(seen).hasSize(Coordinates.N_CORNER_LAYERS);
+        assertThat(Coordinates.cornerLayersOfSplit(0)).isZero();
+        // All U corners in the D layer is a goal state of the layers too (F2 B2 takes them there).
+        assertThat(corner(CornerSplitPruning.Variant.LAYERS, CubieCube.of(dev.cubeguide.notation.Alg.parse("F2 B2"))))
+                .isZero();
+        assertThat(corner(CornerSplitPruning.Variant.SPLIT, CubieCube.of(dev.cubeguide.notation.Alg.parse("F2 B2"))))
+                .isNotZero();
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.EnumSource(CornerSplitPruning.Variant.class)
+    void theCornerCoordinateIsACosetCoordinateThatMovesAndSymmetriesActOn(CornerSplitPruning.Variant variant) {
+        assertThat(corner(variant, CubieCube.SOLVED)).isZero();
+        char[] move = variant.buildMove();
+        char[] conj = variant.buildConj();
+        assertThat(move).hasSize(variant.corners * Coordinates.N_MOVES);
         // A U or D turn keeps the U corners in their layer; R does not.
         assertThat((int) move[0]).isZero();
         assertThat((int) move[3]).isNotZero();
         for (CubieCube c : RandomCubes.randomStates(71, 2000)) {
-            int x = split(c);
+            int x = corner(variant, c);
             for (int m = 0; m < Coordinates.N_MOVES; m++) {
-                assertThat((int) move[x * 18 + m]).isEqualTo(split(c.apply(Move.ofIndex(m))));
+                assertThat((int) move[x * 18 + m]).isEqualTo(corner(variant, c.apply(Move.ofIndex(m))));
             }
             for (int s = 0; s < Symmetry.N_SYM_UD; s++) {
-                assertThat((int) conj[x * 16 + s]).isEqualTo(split(Symmetry.conjugate(c, s)));
+                assertThat((int) conj[x * 16 + s]).isEqualTo(corner(variant, Symmetry.conjugate(c, s)));
             }
         }
     }
 
-    @Test
-    void aCubeAndItsUdConjugatesShareOneEntry() {
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.EnumSource(CornerSplitPruning.Variant.class)
+    void aCubeAndItsUdConjugatesShareOneEntry(CornerSplitPruning.Variant variant) {
         CoordTables ct = CoordTables.of(SharedTestTables.store());
         int[] fsClassSym = ct.flipSliceClassSym();
         char[] twistConj = ct.twistConj();
-        char[] splitConj = CoordTables.buildCornerSplitConj();
+        char[] cornerConj = variant.buildConj();
         for (CubieCube c : RandomCubes.randomStates(72, 1000)) {
-            long entry = entry(fsClassSym, twistConj, splitConj, c);
-            assertThat(entry).isBetween(0L, CornerSplitPruning.N_ENTRIES - 1);
-            int cls = (int) (entry / CornerSplitPruning.N_OTHER);
+            long entry = entry(variant, fsClassSym, twistConj, cornerConj, c);
+            assertThat(entry).isBetween(0L, variant.entries - 1);
+            int cls = (int) (entry / variant.other);
             int stabilizer = ct.flipSliceClasses().stabilizer(cls);
             for (int s = 0; s < Symmetry.N_SYM_UD; s++) {
-                long other = entry(fsClassSym, twistConj, splitConj, Symmetry.conjugate(c, s));
-                assertThat(other / CornerSplitPruning.N_OTHER).isEqualTo(cls);
-                // When symmetries fix the class, the twins the table build fills: the same (twist, split) seen
+                long other = entry(variant, fsClassSym, twistConj, cornerConj, Symmetry.conjugate(c, s));
+                assertThat(other / variant.other).isEqualTo(cls);
+                // When symmetries fix the class, the twins the table build fills: the same (twist, corner) seen
                 // through one of those symmetries.
                 boolean twin = false;
                 for (int t = 0; t < Symmetry.N_SYM_UD; t++) {
-                    twin |= (stabilizer >>> t & 1) != 0 && conjugated(twistConj, splitConj,
-                            (int) (entry % CornerSplitPruning.N_OTHER), t) == other % CornerSplitPruning.N_OTHER;
+                    twin |= (stabilizer >>> t & 1) != 0 && conjugated(variant, twistConj, cornerConj,
+                            (int) (entry % variant.other), t) == other % variant.other;
                 }
                 assertThat(twin).as("entry %d and its conjugate's %d are twins", entry, other).isTrue();
             }
         }
-        assertThat(entry(fsClassSym, twistConj, splitConj, CubieCube.SOLVED)).isZero();
-        assertThat(CornerSplitPruning.SPECS).hasSize(5);
-        assertThat(CornerSplitPruning.SPECS.stream().mapToLong(s -> s.sizeBytes()).sum())
-                .isEqualTo((CornerSplitPruning.N_ENTRIES + 1) / 2);
+        assertThat(entry(variant, fsClassSym, twistConj, cornerConj, CubieCube.SOLVED)).isZero();
+        assertThat(variant.specs).hasSize(variant == CornerSplitPruning.Variant.SPLIT ? 5 : 3);
+        assertThat(variant.specs.stream().mapToLong(s -> s.sizeBytes()).sum()).isEqualTo((variant.entries + 1) / 2);
     }
 
-    private static int conjugated(char[] twistConj, char[] splitConj, int other, int s) {
-        int n = Coordinates.N_CORNER_SPLIT;
-        return twistConj[other / n * 16 + s] * n + splitConj[other % n * 16 + s];
+    private static int conjugated(CornerSplitPruning.Variant variant, char[] twistConj, char[] cornerConj, int other,
+            int s) {
+        int n = variant.corners;
+        return twistConj[other / n * 16 + s] * n + cornerConj[other % n * 16 + s];
     }
 
-    private static long entry(int[] fsClassSym, char[] twistConj, char[] splitConj, CubieCube c) {
-        return CornerSplitPruning.index(fsClassSym, twistConj, splitConj, Coordinates.flip(c), Coordinates.slice(c),
-                Coordinates.twist(c), split(c));
+    private static long entry(CornerSplitPruning.Variant variant, int[] fsClassSym, char[] twistConj,
+            char[] cornerConj, CubieCube c) {
+        return CornerSplitPruning.index(variant, fsClassSym, twistConj, cornerConj, Coordinates.flip(c),
+                Coordinates.slice(c), Coordinates.twist(c), corner(variant, c));
     }
 
     private static int distance(CornerSplitPruning t, CubieCube c) {
@@ -97,15 +127,16 @@ class CornerSplitPruningTest {
      * move brings it one closer, which together make the entries breadth-first distances. Never below Reid's
      * phase-1 distance (its goal contains this one's).
      */
-    @Test
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.EnumSource(CornerSplitPruning.Variant.class)
     @Tag("slow")
-    void thePrebuiltTableHoldsBreadthFirstDistances() {
+    void thePrebuiltTableHoldsBreadthFirstDistances(CornerSplitPruning.Variant variant) {
         String dir = System.getProperty("cubeguide.large.tables");
         assumeThat(dir).as("system property cubeguide.large.tables names a folder with the large table").isNotNull();
         TableStore store = TableStore.at(Path.of(dir));
-        assumeThat(CornerSplitPruning.isPresent(store)).as("the split table is in " + dir).isTrue();
+        assumeThat(CornerSplitPruning.isPresent(store, variant)).as("the " + variant + " table is in " + dir).isTrue();
         CoordTables ct = CoordTables.of(store);
-        CornerSplitPruning t = CornerSplitPruning.of(ct);
+        CornerSplitPruning t = CornerSplitPruning.of(ct, variant);
         assertThat(distance(t, CubieCube.SOLVED)).isZero();
         Random random = new Random(7);
         for (CubieCube c : RandomCubes.randomStates(42, 3000)) {

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 /**
  * One table store shared by every test class of a test run, so that large tables (the two-phase pruning
  * tables take tens of seconds) are built once per run, not once per class. The folder is the system property
- * {@code cubeguide.test.tables} when set (the build points it at {@code target/test-tables} of the project root,
+ * {@code cubeguide.test.tables} when set (the build points it at {@code target/test-home/tables} of the project root,
  * so that core and solvers share it), otherwise a temporary folder made once per JVM. Never the user's home.
  */
 public final class SharedTestTables {

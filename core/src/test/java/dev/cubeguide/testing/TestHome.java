@@ -8,8 +8,9 @@ import java.nio.file.Path;
 /**
  * Keeps tests that reach {@code TableStore.defaultStore()} (for example through the solver registry or the
  * command line) away from the user's home: unless the system property {@code cubeguide.home} is already set, it
- * is set once per test JVM to {@code home} inside the build's shared test-table folder (the property
- * {@code cubeguide.test.tables}), so later runs reuse the tables, or else to a fresh temporary folder.
+ * is set once per test JVM to the build's test home (the property {@code cubeguide.test.home}, whose
+ * {@code tables} folder is the shared test-table folder of {@code SharedTestTables}), so that all modules and
+ * later runs share the tables, or else to a fresh temporary folder.
  */
 public final class TestHome {
     private TestHome() {
@@ -22,9 +23,9 @@ public final class TestHome {
             return Path.of(current);
         }
         try {
-            String shared = System.getProperty("cubeguide.test.tables");
+            String shared = System.getProperty("cubeguide.test.home");
             Path home = shared != null && !shared.isBlank()
-                    ? Files.createDirectories(Path.of(shared).resolve("home"))
+                    ? Files.createDirectories(Path.of(shared))
                     : Files.createTempDirectory("cubeguide-test-home");
             System.setProperty("cubeguide.home", home.toString());
             return home;

@@ -7,13 +7,16 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * The solvers the web tests use: the real ones from {@link Solvers} once they are built (their tables go to
- * {@code target/test-home}, never the user's home), with a {@link PathSolver} standing in for two-phase until then.
+ * The solvers the web tests use: the real ones from {@link Solvers} once they are built (their tables go to the
+ * test home the build names, {@code cubeguide.test.home}, whose tables the other modules' tests share, or else to
+ * {@code target/test-home}; never the user's home), with a {@link PathSolver} standing in for two-phase until then.
  */
 final class TestSolvers {
     static {
         if (System.getProperty("cubeguide.home") == null) {
-            System.setProperty("cubeguide.home", Path.of("target", "test-home").toAbsolutePath().toString());
+            String shared = System.getProperty("cubeguide.test.home");
+            Path home = shared != null && !shared.isBlank() ? Path.of(shared) : Path.of("target", "test-home");
+            System.setProperty("cubeguide.home", home.toAbsolutePath().toString());
         }
     }
 

@@ -1,7 +1,6 @@
 package dev.cubeguide.solve.optimal;
 
 import dev.cubeguide.error.ErrorCode;
-import dev.cubeguide.coord.CornerSplitPruning;
 import dev.cubeguide.model.CubeValidator;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
@@ -21,10 +20,10 @@ import java.util.Map;
 import java.util.OptionalInt;
 
 /**
- * Provably shortest solutions (half-turn metric): IDA* over the whole cube with the phase-1 coset table looked up
- * along the three axes of the cube and of its inverse and the corner table as lower bounds, on all cores; with the
- * large table (flip x sorted slice x twist) in place of the phase-1 table when it is in the store ({@link #tableSet()}
- * says which). See the package description for the method and its sources.
+ * Provably shortest solutions (half-turn metric): IDA* over the whole cube with a coset table (Reid's phase-1
+ * coordinates times a corner coordinate) looked up along the three axes of the cube and of its inverse and the
+ * corner table as lower bounds, on all cores; with the large table in place of the default one when it is in the
+ * store ({@link #tableSet()} says which). See the package description for the method and its sources.
  *
  * <p>{@link Solution#optimal()} is true only when the search proved that no shorter solution exists. When the
  * timeout (or cancellation) stops the search first, the answer is the two-phase solver's solution, marked not
@@ -89,13 +88,12 @@ public final class OptimalSolver implements Solver {
     /** The tables the search uses now: with the large table when it is in the store, else the default set. */
     @Override
     public List<TableSpec> tables() {
-        OptimalTables.AxisTable axis = OptimalTables.largestFiled(store());
-        return axis == OptimalTables.AxisTable.REID ? OptimalTables.specs() : OptimalTables.largeSpecs(axis);
+        return OptimalTables.specs(OptimalTables.largestFiled(store()));
     }
 
     @Override
     public List<TableSpec> largeTables() {
-        return CornerSplitPruning.SPECS;
+        return OptimalTables.AxisTable.CORNER_SPLIT.variant.specs;
     }
 
     @Override
@@ -110,14 +108,13 @@ public final class OptimalSolver implements Solver {
 
     @Override
     public List<String> tableReport() {
-        return List.of("optimal (default): phase-1 coset table 140,908,410 entries (64,430 flip-slice classes x "
-                + "2,187 twists, exact, 4 bits, 67.2 MiB), looked up on three axes of the cube and of its inverse; "
-                + "corner table 6,053,616 entries (2,768 corner classes x 2,187 twists, 4 bits, 2.9 MiB)",
+        return List.of("optimal (default, built on first use): 4,932,198,900 entries (64,430 flip-slice classes x "
+                + "2,187 twists x 35 corner layers, exact, 4 bits, 2.30 GiB in 3 files) looked up on three axes of "
+                + "the cube and of its inverse; corner table 6,053,616 entries (2,768 corner classes x 2,187 twists, "
+                + "4 bits, 2.9 MiB)",
                 "optimal (large, built by 'tables build --solver optimal --large', used when present): "
                         + "9,863,588,700 entries (64,430 flip-slice classes x 2,187 twists x 70 corner splits, exact, "
-                        + "4 bits, 4.59 GiB in 5 files) on three axes of the cube and of its inverse, plus the corner "
-                        + "table; a sorted-slice table from earlier versions (1.55 GiB) is used when it is the only "
-                        + "large one present");
+                        + "4 bits, 4.59 GiB in 5 files) in place of the default one");
     }
 
     @Override

@@ -4,7 +4,6 @@ import dev.cubeguide.coord.CoordTables;
 import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.coord.CornerPruning;
 import dev.cubeguide.coord.CornerSplitPruning;
-import dev.cubeguide.coord.SortedSlicePruning;
 import dev.cubeguide.coord.SymClasses;
 import dev.cubeguide.coord.Symmetry;
 import dev.cubeguide.model.CubieCube;
@@ -35,57 +34,48 @@ final class OptimalTables {
     final char[] cornerMove;
     final char[] twistConj;
     /**
-     * The table the three axis bounds come from. Each larger table's goal is a subgroup of Reid's, so its distances
-     * are never smaller, and only the one in use is loaded.
+     * The table the three axis bounds come from: Reid's phase-1 coset table times a corner coordinate
+     * ({@link CornerSplitPruning}). The large table's goal is a subgroup of the default one's, so its distances are
+     * never smaller; only the one in use is loaded.
      */
     enum AxisTable {
-        /** Reid's phase-1 coset table, exact at 4 bits (67.2 MiB): the default. */
-        REID("default"),
-        /** {@link SortedSlicePruning}: flip x sorted slice x twist (1.55 GiB plus 124.7 MiB of classes). */
-        SORTED_SLICE("large-sorted-slice"),
-        /** {@link CornerSplitPruning}: Reid's table times the corner split (4.59 GiB in 5 parts). */
-        CORNER_SPLIT("large");
+        /** Reid's table times the corner layers (2.30 GiB in 3 parts): the default set, built on first use. */
+        LAYERS("default", CornerSplitPruning.Variant.LAYERS),
+        /** Reid's table times the corner split (4.59 GiB in 5 parts): built only on request. */
+        CORNER_SPLIT("large", CornerSplitPruning.Variant.SPLIT);
 
         /** The name reports use ({@code "table"} in JSON). */
         final String label;
+        final CornerSplitPruning.Variant variant;
 
-        AxisTable(String label) {
+        AxisTable(String label, CornerSplitPruning.Variant variant) {
             this.label = label;
+            this.variant = variant;
         }
     }
 
     final AxisTable axis;
-    /** {@code axis == SORTED_SLICE}: entries come from {@link #largeIndex}. */
-    final boolean large;
-    /** {@code axis == CORNER_SPLIT}: entries add the corner split. */
-    final boolean split;
     /**
      * {@code class * 16 + symmetry} of each raw flip-slice {@code 2048 * slice + flip}: the two arrays of
-     * {@link SymClasses} merged, so that a look-up costs one cache miss instead of two (4 MiB). Null with the
-     * sorted-slice table.
+     * {@link SymClasses} merged, so that a look-up costs one cache miss instead of two (4 MiB).
      */
     final int[] fsClassSym;
-    /** {@code [split * 18 + m]} and {@code [split * 16 + s]} ({@link CornerSplitPruning}); null unless split. */
+    /** The axis table's corner coordinate: its values, and {@code twist * corners + corner} values. */
+    final int corners;
+    final int other;
+    /** {@code [x * 18 + m]} and {@code [x * 16 + s]}: the corner coordinate's move and symmetry tables. */
     final char[] splitMove;
     final char[] splitConj;
-    /**
-     * The large table's class look-up ({@link SortedSlicePruning.ClassLookup}): per raw flip-slice, the first class
-     * or a slot, and the flip-slice symmetry; per slot and order, class and symmetry; the sorted slice conjugated.
-     * Null unless large.
-     */
-    final int[] largeEntry;
-    final int[] largeStabilized;
-    final char[] sliceConj;
+    /** The corner coordinate of an 8-bit set of positions holding U-layer corners. */
+    final int[] splitOfMask = new int[256];
     /**
      * The axis table's exact distances, 4 bits per entry (exact values are needed for the inverse cube, whose
      * distance can change by more than one per move), in parts: entry i is entry {@code i & axisMask} of part
-     * {@code i >>> axisShift}. One part (shift 62) except for the corner-split table, whose 4.59 GiB do not fit one
-     * Java array. Entry {@code class * 2187 + twist'} for Reid's and the sorted-slice table,
-     * {@code class * 153090 + twist' * 70 + split'} for the corner-split table.
+     * {@code i >>> axisShift}; entry {@code class * other + twist' * corners + x'}.
      */
     final byte[][] axisParts;
-    final int axisShift;
-    final long axisMask;
+    final int axisShift = CornerSplitPruning.PART_SHIFT;
+    final long axisMask = (1L << CornerSplitPruning.PART_SHIFT) - 1;
     final char[] cornerClass;
     final byte[] cornerSym;
     /** Exact corner distance, 4 bits per entry (see {@link CornerPruning}). */
@@ -123,33 +113,23 @@ final class OptimalTables {
 
     private OptimalTables(TableStore store, AxisTable axis) {
         this.axis = axis;
-        this.large = axis == AxisTable.SORTED_SLICE;
-        this.split = axis == AxisTable.CORNER_SPLIT;
         coord = CoordTables.of(store);
         flipMove = coord.flipMove();
         sliceMove = coord.sliceSortedMove();
         twistMove = coord.twistMove();
         cornerMove = coord.cornerPermMove();
         twistConj = coord.twistConj();
-        if (large) {
-            SortedSlicePruning sorted = SortedSlicePruning.of(coord);
-            SortedSlicePruning.ClassLookup lookup = sorted.lookup();
-            largeEntry = lookup.entry();
-            largeStabilized = lookup.stabilized();
-            sliceConj = lookup.sliceSortedConj();
-            axisParts = new byte[][] {sorted.data()};
-            fsClassSym = null;
-        } else {
-            largeEntry = null;
-            largeStabilized = null;
-            sliceConj = null;
-            fsClassSym = coord.flipSliceClassSym();
-            axisParts = split ? CornerSplitPruning.of(coord).parts() : new byte[][] {coord.phase1Exact().data()};
+        fsClassSym = coord.flipSliceClassSym();
+        CornerSplitPruning table = CornerSplitPruning.of(coord, axis.variant);
+        axisParts = table.parts();
+        corners = axis.variant.corners;
+        other = axis.variant.other;
+        splitMove = table.cornerMove();
+        splitConj = table.cornerConj();
+        for (int mask = 0; mask < 256; mask++) {
+            int split = Coordinates.cornerSplitOfMask(mask);
+            splitOfMask[mask] = split < 0 ? -1 : axis.variant.ofSplit(split);
         }
-        axisShift = split ? CornerSplitPruning.PART_SHIFT : 62;
-        axisMask = (1L << axisShift) - 1;
-        splitMove = split ? CornerSplitPruning.of(coord).splitMove() : null;
-        splitConj = split ? CornerSplitPruning.of(coord).splitConj() : null;
         SymClasses cc = coord.cornerClasses();
         cornerClass = cc.classIndexArray();
         cornerSym = cc.symmetryArray();
@@ -203,10 +183,10 @@ final class OptimalTables {
     }
 
     /**
-     * The tables of {@code store}, loaded (or built) on first use: with the large table when its file is in the
-     * store and valid (a missing or damaged large table is never built here: that takes tens of minutes and is
-     * done only on request, {@link #buildLarge}), else with Reid's table. Looked up again when the large file
-     * appears or goes.
+     * The tables of {@code store}, loaded (or built) on first use: with the large table when its files are in the
+     * store and valid (a missing or damaged large table is never built here: that takes many minutes and is done
+     * only on request, {@link #buildLarge}), else with the default set (built here when missing, minutes, once).
+     * Looked up again when the large files appear or go.
      */
     static OptimalTables of(TableStore store) {
         AxisTable axis = largestPresent(store);
@@ -224,57 +204,42 @@ final class OptimalTables {
     }
 
     /**
-     * The largest axis table whose files are in the store and valid. The first time a large one is, this loads it
-     * (each file read and checked once per process; the search then uses what was loaded).
+     * The large table when its files are in the store and valid, else the default one. The first time the large
+     * one is, this loads it (each file read and checked once per process; the search then uses what was loaded).
      */
     static AxisTable largestPresent(TableStore store) {
         OptimalTables t = BY_STORE.get(store);
-        if (CornerSplitPruning.isPresent(store) && (t != null && t.split
-                || CornerSplitPruning.ofExisting(CoordTables.of(store)).isPresent())) {
+        CornerSplitPruning.Variant large = AxisTable.CORNER_SPLIT.variant;
+        if (CornerSplitPruning.isPresent(store, large) && (t != null && t.axis == AxisTable.CORNER_SPLIT
+                || CornerSplitPruning.ofExisting(CoordTables.of(store), large).isPresent())) {
             return AxisTable.CORNER_SPLIT;
         }
-        if (SortedSlicePruning.isPresent(store) && (t != null && t.large
-                || SortedSlicePruning.ofExisting(CoordTables.of(store)).isPresent())) {
-            return AxisTable.SORTED_SLICE;
-        }
-        return AxisTable.REID;
+        return AxisTable.LAYERS;
     }
 
     /** The axis table the files in the store give, without loading any (reports; loading checks them). */
     static AxisTable largestFiled(TableStore store) {
-        if (CornerSplitPruning.isPresent(store)) {
-            return AxisTable.CORNER_SPLIT;
-        }
-        return SortedSlicePruning.isPresent(store) ? AxisTable.SORTED_SLICE : AxisTable.REID;
+        return CornerSplitPruning.isPresent(store, AxisTable.CORNER_SPLIT.variant) ? AxisTable.CORNER_SPLIT
+                : AxisTable.LAYERS;
     }
 
     /** Builds (or loads) the large table into {@code store}; its progress goes to the store's progress bar. */
     static void buildLarge(TableStore store) {
-        CornerSplitPruning.of(CoordTables.of(store));
+        CornerSplitPruning.of(CoordTables.of(store), AxisTable.CORNER_SPLIT.variant);
     }
 
-    /** The table files the default search needs, smallest first. */
-    static List<TableSpec> specs() {
-        return List.of(CoordTables.TWIST_MOVE, CoordTables.FLIP_MOVE, CoordTables.SLICE_SORTED_MOVE,
-                CoordTables.CORNER_PERM_MOVE, CoordTables.TWIST_CONJ, CoordTables.CORNER_SYM, CornerPruning.SPEC,
-                CoordTables.FLIPSLICE_SYM, CoordTables.PHASE1_EXACT);
-    }
-
-    /** The table files of the search with a large axis table, smallest first. */
-    static List<TableSpec> largeSpecs(AxisTable axis) {
+    /** The table files of the search with {@code axis}, smallest first. */
+    static List<TableSpec> specs(AxisTable axis) {
         List<TableSpec> specs = new java.util.ArrayList<>(List.of(CoordTables.TWIST_MOVE, CoordTables.FLIP_MOVE,
                 CoordTables.SLICE_SORTED_MOVE, CoordTables.CORNER_PERM_MOVE, CoordTables.TWIST_CONJ,
                 CoordTables.CORNER_SYM, CornerPruning.SPEC, CoordTables.FLIPSLICE_SYM));
-        specs.addAll(axis == AxisTable.CORNER_SPLIT ? CornerSplitPruning.SPECS : SortedSlicePruning.SPECS);
+        specs.addAll(axis.variant.specs);
         return List.copyOf(specs);
     }
 
-    /**
-     * The exact distance of one axis's (flip, slice sorted, twist) to that axis's goal: the large table's, or
-     * Reid's phase-1 distance.
-     */
-    int axisDistance(int flip, int sliceSorted, int twist, int cornerSplit) {
-        return distanceAt(axisIndex(flip, sliceSorted, twist, cornerSplit));
+    /** The exact distance of one axis's (flip, slice sorted, twist, corner coordinate) to that axis's goal. */
+    int axisDistance(int flip, int sliceSorted, int twist, int corner) {
+        return distanceAt(axisIndex(flip, sliceSorted, twist, corner));
     }
 
     /** The axis table's distance at entry i. */
@@ -284,41 +249,13 @@ final class OptimalTables {
     }
 
     /**
-     * The axis table's entry of (flip, slice sorted, twist, corner split): {@link #largeIndex}, Reid's, or the
-     * corner-split table's ({@link CornerSplitPruning#index}, written out here).
+     * The axis table's entry of (flip, slice sorted, twist, corner coordinate): {@link CornerSplitPruning#index},
+     * written out here on this class's fields as the search's hot loop does.
      */
-    long axisIndex(int flip, int sliceSorted, int twist, int cornerSplit) {
-        if (large) {
-            return largeIndex(flip, sliceSorted, twist);
-        }
+    long axisIndex(int flip, int sliceSorted, int twist, int corner) {
         int cs = fsClassSym[sliceSorted / 24 * Coordinates.N_FLIP + flip];
         int s = cs & 15;
-        if (split) {
-            return (long) (cs >>> 4) * CornerSplitPruning.N_OTHER
-                    + twistConj[twist * 16 + s] * Coordinates.N_CORNER_SPLIT + splitConj[cornerSplit * 16 + s];
-        }
-        return (cs >>> 4) * Coordinates.N_TWIST + twistConj[twist * 16 + s];
-    }
-
-    /**
-     * The large table's entry of (flip, slice sorted, twist): {@link SortedSlicePruning.ClassLookup#classSym} written
-     * out on this class's fields for the search's hot loop (small arrays only; no read of the table itself).
-     */
-    long largeIndex(int flip, int sliceSorted, int twist) {
-        int e = largeEntry[sliceSorted / 24 * Coordinates.N_FLIP + flip];
-        int s = e & 15;
-        int order = sliceConj[sliceSorted * 16 + s] % 24;
-        int cls;
-        int sym;
-        if ((e & 16) == 0) {
-            cls = (e >>> 5) + order;
-            sym = s;
-        } else {
-            int x = largeStabilized[(e >>> 5) * 24 + order];
-            cls = x >>> 4;
-            sym = symProduct[(x & 15) * 16 + s];
-        }
-        return (long) cls * Coordinates.N_TWIST + twistConj[twist * 16 + sym];
+        return (long) (cs >>> 4) * other + twistConj[twist * 16 + s] * corners + splitConj[corner * 16 + s];
     }
 
     /** A rotation (one of the 120-degree turns about the URF-DBL diagonal) that takes axis k's moves to U-D. */
@@ -357,20 +294,20 @@ final class OptimalTables {
      * The axis table's entry of a packed cube (corners, edges): its twist, flip, sorted slice and corner split,
      * then the index.
      */
-    long axisIndexOfPacked(long corners, long edges) {
-        int flipSlice = packedFlipSlice(edges);
-        return axisIndex(flipSlice & 2047, flipSlice >>> 11, packedTwist(corners), split ? packedSplit(corners) : 0);
+    long axisIndexOfPacked(long packedCorners, long packedEdges) {
+        int flipSlice = packedFlipSlice(packedEdges);
+        return axisIndex(flipSlice & 2047, flipSlice >>> 11, packedTwist(packedCorners), packedSplit(packedCorners));
     }
 
-    /** The corner split ({@link Coordinates#cornerSplit}) of packed corners: fields below 12 are U-layer corners. */
-    static int packedSplit(long corners) {
+    /** The axis table's corner coordinate of packed corners: fields below 12 are U-layer corners. */
+    int packedSplit(long packedCorners) {
         int mask = 0;
         for (int i = 0; i < 8; i++) {
-            if ((corners >>> 5 * i & 31) < 12) {
+            if ((packedCorners >>> 5 * i & 31) < 12) {
                 mask |= 1 << i;
             }
         }
-        return Coordinates.cornerSplitOfMask(mask);
+        return splitOfMask[mask];
     }
 
     /** The twist ({@link Coordinates#twist}) of packed corners. */

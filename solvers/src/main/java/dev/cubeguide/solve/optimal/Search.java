@@ -113,7 +113,7 @@ final class Search {
             flip[k] = Coordinates.flip(seen);
             slice[k] = Coordinates.sliceSorted(seen);
             twist[k] = Coordinates.twist(seen);
-            split[k] = Coordinates.cornerSplit(seen.cornerPermutation());
+            split[k] = t.axis.variant.ofSplit(Coordinates.cornerSplit(seen.cornerPermutation()));
             dist[k] = t.axisDistance(flip[k], slice[k], twist[k], split[k]);
         }
         return new Worker.Root(flip, slice, twist, split, dist, Coordinates.cornerPerm(cube), invCorners, invEdges);

@@ -5,15 +5,13 @@ package dev.cubeguide.solve.optimal;
  * and must not allocate, so each node is one row of preallocated int arrays indexed by depth, and each thread
  * owns its worker.
  *
- * <p>A node (row n) holds, for each axis k, the flip, slice-sorted and twist coordinates of the cube seen along
- * that axis, and the inverse of that cube packed ({@link OptimalTables#leftCorner}); and the corners' symmetry
+ * <p>A node (row n) holds, for each axis k, the flip, slice-sorted, twist and corner coordinates of the cube seen
+ * along that axis, and the inverse of that cube packed ({@link OptimalTables#leftCorner}); and the corners' symmetry
  * class. A child's lower bound is the largest of the corner distance, the three axis distances of the cube and the
  * three of its inverse (the inverse has the same distance to solved), each triple plus one when its three values are
- * equal and non-zero (de Bondt): a path of exactly that length would enter all three subgroups at its last move,
- * but every face move lies in the subgroup of its own axis. The axis table ({@link OptimalTables#axisParts}) is
- * Reid's phase-1 table, or the large table whose goal also keeps the slice edges in order (the +1 rule holds for it
- * by the same argument, since a face move also keeps its own axis's slice edges in order). Both are read exact at
- * 4 bits: the inverse cube changes by a move on the left, which can change its distance by more than one, so the
+ * equal and non-zero (de Bondt): a path of exactly that length would enter all three goals at its last move, but
+ * every face move lies in the goal of its own axis. The axis table ({@link OptimalTables#axisParts}) is read exact
+ * at 4 bits: the inverse cube changes by a move on the left, which can change its distance by more than one, so the
  * mod-3 trick does not apply to it.
  *
  * <p>Each node's children are made in passes: coordinates and the corner bound, then all the forward table reads,
@@ -32,7 +30,7 @@ final class Worker {
     private final int[] flip = new int[3 * MAX_DEPTH];
     private final int[] slice = new int[3 * MAX_DEPTH];
     private final int[] twist = new int[3 * MAX_DEPTH];
-    /** The corner split per axis ({@link dev.cubeguide.coord.Coordinates#cornerSplit}); kept only with that table. */
+    /** The axis table's corner coordinate per axis (layers or split, {@link OptimalTables#splitMove}). */
     private final int[] split = new int[3 * MAX_DEPTH];
     /** Row n's corners as {@code class << 4 | symmetry} ({@link OptimalTables#cornerClassMove}). */
     private final int[] corners = new int[MAX_DEPTH];
@@ -49,7 +47,7 @@ final class Worker {
     private final int[] kSplit = new int[3 * 18 * MAX_DEPTH];
     private final long[] kEntry = new long[3 * 18 * MAX_DEPTH];
     private final int[] kDist = new int[3 * 18 * MAX_DEPTH];
-    // With the large table, the inverse cube too (its distance is the cube's): per row and axis k at 3n + k, the
+    // The inverse cube too (its distance is the cube's): per row and axis k at 3n + k, the
     // inverse of the cube seen along axis k, packed ({@link OptimalTables#leftCorner}); per slot, the child's, its
     // table entries and distances, and whether the forward bounds kept it.
     private final long[] invCorners = new long[3 * MAX_DEPTH];
@@ -68,10 +66,6 @@ final class Worker {
     private final boolean[] kRead = new boolean[18 * MAX_DEPTH];
     private final int[] move1;
     private final int[] move2;
-    /** Whether the tables have the sorted-slice table ({@link OptimalTables#large}). */
-    private final boolean large;
-    /** Whether the tables have the corner-split table ({@link OptimalTables#split}). */
-    private final boolean hasSplit;
     private long nodes;
     private long reported;
     /** The task being searched, for the stop rule ({@link Search#shouldStop(int)}). */
@@ -84,8 +78,6 @@ final class Worker {
         this.search = search;
         this.move1 = tables.axisMove[1];
         this.move2 = tables.axisMove[2];
-        this.large = tables.large;
-        this.hasSplit = tables.split;
     }
 
     /** Sets row 0 to the root. */
@@ -203,9 +195,8 @@ final class Worker {
     /**
      * Computes the child of row n by move m into {@code slot}: its coordinates on the three axes, its corners, and
      * the three table entries to read; false when the corner bound (a small table that prunes about a third of the
-     * children) already exceeds {@code left}. The phase-1 entry is
-     * {@link dev.cubeguide.coord.CoordTables#phase1Index}'s and the large table's
-     * {@link OptimalTables#largeIndex}'s, written out or inlined so that the three axes' reads are independent.
+     * children) already exceeds {@code left}. The entry is {@link OptimalTables#axisIndex}'s, written out so that the
+     * three axes' reads are independent.
      */
     private boolean stage(int n, int m, int left, int slot) {
         final OptimalTables tb = t;
@@ -226,37 +217,26 @@ final class Worker {
         int tw2 = tb.twistMove[twist[r + 2] * 18 + m2];
         int fl2 = tb.flipMove[flip[r + 2] * 18 + m2];
         int sl2 = tb.sliceMove[slice[r + 2] * 18 + m2];
-        if (large) {
-            kEntry[k] = tb.largeIndex(fl0, sl0, tw0);
-            kEntry[k + 1] = tb.largeIndex(fl1, sl1, tw1);
-            kEntry[k + 2] = tb.largeIndex(fl2, sl2, tw2);
-        } else if (hasSplit) {
-            // Entry class * 153090 + twist' * 70 + split' ({@link OptimalTables#axisIndex}).
-            char[] spm = tb.splitMove;
-            char[] spc = tb.splitConj;
-            int sp0 = spm[split[r] * 18 + m];
-            int sp1 = spm[split[r + 1] * 18 + m1];
-            int sp2 = spm[split[r + 2] * 18 + m2];
-            int cs0 = tb.fsClassSym[(sl0 / 24) * 2048 + fl0];
-            int cs1 = tb.fsClassSym[(sl1 / 24) * 2048 + fl1];
-            int cs2 = tb.fsClassSym[(sl2 / 24) * 2048 + fl2];
-            int s0 = cs0 & 15;
-            int s1 = cs1 & 15;
-            int s2 = cs2 & 15;
-            kEntry[k] = (long) (cs0 >>> 4) * 153090 + tb.twistConj[tw0 * 16 + s0] * 70 + spc[sp0 * 16 + s0];
-            kEntry[k + 1] = (long) (cs1 >>> 4) * 153090 + tb.twistConj[tw1 * 16 + s1] * 70 + spc[sp1 * 16 + s1];
-            kEntry[k + 2] = (long) (cs2 >>> 4) * 153090 + tb.twistConj[tw2 * 16 + s2] * 70 + spc[sp2 * 16 + s2];
-            kSplit[k] = sp0;
-            kSplit[k + 1] = sp1;
-            kSplit[k + 2] = sp2;
-        } else {
-            int cs0 = tb.fsClassSym[(sl0 / 24) * 2048 + fl0];
-            int cs1 = tb.fsClassSym[(sl1 / 24) * 2048 + fl1];
-            int cs2 = tb.fsClassSym[(sl2 / 24) * 2048 + fl2];
-            kEntry[k] = (cs0 >>> 4) * 2187 + tb.twistConj[tw0 * 16 + (cs0 & 15)];
-            kEntry[k + 1] = (cs1 >>> 4) * 2187 + tb.twistConj[tw1 * 16 + (cs1 & 15)];
-            kEntry[k + 2] = (cs2 >>> 4) * 2187 + tb.twistConj[tw2 * 16 + (cs2 & 15)];
-        }
+        // Entry class * other + twist' * corners + x' ({@link OptimalTables#axisIndex}).
+        char[] spm = tb.splitMove;
+        char[] spc = tb.splitConj;
+        int other = tb.other;
+        int nc = tb.corners;
+        int sp0 = spm[split[r] * 18 + m];
+        int sp1 = spm[split[r + 1] * 18 + m1];
+        int sp2 = spm[split[r + 2] * 18 + m2];
+        int cs0 = tb.fsClassSym[(sl0 / 24) * 2048 + fl0];
+        int cs1 = tb.fsClassSym[(sl1 / 24) * 2048 + fl1];
+        int cs2 = tb.fsClassSym[(sl2 / 24) * 2048 + fl2];
+        int s0 = cs0 & 15;
+        int s1 = cs1 & 15;
+        int s2 = cs2 & 15;
+        kEntry[k] = (long) (cs0 >>> 4) * other + tb.twistConj[tw0 * 16 + s0] * nc + spc[sp0 * 16 + s0];
+        kEntry[k + 1] = (long) (cs1 >>> 4) * other + tb.twistConj[tw1 * 16 + s1] * nc + spc[sp1 * 16 + s1];
+        kEntry[k + 2] = (long) (cs2 >>> 4) * other + tb.twistConj[tw2 * 16 + s2] * nc + spc[sp2 * 16 + s2];
+        kSplit[k] = sp0;
+        kSplit[k + 1] = sp1;
+        kSplit[k + 2] = sp2;
         kMove[slot] = m;
         kCorners[slot] = cc;
         kTwist[k] = tw0;
@@ -300,7 +280,7 @@ final class Worker {
 
     /**
      * The inverse of the child in {@code slot} (row n then move m: {@code m^-1} times row n's inverse, on each axis
-     * with that axis's move) and its three large-table entries.
+     * with that axis's move) and its three axis-table entries.
      */
     private void stageInverse(int n, int slot) {
         final OptimalTables tb = t;

@@ -3,35 +3,36 @@
  *
  * <p>Method: iterative-deepening A* (IDA*) over the whole cube. Each node's lower bound is the largest of
  * <ul>
- *   <li>the exact distance to the subgroup {@code H = <U, D, F2, R2, B2, L2>} (Kociemba's phase-1 goal), read
- *       from the symmetry-reduced coset table of 64,430 flip-slice classes x 2,187 twists = 140,908,410 entries,
- *       and read three times: for the cube seen along each of its three axes (Reid);</li>
+ *   <li>the exact distance to a subgroup of {@code H = <U, D, F2, R2, B2, L2>} (Kociemba's phase-1 goal) that
+ *       also fixes where the U-layer corners are, read from a symmetry-reduced coset table and read three times:
+ *       for the cube seen along each of its three axes (Reid's method, with a larger table than his);</li>
  *   <li>the same three reads for the inverse cube, which has the same distance to solved (the "dual" lookups of
  *       Zahavi, Felner et al.); the inverse is followed as packed cubies multiplied on the left by each move's
  *       inverse;</li>
  *   <li>one more than a triple's largest value when its three values are equal and non-zero (de Bondt's
  *       observation: a path of exactly that length would have to end with a move that is outside all three
- *       subgroups, and no face move is; this holds for the larger tables below too, since a face move keeps its own
- *       axis's slice edges in order and its own axis's layers' corners in their layers);</li>
+ *       goals, and no face move is, since a face move keeps its own axis's edges unflipped, its corners untwisted,
+ *       its slice edges in the slice and its layers' corners in their layers);</li>
  *   <li>the exact number of moves that solve the corners alone (Korf's corner pattern database, here reduced by
  *       the 16 U-D symmetries to 2,768 x 2,187 entries).</li>
  * </ul>
- * With a large table present the six axis bounds come instead from a larger table whose goal is a subgroup of
- * H, so its distances are never below Reid's. The largest present is used:
+ * The axis tables ({@link dev.cubeguide.coord.CornerSplitPruning}) are Reid's 64,430 flip-slice classes x 2,187
+ * twists times a corner coordinate:
  * <ul>
- *   <li>the corner-split table ({@code tables build --solver optimal --large}; see
- *       {@link dev.cubeguide.coord.CornerSplitPruning}): Reid's coordinates times which four positions hold the
- *       U-layer corners, 9.86 billion entries, 4.59 GiB in five parts;</li>
- *   <li>the sorted-slice table ({@link dev.cubeguide.coord.SortedSlicePruning}), from earlier versions: flip x
- *       sorted slice classes x twist, 3.3 billion entries, 1.55 GiB. Still used when present and the corner-split
- *       table is not.</li>
+ *   <li>default set (built on first use): times the corner layers, which four positions hold one layer's corners
+ *       (35 values): 4.93 billion entries, 2.30 GiB in three parts;</li>
+ *   <li>large set ({@code tables build --solver optimal --large}; used when present): times the corner split,
+ *       which four positions hold the U-layer corners (70 values): 9.86 billion entries, 4.59 GiB in five
+ *       parts.</li>
  * </ul>
+ * Reid's table alone (140,908,410 entries) searched about 20 times the nodes of the large table; Kociemba's
+ * flip x sorted-slice x twist table (3.3 billion entries) about 2.7 times; both were used by earlier versions and
+ * measured against these (docs/BENCHMARKS.md).
  * (Skipping the read of an axis whose parent bound leaves room, since a child is at most one move further, was
  * tried and measured slower: it loses de Bondt's +1 where the three values are not all read.)
  *
- * <p>Both tables are read with exact distances at 4 bits (Reid's table is also kept mod 3 for the two-phase
- * solver, but the inverse cube's distance can change by more than one per move, so the mod-3 trick of knowing a
- * neighbour's distance does not apply to it). Each node's children are made in passes so that their table reads
+ * <p>The tables are read with exact distances at 4 bits: the inverse cube's distance can change by more than one
+ * per move, so the mod-3 trick of knowing a neighbour's distance does not apply to it. Each node's children are made in passes so that their table reads
  * are in flight together. Move sequences that repeat a face, or turn U right after D (and likewise R after L, F
  * after B), are never generated. Each bound's tree is split by its first two moves among all cores; the earliest
  * task's solution wins, so the answer does not depend on the thread count. For a cube with symmetries
@@ -49,7 +50,7 @@
  *       (kociemba.org/math/optimal.htm): the same three-axis table stored mod 3, incremental exact distances, and
  *       the corner table.</li>
  *   <li>H. Kociemba, the same page: the larger table of flip x sorted UD-slice edges (1,523,864 symmetry classes)
- *       times twist, used by his optimal solvers in place of the phase-1 table.</li>
+ *       times twist, used by his optimal solvers in place of the phase-1 table (measured here and dropped).</li>
  *   <li>T. Rokicki, nxopt (the cube20 sources): pruning tables that add the 4-of-8 occupancy of the U-layer corners,
  *       reduced by the 16 U-D symmetries, to Reid's phase-1 coordinates.</li>
  *   <li>U. Zahavi, A. Felner, R. Holte, J. Schaeffer, "Dual lookups in pattern databases", IJCAI 2005: the bound of

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  * tests (tagged slow) use a prebuilt one in the folder named by the system property
  * {@code cubeguide.large.tables} (for example {@code mvn -Pslow -Dcubeguide.large.tables=$CUBEGUIDE_HOME/tables}),
  * and are skipped without it. Without the large table the solver uses the default set (checked in the default
- * run).
+ * run, which builds the default set's 2.30 GiB table once per test run in the shared test store).
  */
 class OptimalLargeTableTest {
     private static TableStore largeStore;
@@ -34,7 +34,7 @@ class OptimalLargeTableTest {
         if (largeStore == null) {
             largeStore = TableStore.at(Path.of(dir));
         }
-        assumeThat(CornerSplitPruning.isPresent(largeStore)).as("the large table is in " + dir).isTrue();
+        assumeThat(CornerSplitPruning.isPresent(largeStore, CornerSplitPruning.Variant.SPLIT)).as("the large table is in " + dir).isTrue();
         return new OptimalSolver(largeStore, null);
     }
 
@@ -49,8 +49,8 @@ class OptimalLargeTableTest {
     void withoutTheLargeTableTheDefaultSetIsUsed() {
         OptimalSolver solver = new OptimalSolver(SharedTestTables.store(), null);
         assertThat(solver.tableSet()).contains("default");
-        assertThat(solver.tables()).doesNotContainAnyElementsOf(CornerSplitPruning.SPECS);
-        assertThat(solver.largeTables()).containsExactlyElementsOf(CornerSplitPruning.SPECS);
+        assertThat(solver.tables()).doesNotContainAnyElementsOf(CornerSplitPruning.Variant.SPLIT.specs);
+        assertThat(solver.largeTables()).containsExactlyElementsOf(CornerSplitPruning.Variant.SPLIT.specs);
     }
 
     /**
@@ -76,8 +76,8 @@ class OptimalLargeTableTest {
                 assertThat(corners).isEqualTo(OptimalTables.packCorners(inverse));
                 assertThat(edges).isEqualTo(OptimalTables.packEdges(inverse));
                 assertThat(OptimalTables.packedTwist(corners)).isEqualTo(dev.cubeguide.coord.Coordinates.twist(inverse));
-                assertThat(OptimalTables.packedSplit(corners))
-                        .isEqualTo(dev.cubeguide.coord.Coordinates.cornerSplit(inverse.cornerPermutation()));
+                assertThat(t.packedSplit(corners)).isEqualTo(t.axis.variant.ofSplit(
+                        dev.cubeguide.coord.Coordinates.cornerSplit(inverse.cornerPermutation())));
                 assertThat(t.packedFlipSlice(edges)).isEqualTo(dev.cubeguide.coord.Coordinates.sliceSorted(inverse) << 11
                         | dev.cubeguide.coord.Coordinates.flip(inverse));
             }
@@ -89,7 +89,7 @@ class OptimalLargeTableTest {
     void knownAndShortPositionsComeOutAtTheirExactLength() {
         OptimalSolver solver = large();
         assertThat(solver.tableSet()).contains("large");
-        assertThat(OptimalTables.of(largeStore).split).isTrue();
+        assertThat(OptimalTables.of(largeStore).axis).isEqualTo(OptimalTables.AxisTable.CORNER_SPLIT);
         assertThat(solve(solver, CubieCube.SOLVED).length()).isZero();
         for (int m = 0; m < 18; m++) {
             assertThat(solve(solver, CubieCube.of(Move.ofIndex(m))).length()).isEqualTo(1);
@@ -109,9 +109,9 @@ class OptimalLargeTableTest {
 
     @Test
     @Tag("slow")
-    void theRootBoundIsAtLeastReidsAndTheTwoTablesAgreeOnLengths() {
+    void theRootBoundIsAtLeastTheDefaultSetsAndTheTwoTablesAgreeOnLengths() {
         OptimalSolver solver = large();
-        OptimalSolver reid = new OptimalSolver(SharedTestTables.store(), null);
+        OptimalSolver defaultSet = new OptimalSolver(SharedTestTables.store(), null);
         Random random = new Random(3);
         List<CubieCube> cubes = RandomCubes.randomStates(77, 200);
         List<int[]> big = OptimalSolver.rootBounds(largeStore, cubes);
@@ -123,7 +123,7 @@ class OptimalLargeTableTest {
         }
         for (int i = 0; i < 4; i++) {
             CubieCube cube = CubieCube.of(RandomCubes.randomMoves(random, 13));
-            assertThat(solve(solver, cube).length()).isEqualTo(solve(reid, cube).length());
+            assertThat(solve(solver, cube).length()).isEqualTo(solve(defaultSet, cube).length());
         }
     }
 }

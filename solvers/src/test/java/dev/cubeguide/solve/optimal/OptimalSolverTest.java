@@ -188,12 +188,17 @@ class OptimalSolverTest extends SolverContract {
     void theThreeAxesAreTheThreeDifferentSubgroups() {
         List<int[]> bounds = OptimalSolver.rootBounds(SharedTestTables.store(),
                 List.of(CubieCube.of(Alg.parse("U")), CubieCube.of(Alg.parse("R")), CubieCube.of(Alg.parse("F")),
-                        CubieCube.of(Alg.parse("U2 R2 F2"))));
-        // A quarter turn lies in the subgroup of its own axis only; half turns lie in all three.
+                        CubieCube.of(Alg.parse("D2")), CubieCube.of(Alg.parse("F2")), CubieCube.of(Alg.parse("F2 B2"))));
+        // A turn lies in the goal of its own axis only (the default set's goals keep each layer's corners in one
+        // layer, which another axis's half turn breaks).
         assertThat(bounds.get(0)).startsWith(0, 1, 1);
         assertThat(bounds.get(1)).startsWith(1, 0, 1);
         assertThat(bounds.get(2)).startsWith(1, 1, 0);
-        assertThat(bounds.get(3)).startsWith(0, 0, 0);
+        assertThat(bounds.get(3)).startsWith(0, 1, 1);
+        assertThat(bounds.get(4)).startsWith(1, 1, 0);
+        // F2 B2 swaps the U and D layers' corners, and the R and L layers': in all three goals, which take either
+        // layer (the large table's split would not).
+        assertThat(bounds.get(5)).startsWith(0, 0, 0);
     }
 
     @Test
