@@ -223,6 +223,8 @@ async function solve() {
 }
 
 const BUSY_RETRIES = 2;
+/** Retries while a solver builds its tables: 10 s apart, up to 20 minutes. */
+const TABLE_BUILD_RETRIES = 120;
 
 /** Calls the solver; shows "Solving…" meanwhile; returns the answer or null after showing the error. */
 async function runSolve(request, solver) {
@@ -244,9 +246,13 @@ async function runSolve(request, solver) {
         hideMessage();
         return answer;
       } catch (e) {
-        if (e.code !== 'BUSY' || attempt > BUSY_RETRIES) throw e;
+        // A solver building its tables for its first use is asked again until they are ready (minutes, once).
+        const building = e.code === 'BUSY' && e.detail && e.detail.reason === 'TABLES_BUILDING';
+        if (e.code !== 'BUSY' || (!building && attempt > BUSY_RETRIES) || attempt > TABLE_BUILD_RETRIES) throw e;
         const seconds = Math.min(10, Math.max(1, Number(e.retryAfter) || 1));
-        showMessage({ message: `The server is busy solving other cubes; trying again in ${seconds} s…` }, 'info');
+        showMessage({ message: building
+          ? `Building the ${solverInfo[solver] ? solverInfo[solver].title : solver} solver's tables for its first use (a few minutes, once); trying again in ${seconds} s…`
+          : `The server is busy solving other cubes; trying again in ${seconds} s…` }, 'info');
         await new Promise(resolve => setTimeout(resolve, seconds * 1000));
       }
     }
@@ -577,7 +583,9 @@ function showMessage(error, kind = 'error') {
   box.hidden = false;
   box.className = 'message ' + kind;
   let text = error.message || String(error);
-  if (error.code === 'BUSY') text = 'The server is busy solving other cubes. Please press Solve again in a moment.';
+  if (error.code === 'BUSY' && error.detail && error.detail.reason === 'TABLES_BUILDING') {
+    text = 'The solver is still building its tables for its first use. Please press Solve again in a minute.';
+  } else if (error.code === 'BUSY') text = 'The server is busy solving other cubes. Please press Solve again in a moment.';
   else if (error.code === 'INTERNAL') {
     text = 'Something went wrong on the server while solving. Nothing was changed; please try again or choose another solver.';
   } else if (error.code === 'TIMEOUT') {

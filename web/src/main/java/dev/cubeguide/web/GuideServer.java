@@ -59,6 +59,8 @@ public final class GuideServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(GuideServer.class);
     /** Seconds a client is told to wait after HTTP 503. */
     static final int RETRY_AFTER_SECONDS = 1;
+    /** Seconds a client is told to wait while a solver's tables are being built. */
+    static final int TABLES_RETRY_AFTER_SECONDS = 10;
     /** The longest scramble of random moves the API makes. */
     static final int MAX_SCRAMBLE_MOVES = 100;
     /** The default length of a random-move scramble. */
@@ -71,6 +73,13 @@ public final class GuideServer implements AutoCloseable {
     private final ObjectMapper json;
     private final Semaphore solveSlots;
     private final ScheduledExecutorService deadlines;
+    /**
+     * Table builds started for a solve request, by solver name: a solver whose table files are not all in the
+     * default store builds them here, one at a time in the background (minutes for the optimal solver), while its
+     * requests are answered 503 with a retry time instead of waiting that long.
+     */
+    private final Map<String, java.util.concurrent.Future<?>> tableBuilds = new java.util.concurrent.ConcurrentHashMap<>();
+    private final java.util.concurrent.ExecutorService builder;
     private final Javalin app;
     private final DisplayLink display;
 
@@ -85,6 +94,11 @@ public final class GuideServer implements AutoCloseable {
         this.solveSlots = new Semaphore(options.maxConcurrentSolves(), true);
         this.deadlines = Executors.newSingleThreadScheduledExecutor(runnable -> {
             Thread thread = new Thread(runnable, "cubeguide-solve-deadlines");
+            thread.setDaemon(true);
+            return thread;
+        });
+        this.builder = Executors.newSingleThreadExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "cubeguide-table-build");
             thread.setDaemon(true);
             return thread;
         });
@@ -139,6 +153,7 @@ public final class GuideServer implements AutoCloseable {
             display.close();
         }
         deadlines.shutdownNow();
+        builder.shutdownNow();
     }
 
     private void routes() {
@@ -161,6 +176,10 @@ public final class GuideServer implements AutoCloseable {
         app.exception(Busy.class, (e, ctx) -> ctx.status(503).header("Retry-After", "" + RETRY_AFTER_SECONDS)
                 .json(ApiError.of(ApiError.BUSY, e.getMessage(), Map.of("retryAfterSeconds", RETRY_AFTER_SECONDS,
                         "maxConcurrentSolves", options.maxConcurrentSolves()))));
+        app.exception(TablesBuilding.class, (e, ctx) -> ctx.status(503)
+                .header("Retry-After", "" + TABLES_RETRY_AFTER_SECONDS)
+                .json(ApiError.of(ApiError.BUSY, e.getMessage(), Map.of("reason", "TABLES_BUILDING", "solver",
+                        e.solver, "retryAfterSeconds", TABLES_RETRY_AFTER_SECONDS))));
         app.exception(UnsupportedOperationException.class, (e, ctx) -> ctx.status(501)
                 .json(ApiError.of(ApiError.NOT_IMPLEMENTED, String.valueOf(e.getMessage()), Map.of())));
         app.exception(HttpResponseException.class, (e, ctx) -> {
@@ -191,6 +210,7 @@ public final class GuideServer implements AutoCloseable {
         CubieCube cube = cubeOf(request.scramble(), request.facelets());
         String name = request.solver() == null ? Solvers.DEFAULT : request.solver();
         Solver solver = options.solvers().apply(name);
+        requireTables(solver);
         SolveOptions solveOptions = SolveOptions.defaults().withThreads(1);
         if (request.maxLength() != null) {
             if (request.maxLength() < 0 || request.maxLength() > MAX_LENGTH_LIMIT) {
@@ -203,6 +223,38 @@ public final class GuideServer implements AutoCloseable {
         SolveOptions chosen = solveOptions;
         Solution solution = withSlot(() -> solveWithin(solver, cube, chosen, limit));
         ctx.json(solution.toMap(cube.toFacelets()));
+    }
+
+    /**
+     * Passes when the solver's table files are all in the default store (loading them takes seconds within the
+     * request) or a build started here has finished; otherwise starts that build in the background, if it is not
+     * running yet, and answers 503 with the reason TABLES_BUILDING. A build that failed is forgotten, so the next
+     * request tries again, and its error is this request's.
+     */
+    private void requireTables(Solver solver) {
+        java.util.concurrent.Future<?> build = tableBuilds.get(solver.name());
+        if (build == null) {
+            dev.cubeguide.table.TableStore store = dev.cubeguide.table.TableStore.defaultStore();
+            if (solver.tables().stream().allMatch(spec -> java.nio.file.Files.isRegularFile(store.pathOf(spec)))) {
+                return;
+            }
+            build = tableBuilds.computeIfAbsent(solver.name(), name -> builder.submit(solver::prepare));
+        }
+        if (!build.isDone()) {
+            throw new TablesBuilding(solver.name());
+        }
+        try {
+            build.get();
+        } catch (java.util.concurrent.ExecutionException e) {
+            tableBuilds.remove(solver.name(), build);
+            if (e.getCause() instanceof RuntimeException failure) {
+                throw failure;
+            }
+            throw new IllegalStateException("building the tables of " + solver.name() + " failed", e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new TablesBuilding(solver.name());
+        }
     }
 
     private Solution solveWithin(Solver solver, CubieCube cube, SolveOptions base, Duration limit) {
@@ -486,6 +538,18 @@ public final class GuideServer implements AutoCloseable {
     }
 
     /** All solve slots stayed taken for the whole queue wait. */
+    /** A solver's tables are being built for its first use (HTTP 503, reason TABLES_BUILDING). */
+    private static final class TablesBuilding extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        final String solver;
+
+        TablesBuilding(String solver) {
+            super("the " + solver + " solver's tables are being built for its first use (a few minutes, once); "
+                    + "try again shortly", null, false, false);
+            this.solver = solver;
+        }
+    }
+
     private static final class Busy extends RuntimeException {
         private static final long serialVersionUID = 1L;
 

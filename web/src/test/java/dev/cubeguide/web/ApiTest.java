@@ -37,8 +37,11 @@ class ApiTest {
     private static GuideServer server;
     private static ApiClient api;
 
+    private static final BuildingSolver BUILDING = new BuildingSolver();
+
     @BeforeAll
     static void start() {
+        TestSolvers.names(); // the default store the server checks for table files is the test home
         Random random = new Random(SEED);
         for (int i = 0; i < 20; i++) {
             Alg scramble = RandomCubes.randomMoves(random, 25);
@@ -53,6 +56,7 @@ class ApiTest {
             case "broken" -> new TestSolver("broken", cube -> {
                 throw new IllegalStateException("secret-detail");
             });
+            case "building" -> BUILDING;
             case "unbuilt" -> new TestSolver("unbuilt", cube -> {
                 throw new UnsupportedOperationException("the unbuilt solver is not implemented yet");
             });
@@ -370,6 +374,75 @@ class ApiTest {
     }
 
     /** A solver made of a function, recording the options it was given. */
+    /**
+     * A solver whose tables are missing: the first request starts their build in the background and is answered
+     * 503 with the reason TABLES_BUILDING, as are the requests while it runs; once it is done, requests solve.
+     */
+    @Test
+    void aSolverBuildingItsTablesAnswersBusyWithTheReasonUntilTheyAreReady() throws Exception {
+        CubieCube cube = CubieCube.of(SCRAMBLES.get(0));
+        for (int i = 0; i < 2; i++) {
+            ApiClient.Answer building = api.post("/api/solve", Map.of("facelets", cube.toFacelets(), "solver", "building"));
+            assertThat(building.status()).as(building.text()).isEqualTo(503);
+            assertThat(building.retryAfter()).isEqualTo("" + GuideServer.TABLES_RETRY_AFTER_SECONDS);
+            JsonNode error = building.json().get("error");
+            assertThat(error.get("code").asText()).isEqualTo("BUSY");
+            assertThat(error.get("message").asText()).contains("building", "tables", "first use");
+            assertThat(error.get("detail").get("reason").asText()).isEqualTo("TABLES_BUILDING");
+            assertThat(error.get("detail").get("solver").asText()).isEqualTo("building");
+        }
+        assertThat(BUILDING.started.await(5, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        BUILDING.release.countDown();
+        ApiClient.Answer answer = null;
+        for (int attempt = 0; attempt < 100; attempt++) {
+            answer = api.post("/api/solve", Map.of("facelets", cube.toFacelets(), "solver", "building"));
+            if (answer.status() != 503) {
+                break;
+            }
+            Thread.sleep(50);
+        }
+        assertThat(answer.status()).as(answer.text()).isEqualTo(200);
+        assertSolves(cube, answer.json());
+        assertThat(BUILDING.builds.get()).as("the tables are built once").isEqualTo(1);
+    }
+
+    private static final class BuildingSolver implements Solver {
+        final java.util.concurrent.CountDownLatch started = new java.util.concurrent.CountDownLatch(1);
+        final java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        final java.util.concurrent.atomic.AtomicInteger builds = new java.util.concurrent.atomic.AtomicInteger();
+
+        @Override
+        public String name() {
+            return "building";
+        }
+
+        @Override
+        public SolverInfo info() {
+            return new SolverInfo("building", "building", "test solver with tables to build", 40, "", false);
+        }
+
+        @Override
+        public List<dev.cubeguide.table.TableSpec> tables() {
+            return List.of(new dev.cubeguide.table.TableSpec("test-never-built", 1, 8, "a table no store holds"));
+        }
+
+        @Override
+        public void prepare() {
+            builds.incrementAndGet();
+            started.countDown();
+            try {
+                release.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+
+        @Override
+        public Solution solve(CubieCube cube, SolveOptions options) {
+            return PATH.solve(cube);
+        }
+    }
+
     static final class TestSolver implements Solver {
         private final String name;
         private final Function<CubieCube, Solution> body;

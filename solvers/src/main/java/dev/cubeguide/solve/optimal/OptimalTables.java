@@ -17,12 +17,13 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The arrays the optimal search reads, gathered once per table store so that the hot loop reads plain fields.
  * All arrays are shared and read-only. Everything here comes from the shared coordinate layer
- * ({@link CoordTables}, {@link CornerPruning}); this class only adds the three axis symmetries.
+ * ({@link CoordTables}, {@link CornerPruning}, {@link CornerSplitPruning}); this class only adds the three axis
+ * symmetries and the inverse cube's arithmetic.
  *
- * <p>Axis k (0 = U-D, 1 = R-L, 2 = F-B) looks at the cube through symmetry {@code AXIS_SYM[k]}: the cube
+ * <p>Axis k (0 = U-D, 1 = R-L, 2 = F-B) looks at the cube through symmetry {@code axisSym[k]}: the cube
  * {@code S c S^-1}, whose U-D axis is the cube's axis k. A move m on the cube is the move {@code axisMove[k][m]}
- * on that conjugate, so each axis keeps its own (flip, slice sorted, twist) and the phase-1 table gives the
- * distance of the cube to {@code <U, D, F2, R2, B2, L2>} conjugated to axis k.
+ * on that conjugate, so each axis keeps its own (flip, slice sorted, twist, corner coordinate) and the axis table
+ * gives the distance of the cube to its goal conjugated to axis k.
  */
 final class OptimalTables {
     private static final Map<TableStore, OptimalTables> BY_STORE = new ConcurrentHashMap<>();
