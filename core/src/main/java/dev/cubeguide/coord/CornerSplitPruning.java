@@ -25,7 +25,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * 4 MiB class look-up as Reid's ({@link CoordTables#flipSliceClassSym()}).
  * <ul>
  *   <li>{@link Variant#LAYERS} (the default set): the 35 values of {@link Coordinates#cornerLayersOfSplit}, the
- *       U-layer corners all in one layer, either one. 4,932,198,900 entries, 2.30 GiB, built on first use.
+ *       U-layer corners all in one layer, either one. 4,931,794,350 entries, 2.30 GiB, built on first use.
  *   <li>{@link Variant#SPLIT} (the large set): the 70 values of {@link Coordinates#cornerSplit}, the U-layer
  *       corners in the U layer. 9,863,588,700 entries, 4.59 GiB, built only on request (the CLI's
  *       {@code tables build --solver optimal --large}).

@@ -75,10 +75,11 @@ public final class OptimalSolver implements Solver {
     @Override
     public SolverInfo info() {
         return new SolverInfo(NAME, "Optimal (IDA*, three-axis coset tables)",
-                "provably shortest solutions in the half-turn metric; IDA* with Reid's three-axis coset bound on the "
-                        + "cube and its inverse and Korf's corner bound, on all cores; faster with the large table",
-                MAX_LENGTH, "with the large table on 2 cores: 5-60 s for most random states (median about 20 s, "
-                        + "2-3 minutes for a 19-move one); several times longer with the default tables", true);
+                "provably shortest solutions in the half-turn metric; IDA* with a three-axis coset bound (Reid's "
+                        + "method) on the cube and its inverse and Korf's corner bound, on all cores; faster with the "
+                        + "large table",
+                MAX_LENGTH, "on 2 cores: median about 40 s per random state (most between 5 and 90 s, 4-6 minutes "
+                        + "for a 19-move one); about half that with the large table", true);
     }
 
     private TableStore store() {
@@ -108,7 +109,7 @@ public final class OptimalSolver implements Solver {
 
     @Override
     public List<String> tableReport() {
-        return List.of("optimal (default, built on first use): 4,932,198,900 entries (64,430 flip-slice classes x "
+        return List.of("optimal (default, built on first use): 4,931,794,350 entries (64,430 flip-slice classes x "
                 + "2,187 twists x 35 corner layers, exact, 4 bits, 2.30 GiB in 3 files) looked up on three axes of "
                 + "the cube and of its inverse; corner table 6,053,616 entries (2,768 corner classes x 2,187 twists, "
                 + "4 bits, 2.9 MiB)",
