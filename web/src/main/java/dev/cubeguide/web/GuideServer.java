@@ -21,6 +21,7 @@ import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
 import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.table.TableStore;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
@@ -29,6 +30,7 @@ import io.javalin.json.JavalinJackson;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -37,7 +39,11 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Properties;
 import java.util.Random;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.Semaphore;
@@ -78,8 +84,8 @@ public final class GuideServer implements AutoCloseable {
      * default store builds them here, one at a time in the background (minutes for the optimal solver), while its
      * requests are answered 503 with a retry time instead of waiting that long.
      */
-    private final Map<String, java.util.concurrent.Future<?>> tableBuilds = new java.util.concurrent.ConcurrentHashMap<>();
-    private final java.util.concurrent.ExecutorService builder;
+    private final Map<String, Future<?>> tableBuilds = new ConcurrentHashMap<>();
+    private final ExecutorService builder;
     private final Javalin app;
     private final DisplayLink display;
 
@@ -232,10 +238,10 @@ public final class GuideServer implements AutoCloseable {
      * request tries again, and its error is this request's.
      */
     private void requireTables(Solver solver) {
-        java.util.concurrent.Future<?> build = tableBuilds.get(solver.name());
+        Future<?> build = tableBuilds.get(solver.name());
         if (build == null) {
-            dev.cubeguide.table.TableStore store = dev.cubeguide.table.TableStore.defaultStore();
-            if (solver.tables().stream().allMatch(spec -> java.nio.file.Files.isRegularFile(store.pathOf(spec)))) {
+            TableStore store = TableStore.defaultStore();
+            if (solver.tables().stream().allMatch(spec -> Files.isRegularFile(store.pathOf(spec)))) {
                 return;
             }
             build = tableBuilds.computeIfAbsent(solver.name(), name -> builder.submit(solver::prepare));
@@ -245,7 +251,7 @@ public final class GuideServer implements AutoCloseable {
         }
         try {
             build.get();
-        } catch (java.util.concurrent.ExecutionException e) {
+        } catch (ExecutionException e) {
             tableBuilds.remove(solver.name(), build);
             if (e.getCause() instanceof RuntimeException failure) {
                 throw failure;
@@ -537,7 +543,6 @@ public final class GuideServer implements AutoCloseable {
         return properties.getProperty("version");
     }
 
-    /** All solve slots stayed taken for the whole queue wait. */
     /** A solver's tables are being built for its first use (HTTP 503, reason TABLES_BUILDING). */
     private static final class TablesBuilding extends RuntimeException {
         private static final long serialVersionUID = 1L;
@@ -550,6 +555,7 @@ public final class GuideServer implements AutoCloseable {
         }
     }
 
+    /** All solve slots stayed taken for the whole queue wait. */
     private static final class Busy extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
