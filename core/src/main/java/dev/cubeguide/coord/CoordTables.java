@@ -81,12 +81,6 @@ public final class CoordTables {
             "flip-slice class and symmetry after each move from each class representative");
     public static final TableSpec PHASE1_PRUNING = spec("coord-phase1-prun", Mod3Table.bytes(N_PHASE1_ENTRIES),
             "phase-1 distance of flip-slice class x twist, mod 3");
-    /**
-     * The same distances exact at 4 bits (67.2 MiB): for searches that need a distance without a neighbour's, as
-     * the optimal solver's bound of the inverse cube. Not in {@link #SPECS}: only the optimal solver uses it.
-     */
-    public static final TableSpec PHASE1_EXACT = spec("coord-phase1-exact", NibbleTable.bytes(N_PHASE1_ENTRIES),
-            "exact phase-1 distance of flip-slice class x twist, 4 bits");
     public static final TableSpec PHASE2_PRUNING = new TableSpec("coord-phase2-prun", 2,
             NibbleTable.bytes(N_PHASE2_ENTRIES), "exact phase-2 distance of corner class x UD-edge permutation, 4 bits");
     public static final TableSpec UD_EDGES_MERGE = spec("coord-udedges-merge", 2L * N_SLICE_SORTED * 24,
@@ -125,7 +119,6 @@ public final class CoordTables {
     private final Lazy<SymClasses> flipSliceClasses;
     private final Lazy<SymClasses> cornerClasses;
     private final Lazy<Mod3Table> phase1Pruning;
-    private final Lazy<NibbleTable> phase1Exact;
     private final Lazy<NibbleTable> phase2Pruning;
     private final Lazy<char[]> udEdgesMerge;
     private final Lazy<byte[]> cornerSlicePruning;
@@ -181,9 +174,7 @@ public final class CoordTables {
         cornerClasses = new Lazy<>(() -> SymClasses.readFrom(store.load(CORNER_SYM,
                 (target, progress) -> buildCornerClasses().writeTo(target)), N_CORNER_PERM, N_CORNER_CLASS));
         phase1Pruning = new Lazy<>(() -> new Mod3Table(store.load(PHASE1_PRUNING,
-                (target, progress) -> buildPhase1(target, progress, false)), N_PHASE1_ENTRIES));
-        phase1Exact = new Lazy<>(() -> new NibbleTable(store.load(PHASE1_EXACT,
-                (target, progress) -> buildPhase1(target, progress, true)), N_PHASE1_ENTRIES));
+                this::buildPhase1), N_PHASE1_ENTRIES));
         phase2Pruning = new Lazy<>(() -> new NibbleTable(store.load(PHASE2_PRUNING, this::buildPhase2Pruning),
                 N_PHASE2_ENTRIES));
         udEdgesMerge = chars(UD_EDGES_MERGE, CoordTables::buildUdEdgesMerge);
@@ -287,11 +278,6 @@ public final class CoordTables {
 
     public Mod3Table phase1Pruning() {
         return phase1Pruning.get();
-    }
-
-    /** {@link #phase1Pruning()}'s distances exact at 4 bits ({@link #PHASE1_EXACT}), same entries. */
-    public NibbleTable phase1Exact() {
-        return phase1Exact.get();
     }
 
     public NibbleTable phase2Pruning() {
@@ -707,9 +693,9 @@ public final class CoordTables {
         return new SymClasses(classIndex, symmetry, reps, stabilizer);
     }
 
-    private void buildPhase1(byte[] target, Progress progress, boolean exact) {
+    private void buildPhase1(byte[] target, Progress progress) {
         SymBfs bfs = new SymBfs(N_FLIPSLICE_CLASS, N_TWIST, allMoves(), flipSliceClassMove(),
-                SymBfs.ints(twistMove()), SymBfs.ints(twistConj()), flipSliceClasses(), exact);
+                SymBfs.ints(twistMove()), SymBfs.ints(twistConj()), flipSliceClasses(), false);
         bfs.build(target, progress);
     }
 

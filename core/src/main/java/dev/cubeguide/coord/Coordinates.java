@@ -48,7 +48,7 @@ public final class Coordinates {
     private static final int[] SPLIT_OF_MASK = new int[256];
     /** The mask of each corner split value. */
     private static final int[] MASK_OF_SPLIT = new int[N_CORNER_SPLIT];
-    /** {@link #cornerLayers} of each corner split value. */
+    /** {@link #cornerLayersOfSplit} of each corner split value. */
     private static final int[] LAYERS_OF_SPLIT = new int[N_CORNER_SPLIT];
     /** A corner split value of each corner layers value: the one whose set holds position 0. */
     private static final int[] SPLIT_OF_LAYERS = new int[N_CORNER_LAYERS];

@@ -107,10 +107,8 @@ final class OptimalTables {
      */
     final int[] leftCorner = new int[Coordinates.N_MOVES * 24];
     final int[] leftEdge = new int[Coordinates.N_MOVES * 24];
-    /** The position part of the sorted slice (0..494) from the 12-bit set of positions holding slice edges. */
+    /** The UD-slice position (0..494) from the 12-bit set of positions holding slice edges. */
     final int[] slicePosition = new int[1 << 12];
-    /** The order part of the sorted slice (0..23) from the slice edges in increasing position, base 4. */
-    final int[] sliceOrder = new int[256];
 
     private OptimalTables(TableStore store, AxisTable axis) {
         this.axis = axis;
@@ -170,10 +168,6 @@ final class OptimalTables {
                 }
                 slicePosition[mask] = Coordinates.sliceSorted(ep) / 24;
             }
-        }
-        for (int order = 0; order < 24; order++) {
-            Coordinates.permutationUnrank(order, ep, 4);
-            sliceOrder[ep[0] * 64 + ep[1] * 16 + ep[2] * 4 + ep[3]] = order;
         }
         for (int k = 0; k < 3; k++) {
             axisSym[k] = symmetryTurningAxis(k);
@@ -238,9 +232,9 @@ final class OptimalTables {
         return List.copyOf(specs);
     }
 
-    /** The exact distance of one axis's (flip, slice sorted, twist, corner coordinate) to that axis's goal. */
-    int axisDistance(int flip, int sliceSorted, int twist, int corner) {
-        return distanceAt(axisIndex(flip, sliceSorted, twist, corner));
+    /** The exact distance of one axis's (flip, UD-slice position, twist, corner coordinate) to that axis's goal. */
+    int axisDistance(int flip, int slice, int twist, int corner) {
+        return distanceAt(axisIndex(flip, slice, twist, corner));
     }
 
     /** The axis table's distance at entry i. */
@@ -250,11 +244,11 @@ final class OptimalTables {
     }
 
     /**
-     * The axis table's entry of (flip, slice sorted, twist, corner coordinate): {@link CornerSplitPruning#index},
+     * The axis table's entry of (flip, UD-slice position, twist, corner coordinate): {@link CornerSplitPruning#index},
      * written out here on this class's fields as the search's hot loop does.
      */
-    long axisIndex(int flip, int sliceSorted, int twist, int corner) {
-        int cs = fsClassSym[sliceSorted / 24 * Coordinates.N_FLIP + flip];
+    long axisIndex(int flip, int slice, int twist, int corner) {
+        int cs = fsClassSym[slice * Coordinates.N_FLIP + flip];
         int s = cs & 15;
         return (long) (cs >>> 4) * other + twistConj[twist * 16 + s] * corners + splitConj[corner * 16 + s];
     }
@@ -292,8 +286,8 @@ final class OptimalTables {
     }
 
     /**
-     * The axis table's entry of a packed cube (corners, edges): its twist, flip, sorted slice and corner split,
-     * then the index.
+     * The axis table's entry of a packed cube (corners, edges): its twist, flip, UD-slice position and corner
+     * coordinate, then the index.
      */
     long axisIndexOfPacked(long packedCorners, long packedEdges) {
         int flipSlice = packedFlipSlice(packedEdges);
@@ -320,11 +314,10 @@ final class OptimalTables {
         return twist;
     }
 
-    /** {@code sliceSorted << 11 | flip} ({@link Coordinates#sliceSorted}, {@link Coordinates#flip}) of packed edges. */
+    /** {@code slice << 11 | flip} ({@link Coordinates#slice}, {@link Coordinates#flip}) of packed edges. */
     int packedFlipSlice(long edges) {
         int flip = 0;
         int mask = 0;
-        int order = 0;
         for (int i = 0; i < 12; i++) {
             int v = (int) (edges >>> 5 * i & 31);
             if (i < 11) {
@@ -333,10 +326,9 @@ final class OptimalTables {
             if (v >= 16) {
                 // A slice edge (FR, FL, BL, BR are edges 8..11).
                 mask |= 1 << i;
-                order = 4 * order + (v >>> 1) - 8;
             }
         }
-        return (24 * slicePosition[mask] + sliceOrder[order]) << 11 | flip;
+        return slicePosition[mask] << 11 | flip;
     }
 
     /** {@code m^-1 x} for a packed cube x (corners or edges, by {@code left}) with {@code fields} fields. */

@@ -114,7 +114,7 @@ final class Search {
             slice[k] = Coordinates.sliceSorted(seen);
             twist[k] = Coordinates.twist(seen);
             split[k] = t.axis.variant.ofSplit(Coordinates.cornerSplit(seen.cornerPermutation()));
-            dist[k] = t.axisDistance(flip[k], slice[k], twist[k], split[k]);
+            dist[k] = t.axisDistance(flip[k], slice[k] / 24, twist[k], split[k]);
         }
         return new Worker.Root(flip, slice, twist, split, dist, Coordinates.cornerPerm(cube), invCorners, invEdges);
     }

@@ -55,7 +55,7 @@ class OptimalLargeTableTest {
 
     /**
      * The inverse cube that the search follows with the large table: packed, multiplied on the left by each move's
-     * inverse, and read back as twist, flip and sorted slice, it agrees with cubie arithmetic on random walks.
+     * inverse, and read back as twist, flip, slice position and corner coordinate, it agrees with cubie arithmetic on random walks.
      */
     @Test
     void theInverseCubeFollowsTheMovesOnTheLeft() {
@@ -78,7 +78,7 @@ class OptimalLargeTableTest {
                 assertThat(OptimalTables.packedTwist(corners)).isEqualTo(dev.cubeguide.coord.Coordinates.twist(inverse));
                 assertThat(t.packedSplit(corners)).isEqualTo(t.axis.variant.ofSplit(
                         dev.cubeguide.coord.Coordinates.cornerSplit(inverse.cornerPermutation())));
-                assertThat(t.packedFlipSlice(edges)).isEqualTo(dev.cubeguide.coord.Coordinates.sliceSorted(inverse) << 11
+                assertThat(t.packedFlipSlice(edges)).isEqualTo(dev.cubeguide.coord.Coordinates.slice(inverse) << 11
                         | dev.cubeguide.coord.Coordinates.flip(inverse));
             }
         }
