@@ -184,17 +184,35 @@ public final class Coordinates {
     public static int edges4(int[] ep, int first) {
         int position = 0;
         int found = 0;
-        // Read positions from 11 down; the last edge found is the one in the lowest position.
-        int[] seen = new int[4];
+        // Read positions from 11 down; the last edge found is the one in the lowest position. The four edges in
+        // increasing position go into 'seen', 4 bits each (edge i of the order at bits 4i), so that nothing is
+        // allocated: a solve computes this for every direction it starts.
+        int seen = 0;
         for (int j = 11; j >= 0; j--) {
             int e = ep[j] - first;
             if (e >= 0 && e < 4) {
                 position += BINOMIAL[11 - j][found + 1];
-                seen[3 - found] = e;
+                seen |= e << (4 * (3 - found));
                 found++;
             }
         }
-        return 24 * position + permutationRank(seen, 4);
+        return 24 * position + rankOfFour(seen);
+    }
+
+    /** {@link #permutationRank} of the four values packed 4 bits each in {@code packed} (value i at bits 4i). */
+    private static int rankOfFour(int packed) {
+        int rank = 0;
+        for (int i = 0; i < 4; i++) {
+            int pi = packed >>> (4 * i) & 15;
+            int smaller = 0;
+            for (int j = i + 1; j < 4; j++) {
+                if ((packed >>> (4 * j) & 15) < pi) {
+                    smaller++;
+                }
+            }
+            rank += smaller * FACTORIAL[3 - i];
+        }
+        return rank;
     }
 
     /**

@@ -61,6 +61,12 @@ final class OptimalTables {
      * {@link SymClasses} merged, so that a look-up costs one cache miss instead of two (4 MiB).
      */
     final int[] fsClassSym;
+    /**
+     * {@link CoordTables#flipSliceSymMove()}: the flip-slice class and symmetry after a move, from the class alone
+     * ({@link #flipSliceStep}). The search tracks each axis's flip-slice this way: the children of a node read one
+     * row of it (one or two cache lines) instead of one random place each in {@link #fsClassSym} (4.4 MiB).
+     */
+    final int[] flipSliceSymMove;
     /** The axis table's corner coordinate: its values, and {@code twist * corners + corner} values. */
     final int corners;
     final int other;
@@ -119,6 +125,7 @@ final class OptimalTables {
         cornerMove = coord.cornerPermMove();
         twistConj = coord.twistConj();
         fsClassSym = coord.flipSliceClassSym();
+        flipSliceSymMove = coord.flipSliceSymMove();
         CornerSplitPruning table = CornerSplitPruning.of(coord, axis.variant);
         axisParts = table.parts();
         corners = axis.variant.corners;
@@ -227,7 +234,7 @@ final class OptimalTables {
     static List<TableSpec> specs(AxisTable axis) {
         List<TableSpec> specs = new java.util.ArrayList<>(List.of(CoordTables.TWIST_MOVE, CoordTables.FLIP_MOVE,
                 CoordTables.SLICE_SORTED_MOVE, CoordTables.CORNER_PERM_MOVE, CoordTables.TWIST_CONJ,
-                CoordTables.CORNER_SYM, CornerPruning.SPEC, CoordTables.FLIPSLICE_SYM));
+                CoordTables.CORNER_SYM, CornerPruning.SPEC, CoordTables.FLIPSLICE_SYM, CoordTables.FLIPSLICE_SYM_MOVE));
         specs.addAll(axis.variant.specs);
         return List.copyOf(specs);
     }
@@ -353,10 +360,36 @@ final class OptimalTables {
         return e & ~15 | symProduct[(e & 15) * 16 + s];
     }
 
+    /**
+     * The flip-slice entry {@code class << 4 | symmetry} after move m, from the entry alone: with
+     * {@code rep = S x S^-1}, {@code x m = S^-1 (rep m') S} for {@code m' = S m S^-1}, and {@link #flipSliceSymMove}
+     * gives {@code rep m' = T^-1 rep' T}, so x m has the class of rep' and the symmetry {@code T S}. For a class
+     * with symmetries of its own this may be another of the symmetries that reach the representative than
+     * {@link #fsClassSym} gives; the axis table holds the same distance for all of them.
+     */
+    int flipSliceStep(int classSym, int m) {
+        int s = classSym & 15;
+        int e = flipSliceSymMove[(classSym >>> 4) * 18 + symMoveConj[s * 18 + m]];
+        return e & ~15 | symProduct[(e & 15) * 16 + s];
+    }
+
+    /** The packed solved cube's corners and edges ({@link #packCorners}, {@link #packEdges}). */
+    static final long SOLVED_CORNERS = packCorners(CubieCube.SOLVED);
+    static final long SOLVED_EDGES = packEdges(CubieCube.SOLVED);
+
+    /** The corner table's entry of a corner class-and-symmetry entry and the twist. */
+    int cornerEntry(int classSym, int twist) {
+        return (classSym >>> 4) * Coordinates.N_TWIST + twistConj[twist * 16 + (classSym & 15)];
+    }
+
+    /** Exact corner distance at the corner table's entry {@code index}. */
+    int cornerDistanceAt(int index) {
+        return corner[index >>> 1] >> ((index & 1) << 2) & 15;
+    }
+
     /** Exact corner distance of a corner class-and-symmetry entry and the twist. */
     int cornerDistanceOf(int classSym, int twist) {
-        int index = (classSym >>> 4) * Coordinates.N_TWIST + twistConj[twist * 16 + (classSym & 15)];
-        return corner[index >>> 1] >> ((index & 1) << 2) & 15;
+        return cornerDistanceAt(cornerEntry(classSym, twist));
     }
 
     /** Exact corner distance of (corner permutation, twist). */

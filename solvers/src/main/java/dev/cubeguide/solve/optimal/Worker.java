@@ -1,22 +1,26 @@
 package dev.cubeguide.solve.optimal;
 
+import dev.cubeguide.coord.Coordinates;
+
 /**
  * One search thread's IDA* state. Mutable and package-private on purpose: the search visits billions of nodes
  * and must not allocate, so each node is one row of preallocated int arrays indexed by depth, and each thread
  * owns its worker.
  *
- * <p>A node (row n) holds, for each axis k, the flip, slice-sorted, twist and corner coordinates of the cube seen
- * along that axis, and the inverse of that cube packed ({@link OptimalTables#leftCorner}); and the corners' symmetry
- * class. A child's lower bound is the largest of the corner distance, the three axis distances of the cube and the
- * three of its inverse (the inverse has the same distance to solved), each triple plus one when its three values are
- * equal and non-zero (de Bondt): a path of exactly that length would enter all three goals at its last move, but
- * every face move lies in the goal of its own axis. The axis table ({@link OptimalTables#axisParts}) is read exact
- * at 4 bits: the inverse cube changes by a move on the left, which can change its distance by more than one, so the
- * mod-3 trick does not apply to it.
+ * <p>A node (row n) holds, for each axis k, the flip-slice (class and symmetry), twist and corner coordinates of the
+ * cube seen along that axis, and the inverse of that cube packed ({@link OptimalTables#leftCorner}); and the corners'
+ * symmetry class. A child's lower bound is the largest of the corner distance, the three axis distances of the cube
+ * and the three of its inverse (the inverse has the same distance to solved), each triple plus one when its three
+ * values are equal and non-zero (de Bondt): a path of exactly that length would enter all three goals at its last
+ * move, but every face move lies in the goal of its own axis. The axis table ({@link OptimalTables#axisParts}) is
+ * read exact at 4 bits: the inverse cube changes by a move on the left, which can change its distance by more than
+ * one, so the mod-3 trick does not apply to it.
  *
- * <p>Each node's children are made in passes: coordinates and the corner bound, then all the forward table reads,
- * then the inverse cubes of the children kept, then all their table reads, then the search below each; the reads
- * of a pass do not depend on each other, so their cache misses overlap.
+ * <p>Each node's children are made in passes: corners, then all the corner-table reads, then the axis coordinates
+ * of the children the corner bound keeps, then all the forward table reads, then the inverse cubes of the children
+ * kept, then all their table reads, then the search below each; the reads of a pass do not depend on each other, so
+ * their cache misses overlap. The flip-slice of each axis is followed by class and symmetry (one row of a move
+ * table per node) rather than looked up per child.
  */
 final class Worker {
     /** Rows: one per depth, up to the longest search. */
@@ -27,8 +31,8 @@ final class Worker {
     private final OptimalTables t;
     private final Search search;
     // Row n, axis k at index 3n + k.
-    private final int[] flip = new int[3 * MAX_DEPTH];
-    private final int[] slice = new int[3 * MAX_DEPTH];
+    /** The flip-slice per axis as {@code class << 4 | symmetry} ({@link OptimalTables#flipSliceStep}). */
+    private final int[] flipSlice = new int[3 * MAX_DEPTH];
     private final int[] twist = new int[3 * MAX_DEPTH];
     /** The axis table's corner coordinate per axis (layers or split, {@link OptimalTables#splitMove}). */
     private final int[] split = new int[3 * MAX_DEPTH];
@@ -41,9 +45,11 @@ final class Worker {
     // table reads of all the children are in flight together.
     private final int[] kMove = new int[18 * MAX_DEPTH];
     private final int[] kCorners = new int[18 * MAX_DEPTH];
+    /** Per slot: the corner table's entry of the child's corners, and its distance. */
+    private final int[] kCornerEntry = new int[18 * MAX_DEPTH];
+    private final int[] kCornerDist = new int[18 * MAX_DEPTH];
     private final int[] kTwist = new int[3 * 18 * MAX_DEPTH];
-    private final int[] kFlip = new int[3 * 18 * MAX_DEPTH];
-    private final int[] kSlice = new int[3 * 18 * MAX_DEPTH];
+    private final int[] kFlipSlice = new int[3 * 18 * MAX_DEPTH];
     private final int[] kSplit = new int[3 * 18 * MAX_DEPTH];
     private final long[] kEntry = new long[3 * 18 * MAX_DEPTH];
     private final int[] kDist = new int[3 * 18 * MAX_DEPTH];
@@ -83,8 +89,7 @@ final class Worker {
     /** Sets row 0 to the root. */
     void reset(Root root) {
         for (int k = 0; k < 3; k++) {
-            flip[k] = root.flip[k];
-            slice[k] = root.slice[k];
+            flipSlice[k] = t.fsClassSym[root.slice[k] / 24 * Coordinates.N_FLIP + root.flip[k]];
             twist[k] = root.twist[k];
             split[k] = root.split[k];
             invCorners[k] = root.invCorners[k];
@@ -114,9 +119,11 @@ final class Worker {
             nodes++;
             int slot = n * 18;
             int left = bound - n - 1;
-            if (!stage(n, m, left, slot)) {
+            stageCorners(n, m, slot);
+            if (cornerDistance(slot) > left) {
                 return false;
             }
+            stage(n, slot, slot);
             readDistances(slot, 1);
             if (!within(kDist, slot, left)) {
                 return false;
@@ -136,9 +143,10 @@ final class Worker {
 
     /**
      * Depth-first search from row n with {@code togo} moves left; row n's bound is at most togo. The children are
-     * generated in three passes: coordinates and the corner bound for each, then the table reads for all of them,
-     * then the bound check and the search below each in turn (measured against one child at a time: see
-     * {@link #readDistances}).
+     * generated in passes whose reads do not depend on each other, so that their cache misses overlap: the corners
+     * of each, then the corner bounds of all, then the axis coordinates of the children that the corner bound
+     * keeps, then the axis-table reads for all of those, then the inverse cubes, then the search below each in
+     * turn (measured against one child at a time: see {@link #readDistances}).
      */
     private boolean expand(int n, int togo, int lastFace) {
         if (togo == 0) {
@@ -146,7 +154,7 @@ final class Worker {
         }
         int left = togo - 1;
         final int first = n * 18;
-        int count = 0;
+        int moves = 0;
         for (int m = 0; m < 18; m++) {
             int face = m / 3;
             if (face == lastFace || face == lastFace - 3) {
@@ -158,7 +166,17 @@ final class Worker {
                 halted = true;
                 return false;
             }
-            if (stage(n, m, left, first + count)) {
+            stageCorners(n, m, first + moves);
+            moves++;
+        }
+        for (int slot = first; slot < first + moves; slot++) {
+            kCornerDist[slot] = cornerDistance(slot);
+        }
+        // The children the corner bound keeps, moved down to the first slots (a slot is read before it is written).
+        int count = 0;
+        for (int slot = first; slot < first + moves; slot++) {
+            if (kCornerDist[slot] <= left) {
+                stage(n, slot, first + count);
                 count++;
             }
         }
@@ -193,30 +211,41 @@ final class Worker {
     }
 
     /**
-     * Computes the child of row n by move m into {@code slot}: its coordinates on the three axes, its corners, and
-     * the three table entries to read; false when the corner bound (a small table that prunes about a third of the
-     * children) already exceeds {@code left}. The entry is {@link OptimalTables#axisIndex}'s, written out so that the
-     * three axes' reads are independent.
+     * The corners of the child of row n by move m, into {@code slot}: the move, the corners' class and symmetry, the
+     * twist and the corner table's entry (read by {@link #cornerDistance}: a small table that prunes about a third of
+     * the children before their axis coordinates are made).
      */
-    private boolean stage(int n, int m, int left, int slot) {
+    private void stageCorners(int n, int m, int slot) {
+        final OptimalTables tb = t;
+        int cc = tb.cornerStep(corners[n], m);
+        int tw0 = tb.twistMove[twist[3 * n] * 18 + m];
+        kMove[slot] = m;
+        kCorners[slot] = cc;
+        kTwist[3 * slot] = tw0;
+        kCornerEntry[slot] = tb.cornerEntry(cc, tw0);
+    }
+
+    /** The exact corner distance of the child in {@code slot} ({@link #stageCorners}). */
+    private int cornerDistance(int slot) {
+        return t.cornerDistanceAt(kCornerEntry[slot]);
+    }
+
+    /**
+     * Computes the rest of the child in slot {@code from} (made by {@link #stageCorners} from row n) into
+     * {@code slot}: its coordinates on the three axes and the three table entries to read. The entry is
+     * {@link OptimalTables#axisIndex}'s, written out so that the three axes' reads are independent.
+     */
+    private void stage(int n, int from, int slot) {
         final OptimalTables tb = t;
         final int r = 3 * n;
         final int k = 3 * slot;
-        int cc = tb.cornerStep(corners[n], m);
-        int tw0 = tb.twistMove[twist[r] * 18 + m];
-        if (tb.cornerDistanceOf(cc, tw0) > left) {
-            return false;
-        }
-        int fl0 = tb.flipMove[flip[r] * 18 + m];
-        int sl0 = tb.sliceMove[slice[r] * 18 + m];
+        final int m = kMove[from];
+        final int cc = kCorners[from];
+        final int tw0 = kTwist[3 * from];
         int m1 = move1[m];
         int tw1 = tb.twistMove[twist[r + 1] * 18 + m1];
-        int fl1 = tb.flipMove[flip[r + 1] * 18 + m1];
-        int sl1 = tb.sliceMove[slice[r + 1] * 18 + m1];
         int m2 = move2[m];
         int tw2 = tb.twistMove[twist[r + 2] * 18 + m2];
-        int fl2 = tb.flipMove[flip[r + 2] * 18 + m2];
-        int sl2 = tb.sliceMove[slice[r + 2] * 18 + m2];
         // Entry class * other + twist' * corners + x' ({@link OptimalTables#axisIndex}).
         char[] spm = tb.splitMove;
         char[] spc = tb.splitConj;
@@ -225,9 +254,9 @@ final class Worker {
         int sp0 = spm[split[r] * 18 + m];
         int sp1 = spm[split[r + 1] * 18 + m1];
         int sp2 = spm[split[r + 2] * 18 + m2];
-        int cs0 = tb.fsClassSym[(sl0 / 24) * 2048 + fl0];
-        int cs1 = tb.fsClassSym[(sl1 / 24) * 2048 + fl1];
-        int cs2 = tb.fsClassSym[(sl2 / 24) * 2048 + fl2];
+        int cs0 = tb.flipSliceStep(flipSlice[r], m);
+        int cs1 = tb.flipSliceStep(flipSlice[r + 1], m1);
+        int cs2 = tb.flipSliceStep(flipSlice[r + 2], m2);
         int s0 = cs0 & 15;
         int s1 = cs1 & 15;
         int s2 = cs2 & 15;
@@ -240,15 +269,11 @@ final class Worker {
         kMove[slot] = m;
         kCorners[slot] = cc;
         kTwist[k] = tw0;
-        kFlip[k] = fl0;
-        kSlice[k] = sl0;
+        kFlipSlice[k] = cs0;
         kTwist[k + 1] = tw1;
-        kFlip[k + 1] = fl1;
-        kSlice[k + 1] = sl1;
+        kFlipSlice[k + 1] = cs1;
         kTwist[k + 2] = tw2;
-        kFlip[k + 2] = fl2;
-        kSlice[k + 2] = sl2;
-        return true;
+        kFlipSlice[k + 2] = cs2;
     }
 
     /**
@@ -329,8 +354,7 @@ final class Worker {
         corners[n + 1] = kCorners[slot];
         for (int a = 0; a < 3; a++) {
             twist[c + a] = kTwist[k + a];
-            flip[c + a] = kFlip[k + a];
-            slice[c + a] = kSlice[k + a];
+            flipSlice[c + a] = kFlipSlice[k + a];
             split[c + a] = kSplit[k + a];
             invCorners[c + a] = kInvCorners[k + a];
             invEdges[c + a] = kInvEdges[k + a];
@@ -338,14 +362,12 @@ final class Worker {
     }
 
     /**
-     * Row n is the solved cube when the corners are home (permutation and twist 0) and, on every axis, the edges
-     * are unflipped and that axis's four slice edges are home in order (slice sorted 0): the three slices hold all
-     * twelve edges.
+     * Row n is the solved cube when its inverse is: axis 0 sees the cube itself, and every accepted row holds its
+     * packed inverse.
      */
     private boolean solvedAt(int n) {
         int r = 3 * n;
-        return corners[n] >>> 4 == t.solvedCornerClass && twist[r] == 0 && flip[r] == 0 && slice[r] == 0 && slice[r + 1] == 0
-                && slice[r + 2] == 0;
+        return invCorners[r] == OptimalTables.SOLVED_CORNERS && invEdges[r] == OptimalTables.SOLVED_EDGES;
     }
 
     /** The lower bound of the root row (for the first IDA* bound). */

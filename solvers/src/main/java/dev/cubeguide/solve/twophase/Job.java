@@ -28,13 +28,24 @@ final class Job {
 
     /** The pre-moves as cubies (cp, co, ep, eo), one row per move index. */
     private static final int[][][] MOVE_CUBIES = moveCubies();
-    private final Direction[] directions = new Direction[Direction.ALL];
-    /** Open-addressing set of the start states made so far (two longs per entry; 0,0 is free). */
-    private final long[] startKeys = new long[2 * 2048];
+    /**
+     * The directions made so far, by index; doubled (under {@link #directionsLock}) as later ones are made, since
+     * most solves use a few dozen of the {@link Direction#ALL}. A thread that reads an old array finds no direction
+     * at the new index and takes the lock.
+     */
+    private volatile Direction[] directions = new Direction[64];
+    private final Object directionsLock = new Object();
+    /**
+     * Open-addressing set of the start states made so far (two longs per entry; 0,0 is free), doubled when half
+     * full. Most solves make a few dozen directions, so it starts small: a solve should allocate little, since the
+     * garbage of a thousand solves a second is what sets off the collector's pauses.
+     */
+    private long[] startKeys = new long[2 * 64];
+    private int startCount;
     private int created;
     /** The six base directions' start states as seen (cp, co, ep, eo). */
     private final int[][][] baseStarts = new int[Direction.BASE][][];
-    /** Scratch for a pre-move start (guarded by the directions lock). */
+    /** Scratch for a pre-move start (guarded by the directions' lock). */
     private final int[][] scratch = {new int[8], new int[8], new int[12], new int[12]};
     private final int[][] scratch2 = {new int[8], new int[8], new int[12], new int[12]};
     private final SearchTables tables;
@@ -128,12 +139,16 @@ final class Job {
      * many) is marked as a duplicate and skipped.
      */
     Direction direction(int i) {
-        Direction d = directions[i];
+        Direction[] made = directions;
+        Direction d = i < made.length ? made[i] : null;
         if (d == null) {
-            synchronized (directions) {
+            synchronized (directionsLock) {
                 while (created <= i) {
                     Direction next = make(created);
                     next.duplicate = next.unused || !addStart(next.startKeyHigh(), next.startKeyLow());
+                    if (created == directions.length) {
+                        directions = Arrays.copyOf(directions, Math.min(Direction.ALL, 2 * created));
+                    }
                     directions[created++] = next;
                 }
                 d = directions[i];
@@ -176,6 +191,24 @@ final class Job {
 
     /** Adds a start state's key; false when it was there already. */
     private boolean addStart(long high, long low) {
+        if (2 * (startCount + 1) > startKeys.length / 2) {
+            long[] old = startKeys;
+            startKeys = new long[2 * old.length];
+            for (int i = 0; i < old.length; i += 2) {
+                if (old[i] != 0 || old[i + 1] != 0) {
+                    insertStart(old[i], old[i + 1]);
+                }
+            }
+        }
+        if (!insertStart(high, low)) {
+            return false;
+        }
+        startCount++;
+        return true;
+    }
+
+    /** Puts a key into {@link #startKeys} (which has room); false when it was there already. */
+    private boolean insertStart(long high, long low) {
         // No state has the key (0, 0): U and D edges would share their positions.
         int mask = startKeys.length / 2 - 1;
         int h = (int) ((high * 0x9E3779B97F4A7C15L + low) >>> 40) & mask;

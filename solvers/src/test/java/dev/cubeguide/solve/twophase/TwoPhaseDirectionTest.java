@@ -9,7 +9,9 @@ import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.notation.Move;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The directions' start coordinates, made from arrays, against the cube algebra of {@link CubieCube}. */
@@ -116,5 +118,25 @@ class TwoPhaseDirectionTest {
         for (int i = 0; i < Direction.ONE; i++) {
             assertThat(random.direction(i).duplicate).isFalse();
         }
+    }
+
+    @Test
+    void theDirectionTablesGrowWithoutLosingOrConfusingStarts() {
+        // The job's direction array and start-state set start small and double; making the last direction first
+        // grows both many times over.
+        Job job = new Job(RandomCubes.randomStates(9, 1).get(0), T, 0, 20, 20, 1, Long.MAX_VALUE, () -> false, null);
+        Direction last = job.direction(Direction.ALL - 1);
+        // The reference: a direction is a duplicate when ruled out at once or when an earlier one that is not
+        // starts from the same state (two commuting pre-moves, say R L and L R).
+        Set<List<Long>> starts = new HashSet<>();
+        int used = 0;
+        for (int i = 0; i < Direction.ALL; i++) {
+            Direction d = job.direction(i);
+            boolean duplicate = d.unused || !starts.add(List.of(d.startKeyHigh(), d.startKeyLow()));
+            assertThat(d.duplicate).as("direction %d", i).isEqualTo(duplicate);
+            used += duplicate ? 0 : 1;
+        }
+        assertThat(used).isGreaterThan(Direction.ONE);
+        assertThat(job.direction(Direction.ALL - 1)).isSameAs(last);
     }
 }
