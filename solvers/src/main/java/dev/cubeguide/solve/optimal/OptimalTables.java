@@ -115,6 +115,21 @@ final class OptimalTables {
     final int[] leftEdge = new int[Coordinates.N_MOVES * 24];
     /** The UD-slice position (0..494) from the 12-bit set of positions holding slice edges. */
     final int[] slicePosition = new int[1 << 12];
+    /**
+     * The axis coordinates of the inverse cube seen along axis k, from the packed inverse y of the cube itself
+     * (axis 0), so that the search follows one inverse instead of three. Seen along axis k the inverse is
+     * {@code z = S y S^-1}; with the cubie product, z's position i holds what y's position {@code j = S^-1(i)} holds,
+     * relabelled by S (piece p becomes S(p), its orientation shifted by amounts that depend on p and i only). So
+     * each field of z is a fixed function of one field of y, and so is its share of z's coordinates:
+     * {@code inverseCornerShare[(8k + i) * 24 + v]} for y's field v at position {@code inverseCornerFrom[8k + i] / 5}
+     * is z's twist digit at i (times its place value) plus, at bit 16 + i, whether a U-layer corner lands at i; the
+     * shares add up to {@code twist | uMask << 16}. Edges likewise: flip bit plus, at bit 16 + i, whether a slice edge
+     * lands at i. The tables are read off conjugated random cubes ({@link #fillInverseShares}).
+     */
+    final int[] inverseCornerShare = new int[3 * 8 * 24];
+    final int[] inverseCornerFrom = new int[3 * 8];
+    final int[] inverseEdgeShare = new int[3 * 12 * 24];
+    final int[] inverseEdgeFrom = new int[3 * 12];
 
     private OptimalTables(TableStore store, AxisTable axis) {
         this.axis = axis;
@@ -182,6 +197,76 @@ final class OptimalTables {
                 axisMove[k][m] = Symmetry.conjugateMove(axisSym[k], m);
             }
         }
+        fillInverseShares();
+    }
+
+    /**
+     * Fills {@link #inverseCornerShare} and {@link #inverseEdgeShare}: for each axis and position i of the conjugate,
+     * the one position j of the cube whose field decides i's (found as the j for which, over random cubes, i's field
+     * is a function of j's), and that function.
+     */
+    private void fillInverseShares() {
+        java.util.List<CubieCube> cubes = dev.cubeguide.model.RandomCubes.randomStates(20261121, 400);
+        for (int k = 0; k < 3; k++) {
+            long[] from = new long[cubes.size()];
+            long[] fromEdges = new long[cubes.size()];
+            long[] to = new long[cubes.size()];
+            long[] toEdges = new long[cubes.size()];
+            for (int c = 0; c < cubes.size(); c++) {
+                from[c] = packCorners(cubes.get(c));
+                fromEdges[c] = packEdges(cubes.get(c));
+                CubieCube z = Symmetry.conjugate(cubes.get(c), axisSym[k]);
+                to[c] = packCorners(z);
+                toEdges[c] = packEdges(z);
+            }
+            for (int i = 0; i < 8; i++) {
+                int[] map = fieldMap(from, to, i, 8);
+                inverseCornerFrom[8 * k + i] = 5 * map[24];
+                for (int v = 0; v < 24; v++) {
+                    int z = map[v];
+                    int share = i < 7 ? z % 3 * POW3[6 - i] : 0;
+                    inverseCornerShare[(8 * k + i) * 24 + v] = share | (z < 12 ? 1 << (16 + i) : 0);
+                }
+            }
+            for (int i = 0; i < 12; i++) {
+                int[] map = fieldMap(fromEdges, toEdges, i, 12);
+                inverseEdgeFrom[12 * k + i] = 5 * map[24];
+                for (int v = 0; v < 24; v++) {
+                    int z = map[v];
+                    int share = i < 11 ? (z & 1) << (10 - i) : 0;
+                    inverseEdgeShare[(12 * k + i) * 24 + v] = share | (z >= 16 ? 1 << (16 + i) : 0);
+                }
+            }
+        }
+    }
+
+    private static final int[] POW3 = {1, 3, 9, 27, 81, 243, 729};
+
+    /**
+     * For target position i: the source position j (at index 24) and the field map v -> field at i (indices 0..23)
+     * such that every pair (from, to) of packed cubes agrees with it; every field value must occur.
+     */
+    private static int[] fieldMap(long[] from, long[] to, int i, int fields) {
+        for (int j = 0; j < fields; j++) {
+            int[] map = new int[25];
+            java.util.Arrays.fill(map, -1);
+            boolean consistent = true;
+            for (int c = 0; c < from.length && consistent; c++) {
+                int v = (int) (from[c] >>> 5 * j & 31);
+                int z = (int) (to[c] >>> 5 * i & 31);
+                consistent = map[v] < 0 || map[v] == z;
+                map[v] = z;
+            }
+            int seen = 0;
+            for (int v = 0; v < 24; v++) {
+                seen += map[v] >= 0 ? 1 : 0;
+            }
+            if (consistent && seen == 24) {
+                map[24] = j;
+                return map;
+            }
+        }
+        throw new IllegalStateException("no position decides position " + i + " of the conjugate");
     }
 
     /**
@@ -299,6 +384,24 @@ final class OptimalTables {
     long axisIndexOfPacked(long packedCorners, long packedEdges) {
         int flipSlice = packedFlipSlice(packedEdges);
         return axisIndex(flipSlice & 2047, flipSlice >>> 11, packedTwist(packedCorners), packedSplit(packedCorners));
+    }
+
+    /**
+     * The axis table's entry of the inverse cube seen along axis k, from the packed inverse of the cube itself
+     * ({@link #inverseCornerShare}).
+     */
+    long inverseAxisIndex(int k, long packedCorners, long packedEdges) {
+        int corners = 0;
+        int row = 8 * k;
+        for (int i = 0; i < 8; i++) {
+            corners += inverseCornerShare[(row + i) * 24 + (int) (packedCorners >>> inverseCornerFrom[row + i] & 31)];
+        }
+        int edges = 0;
+        row = 12 * k;
+        for (int i = 0; i < 12; i++) {
+            edges += inverseEdgeShare[(row + i) * 24 + (int) (packedEdges >>> inverseEdgeFrom[row + i] & 31)];
+        }
+        return axisIndex(edges & 2047, slicePosition[edges >>> 16], corners & 0xFFFF, splitOfMask[corners >>> 16]);
     }
 
     /** The axis table's corner coordinate of packed corners: fields below 12 are U-layer corners. */

@@ -8,7 +8,7 @@ import dev.cubeguide.coord.Coordinates;
  * owns its worker.
  *
  * <p>A node (row n) holds, for each axis k, the flip-slice (class and symmetry), twist and corner coordinates of the
- * cube seen along that axis, and the inverse of that cube packed ({@link OptimalTables#leftCorner}); and the corners'
+ * cube seen along that axis; the inverse of the cube packed ({@link OptimalTables#leftCorner}); and the corners'
  * symmetry class. A child's lower bound is the largest of the corner distance, the three axis distances of the cube
  * and the three of its inverse (the inverse has the same distance to solved), each triple plus one when its three
  * values are equal and non-zero (de Bondt): a path of exactly that length would enter all three goals at its last
@@ -53,13 +53,13 @@ final class Worker {
     private final int[] kSplit = new int[3 * 18 * MAX_DEPTH];
     private final long[] kEntry = new long[3 * 18 * MAX_DEPTH];
     private final int[] kDist = new int[3 * 18 * MAX_DEPTH];
-    // The inverse cube too (its distance is the cube's): per row and axis k at 3n + k, the
-    // inverse of the cube seen along axis k, packed ({@link OptimalTables#leftCorner}); per slot, the child's, its
-    // table entries and distances, and whether the forward bounds kept it.
-    private final long[] invCorners = new long[3 * MAX_DEPTH];
-    private final long[] invEdges = new long[3 * MAX_DEPTH];
-    private final long[] kInvCorners = new long[3 * 18 * MAX_DEPTH];
-    private final long[] kInvEdges = new long[3 * 18 * MAX_DEPTH];
+    // The inverse cube too (its distance is the cube's): per row the inverse of the cube packed
+    // ({@link OptimalTables#leftCorner}), seen along each axis only when read ({@link OptimalTables#inverseAxisIndex});
+    // per slot, the child's, its three table entries and distances, and whether the forward bounds kept it.
+    private final long[] invCorners = new long[MAX_DEPTH];
+    private final long[] invEdges = new long[MAX_DEPTH];
+    private final long[] kInvCorners = new long[18 * MAX_DEPTH];
+    private final long[] kInvEdges = new long[18 * MAX_DEPTH];
     private final long[] kInvEntry = new long[3 * 18 * MAX_DEPTH];
     private final int[] kInvDist = new int[3 * 18 * MAX_DEPTH];
     private final boolean[] kKept = new boolean[18 * MAX_DEPTH];
@@ -92,9 +92,9 @@ final class Worker {
             flipSlice[k] = t.fsClassSym[root.slice[k] / 24 * Coordinates.N_FLIP + root.flip[k]];
             twist[k] = root.twist[k];
             split[k] = root.split[k];
-            invCorners[k] = root.invCorners[k];
-            invEdges[k] = root.invEdges[k];
         }
+        invCorners[0] = root.invCorners[0];
+        invEdges[0] = root.invEdges[0];
         corners[0] = t.cornerClassSym(root.cornerPerm);
     }
 
@@ -304,23 +304,22 @@ final class Worker {
     }
 
     /**
-     * The inverse of the child in {@code slot} (row n then move m: {@code m^-1} times row n's inverse, on each axis
-     * with that axis's move) and its three axis-table entries.
+     * The inverse of the child in {@code slot} (row n then move m: {@code m^-1} times row n's inverse) and, when it
+     * is to be read, its three axis-table entries (the inverse seen along each axis,
+     * {@link OptimalTables#inverseAxisIndex}).
      */
     private void stageInverse(int n, int slot) {
         final OptimalTables tb = t;
         final int m = kMove[slot];
-        final int r = 3 * n;
-        final int k = 3 * slot;
-        for (int a = 0; a < 3; a++) {
-            int ma = tb.axisMove[a][m];
-            long cs = OptimalTables.leftMultiply(tb.leftCorner, ma, invCorners[r + a], 8);
-            long es = OptimalTables.leftMultiply(tb.leftEdge, ma, invEdges[r + a], 12);
-            kInvCorners[k + a] = cs;
-            kInvEdges[k + a] = es;
-            if (kRead[slot]) {
-                kInvEntry[k + a] = tb.axisIndexOfPacked(cs, es);
-            }
+        long cs = OptimalTables.leftMultiply(tb.leftCorner, m, invCorners[n], 8);
+        long es = OptimalTables.leftMultiply(tb.leftEdge, m, invEdges[n], 12);
+        kInvCorners[slot] = cs;
+        kInvEdges[slot] = es;
+        if (kRead[slot]) {
+            final int k = 3 * slot;
+            kInvEntry[k] = tb.inverseAxisIndex(0, cs, es);
+            kInvEntry[k + 1] = tb.inverseAxisIndex(1, cs, es);
+            kInvEntry[k + 2] = tb.inverseAxisIndex(2, cs, es);
         }
     }
 
@@ -352,22 +351,20 @@ final class Worker {
         final int k = 3 * slot;
         final int c = 3 * n + 3;
         corners[n + 1] = kCorners[slot];
+        invCorners[n + 1] = kInvCorners[slot];
+        invEdges[n + 1] = kInvEdges[slot];
         for (int a = 0; a < 3; a++) {
             twist[c + a] = kTwist[k + a];
             flipSlice[c + a] = kFlipSlice[k + a];
             split[c + a] = kSplit[k + a];
-            invCorners[c + a] = kInvCorners[k + a];
-            invEdges[c + a] = kInvEdges[k + a];
         }
     }
 
     /**
-     * Row n is the solved cube when its inverse is: axis 0 sees the cube itself, and every accepted row holds its
-     * packed inverse.
+     * Row n is the solved cube when its inverse is (every accepted row holds its packed inverse).
      */
     private boolean solvedAt(int n) {
-        int r = 3 * n;
-        return invCorners[r] == OptimalTables.SOLVED_CORNERS && invEdges[r] == OptimalTables.SOLVED_EDGES;
+        return invCorners[n] == OptimalTables.SOLVED_CORNERS && invEdges[n] == OptimalTables.SOLVED_EDGES;
     }
 
     /** The lower bound of the root row (for the first IDA* bound). */

@@ -84,6 +84,29 @@ class OptimalLargeTableTest {
         }
     }
 
+    /**
+     * The search follows only the inverse of the cube itself and reads the inverse seen along each axis off it
+     * ({@link OptimalTables#inverseAxisIndex}): that entry is the conjugated inverse's, for every axis, on random
+     * cubes and along random walks (cubes near solved included).
+     */
+    @Test
+    void theInverseSeenAlongEachAxisIsReadOffTheInverseOfTheCube() {
+        OptimalTables t = OptimalTables.of(SharedTestTables.store());
+        Random random = new Random(11);
+        CubieCube cube = CubieCube.SOLVED;
+        for (int i = 0; i < 3000; i++) {
+            cube = i % 100 == 0 ? CubieCube.SOLVED : i % 2 == 0 ? cube.apply(Move.ofIndex(random.nextInt(18)))
+                    : RandomCubes.randomStates(1000 + i, 1).get(0);
+            long corners = OptimalTables.packCorners(cube.inverse());
+            long edges = OptimalTables.packEdges(cube.inverse());
+            for (int axis = 0; axis < 3; axis++) {
+                CubieCube seen = dev.cubeguide.coord.Symmetry.conjugate(cube, t.axisSym[axis]).inverse();
+                assertThat(t.inverseAxisIndex(axis, corners, edges)).as("cube %d, axis %d", i, axis)
+                        .isEqualTo(t.axisIndexOfPacked(OptimalTables.packCorners(seen), OptimalTables.packEdges(seen)));
+            }
+        }
+    }
+
     @Test
     @Tag("slow")
     void knownAndShortPositionsComeOutAtTheirExactLength() {
