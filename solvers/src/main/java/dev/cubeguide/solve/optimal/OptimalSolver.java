@@ -78,8 +78,8 @@ public final class OptimalSolver implements Solver {
                 "provably shortest solutions in the half-turn metric; IDA* with a three-axis coset bound (Reid's "
                         + "method) on the cube and its inverse and Korf's corner bound, on all cores; faster with the "
                         + "large table",
-                MAX_LENGTH, "on 2 cores: median about 40 s per random state (most between 5 and 90 s, 4-6 minutes "
-                        + "for a 19-move one); about half that with the large table", true);
+                MAX_LENGTH, "on 2 cores: median about 20 s per random state (most between 2 and 55 s, 2-3 minutes "
+                        + "for a 19-move one); faster still with the large table", true);
     }
 
     private TableStore store() {
