@@ -50,6 +50,36 @@ public final class SymClasses {
         this.stabilizer = stabilizer;
     }
 
+    /** {@code MOVE_CONJ[s * 18 + m]}: the move {@code S m S^-1}, for the 16 U-D symmetries. */
+    private static final int[] MOVE_CONJ = new int[Symmetry.N_SYM_UD * Coordinates.N_MOVES];
+    /** {@code PRODUCT[t << 4 | s]}: the U-D symmetry {@code T S}. */
+    private static final int[] PRODUCT = new int[Symmetry.N_SYM_UD * Symmetry.N_SYM_UD];
+
+    static {
+        for (int s = 0; s < Symmetry.N_SYM_UD; s++) {
+            for (int m = 0; m < Coordinates.N_MOVES; m++) {
+                MOVE_CONJ[s * Coordinates.N_MOVES + m] = Symmetry.conjugateMove(s, m);
+            }
+            for (int t = 0; t < Symmetry.N_SYM_UD; t++) {
+                PRODUCT[t << 4 | s] = Symmetry.multiply(t, s);
+            }
+        }
+    }
+
+    /**
+     * A symmetry coordinate's step: the entry {@code class << 4 | s} of x (so {@code rep = S x S^-1}) after move m,
+     * from the entry alone and a move table on the classes, {@code classMove[c * 18 + m]} being the entry of
+     * {@code rep(c) m}. With {@code m' = S m S^-1}, {@code x m = S^-1 (rep m') S}; if {@code rep m'} has class c'
+     * and symmetry T, then x m has class c' and symmetry {@code T S}. For a class with symmetries of its own, S may
+     * be another of the symmetries that reach the representative than {@link #symmetryOf} gives. The searches'
+     * hot loops call this once per child, so it is kept small enough to inline.
+     */
+    public static int step(int[] classMove, int classSym, int m) {
+        int s = classSym & 15;
+        int e = classMove[(classSym >>> 4) * Coordinates.N_MOVES + MOVE_CONJ[s * Coordinates.N_MOVES + m]];
+        return e & ~15 | PRODUCT[(e & 15) << 4 | s];
+    }
+
     /** The number of classes. */
     public int classCount() {
         return representative.length;

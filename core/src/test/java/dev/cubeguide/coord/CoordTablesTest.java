@@ -28,6 +28,37 @@ class CoordTablesTest {
         return CoordTables.of(SharedTestTables.store());
     }
 
+    /**
+     * Following a flip-slice by class and symmetry ({@link SymClasses#step} on the class move table) lands in the
+     * class of the raw coordinate after the move, with a symmetry that maps it to the representative (the raw
+     * look-up's symmetry, up to the class's own symmetries), along random walks.
+     */
+    @Test
+    void theClassStepFollowsTheRawCoordinate() {
+        CoordTables t = shared();
+        SymClasses classes = t.flipSliceClasses();
+        char[] flipMove = t.flipMove();
+        char[] sliceMove = t.sliceSortedMove();
+        Random random = new Random(5);
+        for (CubieCube c : CUBES) {
+            int flip = Coordinates.flip(c);
+            int slice = Coordinates.sliceSorted(c) / 24;
+            int raw = slice * 2048 + flip;
+            int entry = classes.classOf(raw) << 4 | classes.symmetryOf(raw);
+            for (int step = 0; step < 30; step++) {
+                int m = random.nextInt(18);
+                flip = flipMove[flip * 18 + m];
+                slice = sliceMove[slice * 24 * 18 + m] / 24;
+                raw = slice * 2048 + flip;
+                entry = SymClasses.step(t.flipSliceSymMove(), entry, m);
+                int c0 = classes.classOf(raw);
+                assertThat(entry >>> 4).isEqualTo(c0);
+                int relative = Symmetry.multiply(entry & 15, Symmetry.inverse(classes.symmetryOf(raw)));
+                assertThat(classes.stabilizer(c0) >>> relative & 1).as("symmetry within the class's own").isEqualTo(1);
+            }
+        }
+    }
+
     @Test
     void moveTablesAgreeWithCubieMultiplication() {
         CoordTables t = shared();

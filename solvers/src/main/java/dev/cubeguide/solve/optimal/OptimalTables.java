@@ -90,15 +90,11 @@ final class OptimalTables {
     final CornerPruning cornerPruning;
     /**
      * The corners tracked by symmetry class, so that a node's corner bound needs no look-up in the 1.4 MiB corner
-     * permutation move table: a node holds {@code class << 4 | s} with {@code rep(class) = S cp S^-1}. Move m on cp
-     * is move {@code m' = S m S^-1} on the representative; {@code cornerClassMove[class * 18 + m']} is the class and
-     * symmetry T of {@code rep * m'}, and the new symmetry is {@code T S} ({@link #symProduct}). 195 KiB.
+     * permutation move table: a node holds {@code class << 4 | s} with {@code rep(class) = S cp S^-1}, and
+     * {@code cornerClassMove[class * 18 + m]} is the entry of {@code rep * m}, the move table that
+     * {@link SymClasses#step} reads. 195 KiB.
      */
     final int[] cornerClassMove;
-    /** {@code symMoveConj[s * 18 + m]}: the move {@code S m S^-1} for the 16 U-D symmetries. */
-    final int[] symMoveConj = new int[16 * Coordinates.N_MOVES];
-    /** {@code symProduct[t * 16 + s]}: the U-D symmetry {@code T S}. */
-    final int[] symProduct = new int[16 * 16];
     /** The class of the solved corners: it has one member, so a node's corners are solved when in this class. */
     final int solvedCornerClass;
     /** {@code axisMove[k][m]}: move m seen on axis k's conjugate. */
@@ -154,14 +150,6 @@ final class OptimalTables {
         SymClasses cc = coord.cornerClasses();
         cornerClass = cc.classIndexArray();
         cornerSym = cc.symmetryArray();
-        for (int sym = 0; sym < 16; sym++) {
-            for (int m = 0; m < Coordinates.N_MOVES; m++) {
-                symMoveConj[sym * 18 + m] = Symmetry.conjugateMove(sym, m);
-            }
-            for (int other = 0; other < 16; other++) {
-                symProduct[other * 16 + sym] = Symmetry.multiply(other, sym);
-            }
-        }
         cornerClassMove = new int[cc.classCount() * Coordinates.N_MOVES];
         for (int c = 0; c < cc.classCount(); c++) {
             int rep = cc.representative(c);
@@ -458,22 +446,12 @@ final class OptimalTables {
 
     /** The entry of {@link #cornerClassSym} after move m, from the entry alone (the search's step). */
     int cornerStep(int classSym, int m) {
-        int s = classSym & 15;
-        int e = cornerClassMove[(classSym >>> 4) * 18 + symMoveConj[s * 18 + m]];
-        return e & ~15 | symProduct[(e & 15) * 16 + s];
+        return SymClasses.step(cornerClassMove, classSym, m);
     }
 
-    /**
-     * The flip-slice entry {@code class << 4 | symmetry} after move m, from the entry alone: with
-     * {@code rep = S x S^-1}, {@code x m = S^-1 (rep m') S} for {@code m' = S m S^-1}, and {@link #flipSliceSymMove}
-     * gives {@code rep m' = T^-1 rep' T}, so x m has the class of rep' and the symmetry {@code T S}. For a class
-     * with symmetries of its own this may be another of the symmetries that reach the representative than
-     * {@link #fsClassSym} gives; the axis table holds the same distance for all of them.
-     */
+    /** The flip-slice entry {@code class << 4 | symmetry} after move m, from the entry alone. */
     int flipSliceStep(int classSym, int m) {
-        int s = classSym & 15;
-        int e = flipSliceSymMove[(classSym >>> 4) * 18 + symMoveConj[s * 18 + m]];
-        return e & ~15 | symProduct[(e & 15) * 16 + s];
+        return SymClasses.step(flipSliceSymMove, classSym, m);
     }
 
     /** The packed solved cube's corners and edges ({@link #packCorners}, {@link #packEdges}). */

@@ -9,7 +9,7 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
-import dev.cubeguide.coord.Symmetry;
+import dev.cubeguide.coord.SymClasses;
 
 /**
  * The arrays the search reads, taken once from {@link CoordTables} into final fields so that the hot loops
@@ -58,10 +58,6 @@ final class SearchTables {
      * of one random place each in flipSliceClassSym.
      */
     final int[] flipSliceSymMove;
-    /** {@code symMove[s * 18 + m]}: the move S m S^-1 for the 16 U-D symmetries. */
-    final byte[] symMove;
-    /** {@code symProduct[a << 4 | b]}: the U-D symmetry S_a * S_b. */
-    final byte[] symProduct;
     final byte[] twistSlice;
     final byte[] flipSlice;
     /**
@@ -97,16 +93,6 @@ final class SearchTables {
         udEdgeConj = t.udEdgeConj();
         udEdgesMerge = t.udEdgesMerge();
         flipSliceClassSym = t.flipSliceClassSym();
-        symMove = new byte[16 * 18];
-        symProduct = new byte[16 * 16];
-        for (int a = 0; a < 16; a++) {
-            for (int m = 0; m < 18; m++) {
-                symMove[a * 18 + m] = (byte) Symmetry.conjugateMove(a, m);
-            }
-            for (int b = 0; b < 16; b++) {
-                symProduct[a << 4 | b] = (byte) Symmetry.multiply(a, b);
-            }
-        }
         flipSliceSymMove = t.flipSliceSymMove();
         twistSlice = t.twistSlicePruning();
         flipSlice = t.flipSlicePruning();
@@ -250,14 +236,11 @@ final class SearchTables {
     }
 
     /**
-     * The class and symmetry of the flip-slice reached by move m from the one whose class and symmetry are cs.
-     * With rep = S x S^-1: x m = S^-1 (rep m') S for m' = S m S^-1, and T (rep m') T^-1 = rep' (one row of
-     * flipSliceSymMove) gives the symmetry T * S for x m.
+     * The class and symmetry of the flip-slice reached by move m from the one whose class and symmetry are cs (one
+     * row of flipSliceSymMove per node; {@link SymClasses#step}).
      */
     int classSymAfter(int cs, int m) {
-        int sym = cs & 15;
-        int next = flipSliceSymMove[(cs >>> 4) * 18 + symMove[sym * 18 + m]];
-        return next & ~15 | symProduct[(next & 15) << 4 | sym];
+        return SymClasses.step(flipSliceSymMove, cs, m);
     }
 
     /** The phase-1 table entry of the flip-slice with class and symmetry cs, and this twist. */
