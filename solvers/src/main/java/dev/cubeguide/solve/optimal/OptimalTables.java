@@ -7,9 +7,11 @@ import dev.cubeguide.coord.CornerSplitPruning;
 import dev.cubeguide.coord.SymClasses;
 import dev.cubeguide.coord.Symmetry;
 import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Move;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -194,7 +196,7 @@ final class OptimalTables {
      * is a function of j's), and that function.
      */
     private void fillInverseShares() {
-        java.util.List<CubieCube> cubes = dev.cubeguide.model.RandomCubes.randomStates(20261121, 400);
+        List<CubieCube> cubes = RandomCubes.randomStates(20261121, 400);
         for (int k = 0; k < 3; k++) {
             long[] from = new long[cubes.size()];
             long[] fromEdges = new long[cubes.size()];
@@ -237,7 +239,7 @@ final class OptimalTables {
     private static int[] fieldMap(long[] from, long[] to, int i, int fields) {
         for (int j = 0; j < fields; j++) {
             int[] map = new int[25];
-            java.util.Arrays.fill(map, -1);
+            Arrays.fill(map, -1);
             boolean consistent = true;
             for (int c = 0; c < from.length && consistent; c++) {
                 int v = (int) (from[c] >>> 5 * j & 31);
