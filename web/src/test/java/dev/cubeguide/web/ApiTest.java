@@ -12,6 +12,7 @@ import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
+import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.testing.StickerSimulator;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -22,6 +23,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import org.junit.jupiter.api.AfterAll;
@@ -391,7 +395,7 @@ class ApiTest {
             assertThat(error.get("detail").get("reason").asText()).isEqualTo("TABLES_BUILDING");
             assertThat(error.get("detail").get("solver").asText()).isEqualTo("building");
         }
-        assertThat(BUILDING.started.await(5, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        assertThat(BUILDING.started.await(5, TimeUnit.SECONDS)).isTrue();
         BUILDING.release.countDown();
         ApiClient.Answer answer = null;
         for (int attempt = 0; attempt < 100; attempt++) {
@@ -407,9 +411,9 @@ class ApiTest {
     }
 
     private static final class BuildingSolver implements Solver {
-        final java.util.concurrent.CountDownLatch started = new java.util.concurrent.CountDownLatch(1);
-        final java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
-        final java.util.concurrent.atomic.AtomicInteger builds = new java.util.concurrent.atomic.AtomicInteger();
+        final CountDownLatch started = new CountDownLatch(1);
+        final CountDownLatch release = new CountDownLatch(1);
+        final AtomicInteger builds = new AtomicInteger();
 
         @Override
         public String name() {
@@ -422,8 +426,8 @@ class ApiTest {
         }
 
         @Override
-        public List<dev.cubeguide.table.TableSpec> tables() {
-            return List.of(new dev.cubeguide.table.TableSpec("test-never-built", 1, 8, "a table no store holds"));
+        public List<TableSpec> tables() {
+            return List.of(new TableSpec("test-never-built", 1, 8, "a table no store holds"));
         }
 
         @Override
