@@ -16,11 +16,10 @@ import dev.cubeguide.coord.Coordinates;
  * read exact at 4 bits: the inverse cube changes by a move on the left, which can change its distance by more than
  * one, so the mod-3 trick does not apply to it.
  *
- * <p>Each node's children are made in passes: corners, then all the corner-table reads, then the axis coordinates
- * of the children the corner bound keeps, then all the forward table reads, then the inverse cubes of the children
- * kept, then all their table reads, then the search below each; the reads of a pass do not depend on each other, so
- * their cache misses overlap. The flip-slice of each axis is followed by class and symmetry (one row of a move
- * table per node) rather than looked up per child.
+ * <p>Each node's children are made in passes, each over the children the previous one kept (see {@link #expand}):
+ * corners (only when they can prune), one axis, the other two axes, the inverse cube, then the search below each.
+ * The reads of a pass do not depend on each other, so their cache misses overlap. The flip-slice of each axis is
+ * followed by class and symmetry (one row of a move table per node) rather than looked up per child.
  */
 final class Worker {
     /** Rows: one per depth, up to the longest search. */
@@ -40,6 +39,11 @@ final class Worker {
     private final int[] corners = new int[MAX_DEPTH];
     /** The moves from the root to row n. */
     final int[] path = new int[MAX_DEPTH];
+    /** Row n's exact axis distances (axis k at 3n + k) and exact corner distance. */
+    private final int[] rowDist = new int[3 * MAX_DEPTH];
+    private final int[] rowCorner = new int[MAX_DEPTH];
+    /** The slots of row n's children still in play, in {@code n * 18 ..}: each pass keeps a prefix of the list. */
+    private final int[] kList = new int[18 * MAX_DEPTH];
     // The children of row n that pass the corner bound, in slots n * 18 + j: their move, coordinates (axis k at
     // 3 * slot + k), corners, table entries and distances. Filled for all children first, then read, so that the
     // table reads of all the children are in flight together.
@@ -55,14 +59,13 @@ final class Worker {
     private final int[] kDist = new int[3 * 18 * MAX_DEPTH];
     // The inverse cube too (its distance is the cube's): per row the inverse of the cube packed
     // ({@link OptimalTables#leftCorner}), seen along each axis only when read ({@link OptimalTables#inverseAxisIndex});
-    // per slot, the child's, its three table entries and distances, and whether the forward bounds kept it.
+    // per slot, the child's, its three table entries and distances.
     private final long[] invCorners = new long[MAX_DEPTH];
     private final long[] invEdges = new long[MAX_DEPTH];
     private final long[] kInvCorners = new long[18 * MAX_DEPTH];
     private final long[] kInvEdges = new long[18 * MAX_DEPTH];
     private final long[] kInvEntry = new long[3 * 18 * MAX_DEPTH];
     private final int[] kInvDist = new int[3 * 18 * MAX_DEPTH];
-    private final boolean[] kKept = new boolean[18 * MAX_DEPTH];
     /**
      * Whether the kept child's inverse is read: only when its largest forward distance is at least {@code left - 1}.
      * The inverse's bound is rarely two above the forward one, so the other reads almost never prune (measured on
@@ -70,8 +73,7 @@ final class Worker {
      * followed, since the descendants need it.
      */
     private final boolean[] kRead = new boolean[18 * MAX_DEPTH];
-    private final int[] move1;
-    private final int[] move2;
+    private final int[][] axisMove;
     private long nodes;
     private long reported;
     /** The task being searched, for the stop rule ({@link Search#shouldStop(int)}). */
@@ -82,8 +84,7 @@ final class Worker {
     Worker(OptimalTables tables, Search search) {
         this.t = tables;
         this.search = search;
-        this.move1 = tables.axisMove[1];
-        this.move2 = tables.axisMove[2];
+        this.axisMove = tables.axisMove;
     }
 
     /** Sets row 0 to the root. */
@@ -92,7 +93,9 @@ final class Worker {
             flipSlice[k] = t.fsClassSym[root.slice[k] / 24 * Coordinates.N_FLIP + root.flip[k]];
             twist[k] = root.twist[k];
             split[k] = root.split[k];
+            rowDist[k] = root.dist[k];
         }
+        rowCorner[0] = t.cornerDistance(root.cornerPerm, root.twist[0]);
         invCorners[0] = root.invCorners[0];
         invEdges[0] = root.invEdges[0];
         corners[0] = t.cornerClassSym(root.cornerPerm);
@@ -120,21 +123,25 @@ final class Worker {
             int slot = n * 18;
             int left = bound - n - 1;
             stageCorners(n, m, slot);
-            if (cornerDistance(slot) > left) {
+            kCornerDist[slot] = cornerDistance(slot);
+            if (kCornerDist[slot] > left) {
                 return false;
             }
-            stage(n, slot, slot);
-            readDistances(slot, 1);
+            for (int k = 0; k < 3; k++) {
+                stageAxis(n, k, slot);
+                kDist[3 * slot + k] = distanceAt(kEntry[3 * slot + k]);
+            }
             if (!within(kDist, slot, left)) {
                 return false;
             }
             kRead[slot] = true;
             stageInverse(n, slot);
+            kList[slot] = slot;
             readInverseDistances(slot, 1);
             if (!within(kInvDist, slot, left)) {
                 return false;
             }
-            accept(n, slot);
+            accept(n, slot, true);
             path[n] = m;
             lastFace = m / 3;
         }
@@ -142,19 +149,33 @@ final class Worker {
     }
 
     /**
-     * Depth-first search from row n with {@code togo} moves left; row n's bound is at most togo. The children are
-     * generated in passes whose reads do not depend on each other, so that their cache misses overlap: the corners
-     * of each, then the corner bounds of all, then the axis coordinates of the children that the corner bound
-     * keeps, then the axis-table reads for all of those, then the inverse cubes, then the search below each in
-     * turn (measured against one child at a time: see {@link #readDistances}).
+     * Depth-first search from row n with {@code togo} moves left; row n's bound is at most togo.
+     *
+     * <p>The children go through passes, each over the slots the previous one kept ({@link #kList}), and the reads
+     * of a pass do not depend on each other, so that their cache misses overlap:
+     * <ol>
+     * <li>the corner distances, only when row n's is at least {@code left};
+     * <li>one axis distance, on the axis where row n's distance is largest;
+     * <li>the other two axis distances;
+     * <li>the inverse cube's three;
+     * <li>the search below each child still kept.
+     * </ol>
+     * The skipped reads rest on one invariant: every table here holds distances in the graph of face turns (a
+     * position's distance to a goal under moves made after it), so one move changes each of them by at most one.
+     * A child of a row whose corner distance is below {@code left} is within {@code left} on the corners, so its
+     * corner read could not prune it. On the axes, a row bounded by {@code left + 1} mostly stands at {@code left}
+     * or {@code left + 1} on its largest axis, where most moves keep or raise the distance: that one read prunes
+     * most children (cube 0 of seed 1: seven in ten at the level holding four fifths of the nodes), and the other
+     * two are read only for the rest.
      */
     private boolean expand(int n, int togo, int lastFace) {
         if (togo == 0) {
             return solvedAt(n);
         }
-        int left = togo - 1;
+        final int left = togo - 1;
         final int first = n * 18;
-        int moves = 0;
+        final boolean readCorners = rowCorner[n] >= left;
+        int count = 0;
         for (int m = 0; m < 18; m++) {
             int face = m / 3;
             if (face == lastFace || face == lastFace - 3) {
@@ -166,37 +187,77 @@ final class Worker {
                 halted = true;
                 return false;
             }
-            stageCorners(n, m, first + moves);
-            moves++;
+            int slot = first + count;
+            if (readCorners) {
+                stageCorners(n, m, slot);
+            } else {
+                kMove[slot] = m;
+            }
+            count++;
         }
-        for (int slot = first; slot < first + moves; slot++) {
-            kCornerDist[slot] = cornerDistance(slot);
-        }
-        // The children the corner bound keeps, moved down to the first slots (a slot is read before it is written).
-        int count = 0;
-        for (int slot = first; slot < first + moves; slot++) {
-            if (kCornerDist[slot] <= left) {
-                stage(n, slot, first + count);
-                count++;
+        int kept = 0;
+        if (readCorners) {
+            for (int slot = first; slot < first + count; slot++) {
+                kCornerDist[slot] = cornerDistance(slot);
+            }
+            for (int slot = first; slot < first + count; slot++) {
+                if (kCornerDist[slot] <= left) {
+                    kList[first + kept++] = slot;
+                }
+            }
+        } else {
+            for (int slot = first; slot < first + count; slot++) {
+                kList[first + kept++] = slot;
             }
         }
-        readDistances(first, count);
+        // The first axis read alone: the one where row n's distance is largest.
+        final int r = 3 * n;
+        int a = 0;
+        if (rowDist[r + 1] > rowDist[r + a]) {
+            a = 1;
+        }
+        if (rowDist[r + 2] > rowDist[r + a]) {
+            a = 2;
+        }
+        for (int i = first; i < first + kept; i++) {
+            stageAxis(n, a, kList[i]);
+        }
+        readAxis(first, kept, a);
+        int passed = 0;
+        for (int i = first; i < first + kept; i++) {
+            int slot = kList[i];
+            if (kDist[3 * slot + a] <= left) {
+                kList[first + passed++] = slot;
+            }
+        }
+        int b = a == 0 ? 1 : 0;
+        int c = 3 - a - b;
+        for (int i = first; i < first + passed; i++) {
+            int slot = kList[i];
+            stageAxis(n, b, slot);
+            stageAxis(n, c, slot);
+        }
+        readAxis(first, passed, b);
+        readAxis(first, passed, c);
         // The inverse cube's bounds, for the children that the forward bounds kept, again in passes.
-        for (int slot = first; slot < first + count; slot++) {
-            kKept[slot] = within(kDist, slot, left);
-            if (kKept[slot]) {
+        kept = 0;
+        for (int i = first; i < first + passed; i++) {
+            int slot = kList[i];
+            if (within(kDist, slot, left)) {
                 int f = 3 * slot;
                 int mx = Math.max(kDist[f], Math.max(kDist[f + 1], kDist[f + 2]));
                 kRead[slot] = mx >= left - 1;
                 stageInverse(n, slot);
+                kList[first + kept++] = slot;
             }
         }
-        readInverseDistances(first, count);
-        for (int slot = first; slot < first + count; slot++) {
-            if (!kKept[slot] || !within(kInvDist, slot, left)) {
+        readInverseDistances(first, kept);
+        for (int i = first; i < first + kept; i++) {
+            int slot = kList[i];
+            if (!within(kInvDist, slot, left)) {
                 continue;
             }
-            accept(n, slot);
+            accept(n, slot, readCorners);
             int m = kMove[slot];
             path[n] = m;
             if (expand(n + 1, left, m / 3)) {
@@ -212,8 +273,8 @@ final class Worker {
 
     /**
      * The corners of the child of row n by move m, into {@code slot}: the move, the corners' class and symmetry, the
-     * twist and the corner table's entry (read by {@link #cornerDistance}: a small table that prunes about a third of
-     * the children before their axis coordinates are made).
+     * twist and the corner table's entry (read by {@link #cornerDistance}: a small table that prunes children near
+     * the goal before their axis coordinates are made).
      */
     private void stageCorners(int n, int m, int slot) {
         final OptimalTables tb = t;
@@ -221,7 +282,6 @@ final class Worker {
         int tw0 = tb.twistMove[twist[3 * n] * 18 + m];
         kMove[slot] = m;
         kCorners[slot] = cc;
-        kTwist[3 * slot] = tw0;
         kCornerEntry[slot] = tb.cornerEntry(cc, tw0);
     }
 
@@ -231,63 +291,44 @@ final class Worker {
     }
 
     /**
-     * Computes the rest of the child in slot {@code from} (made by {@link #stageCorners} from row n) into
-     * {@code slot}: its coordinates on the three axes and the three table entries to read. The entry is
-     * {@link OptimalTables#axisIndex}'s, written out so that the three axes' reads are independent.
+     * Axis k's coordinates of the child in {@code slot} (row n then the slot's move) and its table entry, which is
+     * {@link OptimalTables#axisIndex}'s written out: class * other + twist' * corners + split', where twist' and
+     * split' are seen through the flip-slice's symmetry.
      */
-    private void stage(int n, int from, int slot) {
+    private void stageAxis(int n, int k, int slot) {
         final OptimalTables tb = t;
-        final int r = 3 * n;
-        final int k = 3 * slot;
-        final int m = kMove[from];
-        final int cc = kCorners[from];
-        final int tw0 = kTwist[3 * from];
-        int m1 = move1[m];
-        int tw1 = tb.twistMove[twist[r + 1] * 18 + m1];
-        int m2 = move2[m];
-        int tw2 = tb.twistMove[twist[r + 2] * 18 + m2];
-        // Entry class * other + twist' * corners + x' ({@link OptimalTables#axisIndex}).
-        char[] spm = tb.splitMove;
-        char[] spc = tb.splitConj;
-        int other = tb.other;
-        int nc = tb.corners;
-        int sp0 = spm[split[r] * 18 + m];
-        int sp1 = spm[split[r + 1] * 18 + m1];
-        int sp2 = spm[split[r + 2] * 18 + m2];
-        int cs0 = tb.flipSliceStep(flipSlice[r], m);
-        int cs1 = tb.flipSliceStep(flipSlice[r + 1], m1);
-        int cs2 = tb.flipSliceStep(flipSlice[r + 2], m2);
-        int s0 = cs0 & 15;
-        int s1 = cs1 & 15;
-        int s2 = cs2 & 15;
-        kEntry[k] = (long) (cs0 >>> 4) * other + tb.twistConj[tw0 * 16 + s0] * nc + spc[sp0 * 16 + s0];
-        kEntry[k + 1] = (long) (cs1 >>> 4) * other + tb.twistConj[tw1 * 16 + s1] * nc + spc[sp1 * 16 + s1];
-        kEntry[k + 2] = (long) (cs2 >>> 4) * other + tb.twistConj[tw2 * 16 + s2] * nc + spc[sp2 * 16 + s2];
-        kSplit[k] = sp0;
-        kSplit[k + 1] = sp1;
-        kSplit[k + 2] = sp2;
-        kMove[slot] = m;
-        kCorners[slot] = cc;
-        kTwist[k] = tw0;
-        kFlipSlice[k] = cs0;
-        kTwist[k + 1] = tw1;
-        kFlipSlice[k + 1] = cs1;
-        kTwist[k + 2] = tw2;
-        kFlipSlice[k + 2] = cs2;
+        final int r = 3 * n + k;
+        final int f = 3 * slot + k;
+        int m = axisMove[k][kMove[slot]];
+        int tw = tb.twistMove[twist[r] * 18 + m];
+        int sp = tb.splitMove[split[r] * 18 + m];
+        int cs = tb.flipSliceStep(flipSlice[r], m);
+        int s = cs & 15;
+        kEntry[f] = (long) (cs >>> 4) * tb.other + tb.twistConj[tw * 16 + s] * tb.corners + tb.splitConj[sp * 16 + s];
+        kTwist[f] = tw;
+        kSplit[f] = sp;
+        kFlipSlice[f] = cs;
+    }
+
+    /** The axis table's distance at entry e. */
+    private int distanceAt(long e) {
+        long local = e & t.axisMask;
+        return t.axisParts[(int) (e >>> t.axisShift)][(int) (local >>> 1)] >> ((int) (local & 1) << 2) & 15;
     }
 
     /**
-     * Reads the axis table's entries of slots {@code from..from+count-1} into their distances. The reads do not
-     * depend on each other, so the cache misses of all the children overlap.
+     * Reads axis k's table entries of the slots listed in {@code kList[from..from+count-1]} into their distances.
+     * The reads do not depend on each other, so their cache misses overlap.
      */
-    private void readDistances(int from, int count) {
+    private void readAxis(int from, int count, int k) {
         byte[][] parts = t.axisParts;
         int shift = t.axisShift;
         long mask = t.axisMask;
-        for (int i = 3 * from; i < 3 * (from + count); i++) {
-            long e = kEntry[i];
+        for (int i = from; i < from + count; i++) {
+            int f = 3 * kList[i] + k;
+            long e = kEntry[f];
             long local = e & mask;
-            kDist[i] = parts[(int) (e >>> shift)][(int) (local >>> 1)] >> ((int) (local & 1) << 2) & 15;
+            kDist[f] = parts[(int) (e >>> shift)][(int) (local >>> 1)] >> ((int) (local & 1) << 2) & 15;
         }
     }
 
@@ -323,40 +364,49 @@ final class Worker {
         }
     }
 
-    /** Reads the inverse cubes' axis-table distances of the kept slots {@code from..from+count-1}. */
+    /** Reads the inverse cubes' axis-table distances of the slots listed in {@code kList[from..from+count-1]}. */
     private void readInverseDistances(int from, int count) {
         byte[][] parts = t.axisParts;
         int shift = t.axisShift;
         long mask = t.axisMask;
-        for (int slot = from; slot < from + count; slot++) {
-            if (count > 1 && !kKept[slot]) {
-                continue;
-            }
+        for (int i = from; i < from + count; i++) {
+            int slot = kList[i];
             if (!kRead[slot]) {
                 kInvDist[3 * slot] = 0;
                 kInvDist[3 * slot + 1] = 0;
                 kInvDist[3 * slot + 2] = 0;
                 continue;
             }
-            for (int i = 3 * slot; i < 3 * slot + 3; i++) {
-                long e = kInvEntry[i];
+            for (int f = 3 * slot; f < 3 * slot + 3; f++) {
+                long e = kInvEntry[f];
                 long local = e & mask;
-                kInvDist[i] = parts[(int) (e >>> shift)][(int) (local >>> 1)] >> ((int) (local & 1) << 2) & 15;
+                kInvDist[f] = parts[(int) (e >>> shift)][(int) (local >>> 1)] >> ((int) (local & 1) << 2) & 15;
             }
         }
     }
 
-    /** Writes the child in {@code slot} as row n+1. */
-    private void accept(int n, int slot) {
+    /**
+     * Writes the child in {@code slot} as row n+1, with its exact distances. Its corners are made here when the
+     * corner pass did not run ({@code cornersStaged} false): only for the few children that get this far.
+     */
+    private void accept(int n, int slot, boolean cornersStaged) {
         final int k = 3 * slot;
         final int c = 3 * n + 3;
-        corners[n + 1] = kCorners[slot];
+        if (cornersStaged) {
+            corners[n + 1] = kCorners[slot];
+            rowCorner[n + 1] = kCornerDist[slot];
+        } else {
+            int cc = t.cornerStep(corners[n], kMove[slot]);
+            corners[n + 1] = cc;
+            rowCorner[n + 1] = t.cornerDistanceOf(cc, kTwist[k]);
+        }
         invCorners[n + 1] = kInvCorners[slot];
         invEdges[n + 1] = kInvEdges[slot];
         for (int a = 0; a < 3; a++) {
             twist[c + a] = kTwist[k + a];
             flipSlice[c + a] = kFlipSlice[k + a];
             split[c + a] = kSplit[k + a];
+            rowDist[c + a] = kDist[k + a];
         }
     }
 
