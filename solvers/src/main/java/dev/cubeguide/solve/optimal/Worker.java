@@ -41,6 +41,11 @@ final class Worker {
     final int[] path = new int[MAX_DEPTH];
     /** Row n's exact axis distances (axis k at 3n + k) and exact corner distance. */
     private final int[] rowDist = new int[3 * MAX_DEPTH];
+    /**
+     * Lower bounds of row n's inverse's axis distances (axis k at 3n + k): exact where read, else 0, or on the axis
+     * of the move into the row the parent's bound (see {@link #expand}).
+     */
+    private final int[] rowInvDist = new int[3 * MAX_DEPTH];
     private final int[] rowCorner = new int[MAX_DEPTH];
     /** The slots of row n's children still in play, in {@code n * 18 ..}: each pass keeps a prefix of the list. */
     private final int[] kList = new int[18 * MAX_DEPTH];
@@ -94,6 +99,7 @@ final class Worker {
             twist[k] = root.twist[k];
             split[k] = root.split[k];
             rowDist[k] = root.dist[k];
+            rowInvDist[k] = t.distanceAt(t.axisIndexOfPacked(root.invCorners[k], root.invEdges[k]));
         }
         rowCorner[0] = t.cornerDistance(root.cornerPerm, root.twist[0]);
         invCorners[0] = root.invCorners[0];
@@ -154,6 +160,7 @@ final class Worker {
      * <p>The children go through passes, each over the slots the previous one kept ({@link #kList}), and the reads
      * of a pass do not depend on each other, so that their cache misses overlap:
      * <ol>
+     * <li>no read: the turns of a face whose axis has the inverse above {@code left} in row n;
      * <li>the corner distances, only when row n's is at least {@code left};
      * <li>one axis distance, on the axis where row n's distance is largest;
      * <li>the other two axis distances;
@@ -167,6 +174,13 @@ final class Worker {
      * or {@code left + 1} on its largest axis, where most moves keep or raise the distance: that one read prunes
      * most children (cube 0 of seed 1: seven in ten at the level holding four fifths of the nodes), and the other
      * two are read only for the rest.
+     *
+     * <p>The first pass rests on a property of the inverse. Axis k's table gives the distance of a position Y to a
+     * subgroup G (the twist, flip, slice and corner goal seen along axis k): the fewest moves w with {@code Y w} in
+     * G. The child by move m has the inverse {@code m^-1 Y}; when m turns a face of axis k, m lies in G, so
+     * {@code m^-1 Y w} is in G exactly when {@code Y w} is: the child's inverse has row n's distance on axis k.
+     * When that is above {@code left}, all turns of the axis's two faces are pruned unread (cube 0 of seed 1: a
+     * quarter less time, the same nodes).
      */
     private boolean expand(int n, int togo, int lastFace) {
         if (togo == 0) {
@@ -175,6 +189,11 @@ final class Worker {
         final int left = togo - 1;
         final int first = n * 18;
         final boolean readCorners = rowCorner[n] >= left;
+        // The faces whose turns leave the inverse above left on their own axis (bit f for face f = U R F D L B;
+        // axis f mod 3): their children are pruned before any coordinate is made.
+        final int r = 3 * n;
+        final int farFaces = (rowInvDist[r] > left ? 0b001001 : 0) | (rowInvDist[r + 1] > left ? 0b010010 : 0)
+                | (rowInvDist[r + 2] > left ? 0b100100 : 0);
         int count = 0;
         for (int m = 0; m < 18; m++) {
             int face = m / 3;
@@ -186,6 +205,9 @@ final class Worker {
             if ((++nodes & CHECK_MASK) == 0 && search.shouldStop(task, this)) {
                 halted = true;
                 return false;
+            }
+            if ((farFaces >>> face & 1) != 0) {
+                continue;
             }
             int slot = first + count;
             if (readCorners) {
@@ -211,7 +233,6 @@ final class Worker {
             }
         }
         // The first axis read alone: the one where row n's distance is largest.
-        final int r = 3 * n;
         int a = 0;
         if (rowDist[r + 1] > rowDist[r + a]) {
             a = 1;
@@ -407,6 +428,11 @@ final class Worker {
             flipSlice[c + a] = kFlipSlice[k + a];
             split[c + a] = kSplit[k + a];
             rowDist[c + a] = kDist[k + a];
+            rowInvDist[c + a] = kInvDist[k + a];
+        }
+        if (!kRead[slot]) {
+            int axis = kMove[slot] / 3 % 3;
+            rowInvDist[c + axis] = rowInvDist[3 * n + axis];
         }
     }
 

@@ -107,6 +107,43 @@ class OptimalLargeTableTest {
         }
     }
 
+    /**
+     * The search prunes unread the turns of a face whose axis has the inverse too far ({@link Worker}): a turn of
+     * one of axis k's faces lies in axis k's goal group, so the child's inverse ({@code m^-1} times the cube's) has
+     * the cube's inverse's distance on axis k. Checked for every turn, on random cubes and along random walks; on
+     * the other axes the distance does change.
+     */
+    @Test
+    void aTurnOfAnAxisFaceKeepsTheInversesDistanceOnThatAxis() {
+        OptimalTables t = OptimalTables.of(SharedTestTables.store());
+        Random random = new Random(12);
+        CubieCube cube = CubieCube.SOLVED;
+        int otherAxisChanged = 0;
+        for (int i = 0; i < 300; i++) {
+            cube = i % 2 == 0 ? cube.apply(Move.ofIndex(random.nextInt(18)))
+                    : RandomCubes.randomStates(2000 + i, 1).get(0);
+            for (int m = 0; m < 18; m++) {
+                CubieCube child = cube.apply(Move.ofIndex(m));
+                int moveAxis = m / 3 % 3;
+                for (int axis = 0; axis < 3; axis++) {
+                    int before = inverseDistance(t, cube, axis);
+                    int after = inverseDistance(t, child, axis);
+                    if (axis == moveAxis) {
+                        assertThat(after).as("cube %d, move %d, axis %d", i, m, axis).isEqualTo(before);
+                    } else if (after != before) {
+                        otherAxisChanged++;
+                    }
+                }
+            }
+        }
+        assertThat(otherAxisChanged).isPositive();
+    }
+
+    private static int inverseDistance(OptimalTables t, CubieCube cube, int axis) {
+        CubieCube seen = dev.cubeguide.coord.Symmetry.conjugate(cube, t.axisSym[axis]).inverse();
+        return t.distanceAt(t.axisIndexOfPacked(OptimalTables.packCorners(seen), OptimalTables.packEdges(seen)));
+    }
+
     @Test
     @Tag("slow")
     void knownAndShortPositionsComeOutAtTheirExactLength() {
