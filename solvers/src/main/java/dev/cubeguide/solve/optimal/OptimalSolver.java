@@ -25,6 +25,11 @@ import java.util.OptionalInt;
  * corner table as lower bounds, on all cores; with the large table in place of the default one when it is in the
  * store ({@link #tableSet()} says which). See the package description for the method and its sources.
  *
+ * <p>Unless the options ask for a deterministic answer, the two-phase solver supplies solutions for the search to
+ * prove rather than find ({@link UpperBounds}): when every bound below a solution's length has been searched, that
+ * solution is optimal and its own bound, the costliest, is skipped. Which of several optimal solutions comes back
+ * may then depend on timing; its length never does.
+ *
  * <p>{@link Solution#optimal()} is true only when the search proved that no shorter solution exists. When the
  * timeout (or cancellation) stops the search first, the answer is the two-phase solver's solution, marked not
  * optimal, with {@link Solution#lowerBound()} the length below which the search proved there is no solution; if
@@ -133,11 +138,16 @@ public final class OptimalSolver implements Solver {
         }
         int maxLength = Math.min(options.maxLengthOr(MAX_LENGTH), MAX_LENGTH);
         OptimalTables tables = searchTables();
+        Solver twoPhase = options.deterministic() ? null : twoPhase();
+        if (twoPhase != null) {
+            twoPhase.prepare();
+        }
         // The time (and the timeout) count from here: loading the tables the first time in a process (seconds for
         // the large table) is not part of the search.
         long start = System.nanoTime();
         Search search = new Search(tables, c, options.effectiveThreads(), options.timeout().orElse(null),
-                options::isCancelled, options.onProgress().orElse(null));
+                options::isCancelled, options.onProgress().orElse(null),
+                twoPhase == null ? null : new UpperBounds(c, twoPhase, options));
         Search.Outcome outcome = search.run(maxLength);
         Duration time = Duration.ofNanos(System.nanoTime() - start);
         if (outcome.moves() != null) {
@@ -159,7 +169,7 @@ public final class OptimalSolver implements Solver {
     private Solution afterTimeout(CubieCube cube, SolveOptions options, Search.Outcome outcome, long start) {
         int lowerBound = outcome.lowerBound();
         Solution upper = null;
-        Solver other = useRegistryFallback ? Solvers.get("twophase") : fallback;
+        Solver other = twoPhase();
         try {
             // No time limit here: within 20 moves the two-phase search always finds an answer, in milliseconds for
             // almost every cube, and a limit would make a loaded machine return no answer at all.
@@ -184,6 +194,22 @@ public final class OptimalSolver implements Solver {
         detail.put("nodes", outcome.nodes());
         throw new SolveException(ErrorCode.TIMEOUT, "the optimal solver stopped after " + timeoutMs
                 + " ms; no solution shorter than " + lowerBound + " moves exists", detail);
+    }
+
+    /**
+     * The two-phase solver: the answer when time runs out, and (unless the caller asks for a deterministic answer)
+     * the source of the solutions the search then only has to prove optimal ({@link UpperBounds}). Null when there
+     * is none.
+     */
+    private Solver twoPhase() {
+        if (!useRegistryFallback) {
+            return fallback;
+        }
+        try {
+            return Solvers.get("twophase");
+        } catch (RuntimeException unregistered) {
+            return null;
+        }
     }
 
     /** The average lower bound at the root of {@code cubes} (for measurement: each bound's share). */

@@ -19,7 +19,9 @@ import java.util.function.Consumer;
  * One optimal search: iterative deepening (IDA*) from the root's lower bound up. Every bound's tree is split into
  * tasks by its first two moves; the threads take tasks in order. When a task finds a solution, tasks after it
  * stop and tasks before it finish, and the solution of the earliest task wins: the answer does not depend on the
- * number of threads or their timing. Mutable, one per solve; the workers keep their own state.
+ * number of threads or their timing. With a {@link Shortcut} (the optimal solver's default, not in deterministic
+ * mode) a bound may instead end with a solution found another way, which depends on timing. Mutable, one per
+ * solve; the workers keep their own state.
  */
 final class Search {
     /** Bounds below this are searched on the calling thread (too small to be worth splitting). */
@@ -57,9 +59,27 @@ final class Search {
      * cube); the superflip, with all 48 symmetries, keeps 9 of its 243 tasks.
      */
     private final boolean[] repeatsEarlierTask;
+    /** Solutions found another way, for the search to prove instead of find; null for none. */
+    private final Shortcut shortcut;
+
+    /**
+     * Solutions found another way (the two-phase solver): before each bound the search asks for one within it. If
+     * one comes back, every shorter bound has been searched without a solution, so it is optimal and the bound is
+     * not searched.
+     */
+    interface Shortcut {
+        /** The moves of a solution of at most {@code bound} moves, found within {@code budget}; or null. */
+        int[] within(int bound, Duration budget);
+    }
 
     Search(OptimalTables tables, CubieCube cube, int threads, Duration timeout,
             java.util.function.BooleanSupplier cancelled, Consumer<String> progress) {
+        this(tables, cube, threads, timeout, cancelled, progress, null);
+    }
+
+    Search(OptimalTables tables, CubieCube cube, int threads, Duration timeout,
+            java.util.function.BooleanSupplier cancelled, Consumer<String> progress, Shortcut shortcut) {
+        this.shortcut = shortcut;
         this.tables = tables;
         this.root = rootOf(tables, cube);
         this.threads = Math.max(1, threads);
@@ -142,6 +162,12 @@ final class Search {
                 }
                 currentBound = bound;
                 report();
+                int[] known = shortcut == null ? null : shortcut.within(bound, shortcutBudget());
+                if (known != null) {
+                    report(String.format(Locale.ROOT, "; a %d-move solution from the two-phase solver, none shorter",
+                            known.length));
+                    return new Outcome(known, Math.min(bound, known.length), nodes.get(), false);
+                }
                 boolean found;
                 if (bound < PARALLEL_FROM) {
                     found = runSequential(workers[0], bound);
@@ -171,6 +197,17 @@ final class Search {
                 pool.shutdownNow();
             }
         }
+    }
+
+    /**
+     * How long the shortcut may look for a solution within the next bound: as long as the search has taken so far
+     * (the bounds before it, about a thirteenth of the next bound's cost), and never past the deadline.
+     */
+    private Duration shortcutBudget() {
+        long now = System.nanoTime();
+        long spent = now - startNanos;
+        long left = deadlineNanos == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(0, deadlineNanos - now);
+        return Duration.ofNanos(Math.min(spent, left));
     }
 
     private boolean runSequential(Worker w, int bound) {
@@ -263,14 +300,19 @@ final class Search {
 
     /** Reports the current bound, the nodes so far and the node rate (from any thread). */
     private void report() {
+        report("");
+    }
+
+    /** {@link #report()} with {@code note} at the end of the line. */
+    private void report(String note) {
         if (progress == null) {
             return;
         }
         int bound = currentBound;
         double seconds = (System.nanoTime() - startNanos) / 1e9;
         long n = nodes.get();
-        progress.accept(String.format(Locale.ROOT, "optimal: searching depth %d, %,d nodes, %.1f M nodes/s, %.1f s",
-                bound, n, seconds > 0 ? n / seconds / 1e6 : 0.0, seconds));
+        progress.accept(String.format(Locale.ROOT, "optimal: searching depth %d, %,d nodes, %.1f M nodes/s, %.1f s%s",
+                bound, n, seconds > 0 ? n / seconds / 1e6 : 0.0, seconds, note));
     }
 
     private static int[] taskOfPair() {

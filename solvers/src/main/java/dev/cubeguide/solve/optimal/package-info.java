@@ -32,10 +32,16 @@
  * tried and measured slower: it loses de Bondt's +1 where the three values are not all read.)
  *
  * <p>The tables are read with exact distances at 4 bits: the inverse cube's distance can change by more than one
- * per move, so the mod-3 trick of knowing a neighbour's distance does not apply to it. Each node's children are made in passes so that their table reads
- * are in flight together. Move sequences that repeat a face, or turn U right after D (and likewise R after L, F
+ * per move, so the mod-3 trick of knowing a neighbour's distance does not apply to it. It does keep one thing: a
+ * turn of an axis's face lies in that axis's goal group, so the child's inverse has the parent's inverse distance on
+ * that axis, and those children are pruned without a read when it is too far. Each node's children are made in
+ * passes (corners only where they can prune, then the parent's highest axis alone, then the other two, then the
+ * inverse) so that each pass's table reads are in flight together. Move sequences that repeat a face, or turn U right after D (and likewise R after L, F
  * after B), are never generated. Each bound's tree is split by its first two moves among all cores; the earliest
- * task's solution wins, so the answer does not depend on the thread count. For a cube with symmetries
+ * task's solution wins, so the answer does not depend on the thread count. Unless a deterministic answer is asked
+ * for, the two-phase solver is given, before each bound, about the time the search has taken so far to find a
+ * solution within it: if it does, every shorter bound has been searched, so that solution is optimal and the bound,
+ * the costliest of all, is skipped. For a cube with symmetries
  * ({@code S c S^-1 = c} for some of the 48), a task whose first two moves a symmetry maps onto an earlier task's is
  * skipped, since the conjugate of any solution below it solves the cube too (the superflip keeps 9 of 243 tasks).
  * A timeout stops the search with the bound it proved so far.

@@ -223,9 +223,10 @@ class OptimalSolverTest extends SolverContract {
     @Test
     void theAnswerDoesNotDependOnTheThreadCount() {
         CubieCube cube = CubieCube.of(RandomCubes.randomMoves(new Random(3), 11));
-        Solution one = SOLVER.solve(cube, SolveOptions.defaults().withThreads(1));
-        Solution two = SOLVER.solve(cube, SolveOptions.defaults().withThreads(2));
-        Solution three = SOLVER.solve(cube, SolveOptions.defaults().withThreads(3));
+        SolveOptions deterministic = SolveOptions.defaults().withDeterministic(true);
+        Solution one = SOLVER.solve(cube, deterministic.withThreads(1));
+        Solution two = SOLVER.solve(cube, deterministic.withThreads(2));
+        Solution three = SOLVER.solve(cube, deterministic.withThreads(3));
         assertThat(two.moves()).isEqualTo(one.moves());
         assertThat(three.moves()).isEqualTo(one.moves());
         assertThat(one.nodes()).isPositive();
@@ -265,6 +266,80 @@ class OptimalSolverTest extends SolverContract {
             assertThat(e.getMessage()).contains("no solution shorter than");
             assertThat((Integer) e.detail().get("lowerBound")).isBetween(10, 20);
         }
+    }
+
+    /**
+     * Unless a deterministic answer is asked for, a solution from the two-phase solver is proved instead of found:
+     * once every shorter bound is searched, the last bound is skipped, and the answer is that solution.
+     */
+    @Test
+    void aTwoPhaseSolutionOfTheOptimalLengthIsProvedInsteadOfSearchedFor() {
+        // A cube whose optimal solution has two opposite-face turns side by side: swapped, they make another
+        // optimal solution that the search itself never gives (it turns U before D, R before L, F before B).
+        CubieCube cube = null;
+        Solution searched = null;
+        Alg other = null;
+        for (int seed = 21; other == null; seed++) {
+            cube = CubieCube.of(RandomCubes.randomMoves(new Random(seed), 12));
+            searched = SOLVER.solve(cube, SolveOptions.defaults().withDeterministic(true));
+            int[] moves = searched.moves().toIndices();
+            for (int i = 0; i + 1 < moves.length && other == null; i++) {
+                if (moves[i + 1] / 3 == moves[i] / 3 + 3) {
+                    int first = moves[i];
+                    moves[i] = moves[i + 1];
+                    moves[i + 1] = first;
+                    other = Alg.ofIndices(moves, moves.length);
+                }
+            }
+        }
+        assertThat(other).isNotEqualTo(searched.moves());
+        assertThat(cube.apply(other).isSolved()).isTrue();
+        Solution proved = new OptimalSolver(SharedTestTables.store(), answering(other)).solve(cube,
+                SolveOptions.defaults());
+        assertThat(proved.moves()).isEqualTo(other);
+        assertThat(proved.optimal()).isTrue();
+        assertThat(proved.lowerBound()).hasValue(searched.length());
+        assertThat(proved.nodes()).isLessThan(searched.nodes());
+        // Deterministic: the search's own answer, the two-phase solver not asked.
+        Solution again = new OptimalSolver(SharedTestTables.store(), answering(other)).solve(cube,
+                SolveOptions.defaults().withDeterministic(true));
+        assertThat(again.moves()).isEqualTo(searched.moves());
+        assertThat(again.nodes()).isGreaterThan(proved.nodes());
+    }
+
+    /** A longer two-phase solution proves nothing: the search goes on to the optimum. */
+    @Test
+    void aLongerTwoPhaseSolutionDoesNotEndTheSearch() {
+        CubieCube cube = CubieCube.of(RandomCubes.randomMoves(new Random(22), 12));
+        Solution searched = SOLVER.solve(cube, SolveOptions.defaults().withDeterministic(true));
+        Alg longer = Alg.parse(searched.moves() + " U U'");
+        Solution s = new OptimalSolver(SharedTestTables.store(), answering(longer)).solve(cube,
+                SolveOptions.defaults());
+        assertThat(s.moves()).isEqualTo(searched.moves());
+        assertThat(s.optimal()).isTrue();
+    }
+
+    /** A stand-in two-phase solver that answers {@code moves} whenever they fit the length limit. */
+    private static Solver answering(Alg moves) {
+        return new Solver() {
+            @Override
+            public String name() {
+                return "stub";
+            }
+
+            @Override
+            public dev.cubeguide.solve.SolverInfo info() {
+                return new dev.cubeguide.solve.SolverInfo("stub", "stub", "a fixed answer", 25, "", false);
+            }
+
+            @Override
+            public Solution solve(CubieCube c, SolveOptions o) {
+                if (moves.length() > o.maxLengthOr(20)) {
+                    throw SolveException.noSolution("stub", o.maxLengthOr(20));
+                }
+                return new Solution("stub", moves, List.of(), false, java.util.OptionalInt.empty(), 0, Duration.ZERO);
+            }
+        };
     }
 
     @Test
