@@ -83,8 +83,8 @@ public final class OptimalSolver implements Solver {
                 "provably shortest solutions in the half-turn metric; IDA* with a three-axis coset bound (Reid's "
                         + "method) on the cube and its inverse and Korf's corner bound, on all cores; faster with the "
                         + "large table",
-                MAX_LENGTH, "on 2 cores: median about 20 s per random state (most between 2 and 55 s, 2-3 minutes "
-                        + "for a 19-move one); faster still with the large table", true);
+                MAX_LENGTH, "on 2 cores: median about 9 s per random state (most between 1 and 40 s, about 1.5 "
+                        + "minutes for a 19-move one); about 6 s with the large table", true);
     }
 
     private TableStore store() {
