@@ -319,7 +319,7 @@ class OptimalSolverTest extends SolverContract {
         assertThat(s.optimal()).isTrue();
     }
 
-    /** A stand-in two-phase solver that answers {@code moves} whenever they fit the length limit. */
+    /** A stand-in two-phase solver that answers {@code moves} whenever they fit the length limit (else none). */
     private static Solver answering(Alg moves) {
         return new Solver() {
             @Override
@@ -346,23 +346,7 @@ class OptimalSolverTest extends SolverContract {
     void onTimeoutTheFallbackAnswersMarkedNotOptimalWithTheProvenBound() {
         Alg scramble = RandomCubes.randomMoves(new Random(12), 25);
         CubieCube cube = CubieCube.of(scramble);
-        Solver stub = new Solver() {
-            @Override
-            public String name() {
-                return "stub";
-            }
-
-            @Override
-            public dev.cubeguide.solve.SolverInfo info() {
-                return new dev.cubeguide.solve.SolverInfo("stub", "stub", "undoes the scramble", 25, "", false);
-            }
-
-            @Override
-            public Solution solve(CubieCube c, SolveOptions o) {
-                return new Solution("stub", scramble.inverse(), List.of(), false, java.util.OptionalInt.empty(), 0,
-                        Duration.ZERO);
-            }
-        };
+        Solver stub = answering(scramble.inverse());
         Solver withFallback = new OptimalSolver(SharedTestTables.store(), stub);
         Solution s = withFallback.solve(cube, SolveOptions.defaults().withTimeout(Duration.ofMillis(200))
                 .withMaxLength(25));
