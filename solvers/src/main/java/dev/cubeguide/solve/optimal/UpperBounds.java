@@ -2,7 +2,6 @@ package dev.cubeguide.solve.optimal;
 
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.solve.Solution;
-import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import java.time.Duration;
@@ -56,12 +55,23 @@ final class UpperBounds implements Search.Shortcut {
         return null;
     }
 
-    /** The two-phase solution's moves, or null when it found none in time (or failed). */
+    /**
+     * The two-phase solution's moves, or null when it found none in time, failed, or gave moves that do not solve
+     * the cube (the search would otherwise report them as proven).
+     */
     private int[] solve(SolveOptions limits) {
+        Solution s;
         try {
-            Solution s = twoPhase.solve(cube, limits);
+            s = twoPhase.solve(cube, limits);
+        } catch (RuntimeException none) {
+            return null;
+        }
+        if (!cube.apply(s.moves()).isSolved()) {
+            return null;
+        }
+        try {
             return s.moves().toIndices();
-        } catch (SolveException | IllegalStateException none) {
+        } catch (RuntimeException notFaceTurns) {
             return null;
         }
     }
