@@ -41,12 +41,12 @@ final class Worker {
     final int[] path = new int[MAX_DEPTH];
     /** Row n's exact axis distances (axis k at 3n + k) and exact corner distance. */
     private final int[] rowDist = new int[3 * MAX_DEPTH];
+    private final int[] rowCorner = new int[MAX_DEPTH];
     /**
      * Lower bounds of row n's inverse's axis distances (axis k at 3n + k): exact where read, else 0, or on the axis
      * of the move into the row the parent's bound (see {@link #expand}).
      */
     private final int[] rowInvDist = new int[3 * MAX_DEPTH];
-    private final int[] rowCorner = new int[MAX_DEPTH];
     /** The slots of row n's children still in play, in {@code n * 18 ..}: each pass keeps a prefix of the list. */
     private final int[] kList = new int[18 * MAX_DEPTH];
     // The children of row n that pass the corner bound, in slots n * 18 + j: their move, coordinates (axis k at
