@@ -321,8 +321,17 @@ final class OptimalTables {
 
     /** The axis table's distance at entry i. */
     int distanceAt(long i) {
-        long local = i & axisMask;
-        return axisParts[(int) (i >>> axisShift)][(int) (local >>> 1)] >> ((int) (local & 1) << 2) & 15;
+        return nibble(axisParts, axisShift, axisMask, i);
+    }
+
+    /**
+     * The 4-bit entry i of a table held in parts ({@link #axisParts}): part {@code i >>> shift}, entry
+     * {@code i & mask} of it, two entries per byte, the even one in the low half. Static and small, so that the
+     * search's read loops, which keep the parts, shift and mask in locals, inline it.
+     */
+    static int nibble(byte[][] parts, int shift, long mask, long i) {
+        long local = i & mask;
+        return parts[(int) (i >>> shift)][(int) (local >>> 1)] >> ((int) (local & 1) << 2) & 15;
     }
 
     /**

@@ -135,7 +135,7 @@ final class Worker {
             }
             for (int k = 0; k < 3; k++) {
                 stageAxis(n, k, slot);
-                kDist[3 * slot + k] = distanceAt(kEntry[3 * slot + k]);
+                kDist[3 * slot + k] = t.distanceAt(kEntry[3 * slot + k]);
             }
             if (!within(kDist, slot, left)) {
                 return false;
@@ -331,12 +331,6 @@ final class Worker {
         kFlipSlice[f] = cs;
     }
 
-    /** The axis table's distance at entry e. */
-    private int distanceAt(long e) {
-        long local = e & t.axisMask;
-        return t.axisParts[(int) (e >>> t.axisShift)][(int) (local >>> 1)] >> ((int) (local & 1) << 2) & 15;
-    }
-
     /**
      * Reads axis k's table entries of the slots listed in {@code kList[from..from+count-1]} into their distances.
      * The reads do not depend on each other, so their cache misses overlap.
@@ -347,9 +341,7 @@ final class Worker {
         long mask = t.axisMask;
         for (int i = from; i < from + count; i++) {
             int f = 3 * kList[i] + k;
-            long e = kEntry[f];
-            long local = e & mask;
-            kDist[f] = parts[(int) (e >>> shift)][(int) (local >>> 1)] >> ((int) (local & 1) << 2) & 15;
+            kDist[f] = OptimalTables.nibble(parts, shift, mask, kEntry[f]);
         }
     }
 
@@ -399,9 +391,7 @@ final class Worker {
                 continue;
             }
             for (int f = 3 * slot; f < 3 * slot + 3; f++) {
-                long e = kInvEntry[f];
-                long local = e & mask;
-                kInvDist[f] = parts[(int) (e >>> shift)][(int) (local >>> 1)] >> ((int) (local & 1) << 2) & 15;
+                kInvDist[f] = OptimalTables.nibble(parts, shift, mask, kInvEntry[f]);
             }
         }
     }
