@@ -72,11 +72,7 @@ final class Search {
         int[] within(int bound, Duration budget);
     }
 
-    Search(OptimalTables tables, CubieCube cube, int threads, Duration timeout,
-            java.util.function.BooleanSupplier cancelled, Consumer<String> progress) {
-        this(tables, cube, threads, timeout, cancelled, progress, null);
-    }
-
+    /** A search of {@code cube}; {@code shortcut} null for the pure search (deterministic). */
     Search(OptimalTables tables, CubieCube cube, int threads, Duration timeout,
             java.util.function.BooleanSupplier cancelled, Consumer<String> progress, Shortcut shortcut) {
         this.shortcut = shortcut;
