@@ -1,0 +1,179 @@
+package dev.cubeguide.bench;
+
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.model.RandomCubes;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Side-by-side timing of two-phase builds in one JVM, for A/B tests of search changes (not JMH; a developer's
+ * harness):
+ * <pre>
+ * java -Xmx12g -XX:+UseTransparentHugePages -cp bench/target/classes:solvers/target/classes:core/target/classes \
+ *      dev.cubeguide.bench.TwoPhaseAB [--count=1000] [--seed=1] [--rounds=3] [--max-length=20] [--anytime-ms=T] \
+ *      base=/path/to/checkout-a new=/path/to/checkout-b
+ * </pre>
+ * Each build ({@code name=DIR}, DIR holding compiled {@code core/target/classes} and {@code solvers/target/classes})
+ * is loaded by its own class loader, with its own tables from {@code $CUBEGUIDE_HOME}. Every cube is then solved
+ * on one thread by each build in turn (the order rotating from cube to cube) and timed in thread CPU time; each
+ * solution is checked. Prints each round's mean per build, then per build the mean, median, p90 and p99 and the
+ * nodes per cube. With {@code --anytime-ms=T} each solve instead gets T ms on all cores to find its shortest
+ * solution (the anytime mode), and the mean length is reported.
+ *
+ * <p>Why: this VM's memory speed drifts by up to 1.6 times between runs, so two builds timed in separate
+ * processes, even alternately, differ by ±10% with no change at all. Interleaved in one process both builds see
+ * the same drift: two copies of one build agree within 1%. Each build keeps its own tables, so the process holds
+ * two sets and both builds run with more cache pressure than a lone process; compare the builds with each other,
+ * not with other harnesses' figures.
+ */
+public final class TwoPhaseAB {
+    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
+
+    private TwoPhaseAB() {
+    }
+
+    /** One build: its solver, options and copies of the cubes, all from its own class loader. */
+    private record Build(String name, Object solver, Method solve, Object options, Object[] cubes, Method nodes,
+                         Method moves, Method apply, Method isSolved, Method length) {
+        /**
+         * Solves cube i and checks the solution; returns its node count, or with lengthOnly its length (-1 when
+         * no solution was found in time).
+         */
+        long solveChecked(int i, boolean lengthOnly) throws ReflectiveOperationException {
+            Object solution;
+            try {
+                solution = solve.invoke(solver, cubes[i], options);
+            } catch (java.lang.reflect.InvocationTargetException e) {
+                if (lengthOnly && e.getCause().getClass().getSimpleName().equals("SolveException")) {
+                    return -1;
+                }
+                throw e;
+            }
+            if (!(boolean) isSolved.invoke(apply.invoke(cubes[i], moves.invoke(solution)))) {
+                throw new AssertionError(name + " gave a wrong solution for cube " + i);
+            }
+            return lengthOnly ? (int) length.invoke(solution) : (long) nodes.invoke(solution);
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        int count = 1000;
+        long seed = 1;
+        int rounds = 3;
+        int maxLength = 20;
+        int anytimeMs = 0;
+        List<String[]> builds = new ArrayList<>();
+        for (String arg : args) {
+            String[] kv = arg.replaceFirst("^--", "").split("=", 2);
+            if (kv.length != 2) {
+                throw new IllegalArgumentException("expected NAME=DIR or --option=value, got " + arg);
+            }
+            switch (arg.startsWith("--") ? kv[0] : "") {
+                case "count" -> count = Integer.parseInt(kv[1]);
+                case "seed" -> seed = Long.parseLong(kv[1]);
+                case "rounds" -> rounds = Integer.parseInt(kv[1]);
+                case "max-length" -> maxLength = Integer.parseInt(kv[1]);
+                case "anytime-ms" -> anytimeMs = Integer.parseInt(kv[1]);
+                case "" -> builds.add(kv);
+                default -> throw new IllegalArgumentException("unknown option " + arg);
+            }
+        }
+        if (builds.isEmpty()) {
+            throw new IllegalArgumentException("name at least one build as NAME=DIR");
+        }
+        List<String> facelets = RandomCubes.randomStates(seed, count).stream().map(CubieCube::toFacelets).toList();
+        List<String> warmUp = RandomCubes.randomStates(seed + 1000, 300).stream().map(CubieCube::toFacelets).toList();
+        List<Build> loaded = new ArrayList<>();
+        for (String[] b : builds) {
+            Build build = load(b[0], Path.of(b[1]), facelets, warmUp, maxLength, anytimeMs);
+            for (int i = count; i < count + warmUp.size(); i++) {
+                build.solveChecked(i, anytimeMs > 0);
+            }
+            loaded.add(build);
+        }
+        int n = loaded.size();
+        boolean anytime = anytimeMs > 0;
+        double[][] ms = new double[n][count * rounds];
+        // Per build: the node counts, or in anytime mode the solution lengths, summed.
+        long[] totals = new long[n];
+        int[] unsolved = new int[n];
+        for (int r = 0; r < rounds; r++) {
+            for (int i = 0; i < count; i++) {
+                for (int j = 0; j < n; j++) {
+                    int k = (i + j + r) % n;
+                    long start = CPU.getCurrentThreadCpuTime();
+                    long result = loaded.get(k).solveChecked(i, anytime);
+                    if (result < 0) {
+                        unsolved[k]++;
+                    } else {
+                        totals[k] += result;
+                    }
+                    ms[k][r * count + i] = (CPU.getCurrentThreadCpuTime() - start) / 1e6;
+                }
+            }
+            if (!anytime) {
+                StringBuilder line = new StringBuilder("round " + (r + 1) + ":");
+                for (int k = 0; k < n; k++) {
+                    double sum = Arrays.stream(ms[k], r * count, (r + 1) * count).sum();
+                    line.append(String.format(Locale.ROOT, "  %s %.3f ms", loaded.get(k).name(), sum / count));
+                }
+                System.out.println(line);
+            }
+        }
+        for (int k = 0; k < n && anytime; k++) {
+            System.out.printf(Locale.ROOT, "%s: mean length %.3f with %d ms per cube, %d of %d not solved in time%n",
+                    loaded.get(k).name(), (double) totals[k] / (count * rounds - unsolved[k]), anytimeMs, unsolved[k],
+                    count * rounds);
+        }
+        for (int k = 0; k < n && !anytime; k++) {
+            double[] sorted = ms[k].clone();
+            Arrays.sort(sorted);
+            int m = sorted.length;
+            System.out.printf(Locale.ROOT, "%s: mean %.3f  median %.3f  p90 %.3f  p99 %.3f ms, %d nodes per cube%n",
+                    loaded.get(k).name(), Arrays.stream(sorted).average().orElse(0), sorted[m / 2], sorted[m * 9 / 10],
+                    sorted[m * 99 / 100], totals[k] / m);
+        }
+    }
+
+    /** Loads one build's solver and its copies of the cubes (the measured ones, then the warm-up ones). */
+    private static Build load(String name, Path dir, List<String> facelets, List<String> warmUp, int maxLength,
+                              int anytimeMs) throws Exception {
+        URL[] classes = {dir.resolve("solvers/target/classes").toUri().toURL(),
+            dir.resolve("core/target/classes").toUri().toURL()};
+        ClassLoader loader = new URLClassLoader(name, classes, ClassLoader.getPlatformClassLoader());
+        Class<?> solverClass = loader.loadClass("dev.cubeguide.solve.twophase.TwoPhaseSolver");
+        Class<?> cubeClass = loader.loadClass("dev.cubeguide.model.CubieCube");
+        Class<?> optionsClass = loader.loadClass("dev.cubeguide.solve.SolveOptions");
+        Class<?> solutionClass = loader.loadClass("dev.cubeguide.solve.Solution");
+        Object solver = solverClass.getConstructor().newInstance();
+        solverClass.getMethod("prepare").invoke(solver);
+        Object options = optionsClass.getMethod("defaults").invoke(null);
+        options = optionsClass.getMethod("withMaxLength", int.class).invoke(options, maxLength);
+        if (anytimeMs > 0) {
+            options = optionsClass.getMethod("withTargetLength", int.class).invoke(options, 0);
+            options = optionsClass.getMethod("withTimeout", java.time.Duration.class).invoke(options,
+                    java.time.Duration.ofMillis(anytimeMs));
+        } else {
+            options = optionsClass.getMethod("withThreads", int.class).invoke(options, 1);
+        }
+        Method fromFacelets = cubeClass.getMethod("fromFacelets", String.class);
+        List<String> all = new ArrayList<>(facelets);
+        all.addAll(warmUp);
+        Object[] cubes = new Object[all.size()];
+        for (int i = 0; i < cubes.length; i++) {
+            cubes[i] = fromFacelets.invoke(null, all.get(i));
+        }
+        Method moves = solutionClass.getMethod("moves");
+        return new Build(name, solver, solverClass.getMethod("solve", cubeClass, optionsClass), options, cubes,
+                solutionClass.getMethod("nodes"), moves, cubeClass.getMethod("apply", moves.getReturnType()),
+                cubeClass.getMethod("isSolved"), solutionClass.getMethod("length"));
+    }
+}
