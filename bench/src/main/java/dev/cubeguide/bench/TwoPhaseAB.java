@@ -134,12 +134,8 @@ public final class TwoPhaseAB {
                     count * rounds);
         }
         for (int k = 0; k < n && !anytime; k++) {
-            double[] sorted = ms[k].clone();
-            Arrays.sort(sorted);
-            int m = sorted.length;
-            System.out.printf(Locale.ROOT, "%s: mean %.3f  median %.3f  p90 %.3f  p99 %.3f ms, %d nodes per cube%n",
-                    loaded.get(k).name(), Arrays.stream(sorted).average().orElse(0), sorted[m / 2], sorted[m * 9 / 10],
-                    sorted[m * 99 / 100], totals[k] / m);
+            System.out.printf(Locale.ROOT, "%s: %s ms, %d nodes per cube%n", loaded.get(k).name(),
+                    TwoPhaseTiming.stats(ms[k]), totals[k] / (count * rounds));
         }
     }
 

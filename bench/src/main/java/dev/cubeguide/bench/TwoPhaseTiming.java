@@ -124,7 +124,8 @@ public final class TwoPhaseTiming {
         }
     }
 
-    private static String stats(double[] values) {
+    /** Mean, median, p90, p99 and max of the values (milliseconds), as one line. */
+    static String stats(double[] values) {
         double[] sorted = values.clone();
         Arrays.sort(sorted);
         int n = sorted.length;
