@@ -30,7 +30,7 @@ import java.util.Locale;
  *
  * <p>Why: this VM's memory speed drifts by up to 1.6 times between runs, so two builds timed in separate
  * processes, even alternately, differ by ±10% with no change at all. Interleaved in one process both builds see
- * the same drift: two copies of one build agree within 1%. Each build keeps its own tables, so the process holds
+ * the same drift: two copies of one build agree within 1–2%. Each build keeps its own tables, so the process holds
  * two sets and both builds run with more cache pressure than a lone process; compare the builds with each other,
  * not with other harnesses' figures.
  */
@@ -42,7 +42,7 @@ public final class TwoPhaseAB {
 
     /** One build: its solver, options and copies of the cubes, all from its own class loader. */
     private record Build(String name, Object solver, Method solve, Object options, Object[] cubes, Method nodes,
-                         Method moves, Method apply, Method isSolved, Method length) {
+                         Method moves, Method apply, Method isSolved, Method length, Class<?> solveException) {
         /**
          * Solves cube i and checks the solution; returns its node count, or with lengthOnly its length (-1 when
          * no solution was found in time).
@@ -52,7 +52,8 @@ public final class TwoPhaseAB {
             try {
                 solution = solve.invoke(solver, cubes[i], options);
             } catch (java.lang.reflect.InvocationTargetException e) {
-                if (lengthOnly && e.getCause().getClass().getSimpleName().equals("SolveException")) {
+                // The build's own SolveException class (the bench's is another class, from another loader).
+                if (lengthOnly && solveException.isInstance(e.getCause())) {
                     return -1;
                 }
                 throw e;
@@ -170,6 +171,7 @@ public final class TwoPhaseAB {
         Method moves = solutionClass.getMethod("moves");
         return new Build(name, solver, solverClass.getMethod("solve", cubeClass, optionsClass), options, cubes,
                 solutionClass.getMethod("nodes"), moves, cubeClass.getMethod("apply", moves.getReturnType()),
-                cubeClass.getMethod("isSolved"), solutionClass.getMethod("length"));
+                cubeClass.getMethod("isSolved"), solutionClass.getMethod("length"),
+                loader.loadClass("dev.cubeguide.solve.SolveException"));
     }
 }
