@@ -16,7 +16,7 @@ final class Search {
     /** Mod3Table.next as a table: DELTA[parent % 3 * 4 + residue] is child - parent. */
     private static final int[] DELTA = {0, 1, -1, 0, -1, 0, 1, 0, 1, -1, 0, 0};
     /** ALLOWED[last face + 1] has bit f set when face f may follow (not the same face, not D after U...). */
-    private static final int[] ALLOWED = allowedFaces();
+    static final int[] ALLOWED = allowedFaces();
     /** ALLOWED as move masks: bit m set when move m may follow a move of the last face. */
     private static final int[] ALLOWED_MOVES = allowedMoves();
 
@@ -134,6 +134,9 @@ final class Search {
         if (togo == 0) {
             return phase2Start(n);
         }
+        if (togo <= SearchTables.NEAR) {
+            return phase1Endings(n, togo);
+        }
         if ((++nodes & 0xFF) == 0 && job.checkStop()) {
             return true;
         }
@@ -235,6 +238,51 @@ final class Search {
             // Below CHEAP the exact distance is not needed: the bounds above decide.
             dist[n + 1] = togo - 1;
             if (descend(n, togo, m, ts, fs)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A node at most {@link SearchTables#NEAR} moves from the end of its phase-1 solutions: its endings come from
+     * the near state's list, in the order the depth-first search would meet them, so only the corners and the
+     * slice order are followed along each (from the first move where it differs from the ending before), and each
+     * completed phase-1 solution goes to phase 2.
+     */
+    private boolean phase1Endings(int n, int togo) {
+        int slot = t.nearSlotOf(twist[n], flip[n], slice[n]);
+        int from = t.suffixFrom[slot * SearchTables.NEAR + togo - 1];
+        int to = t.suffixFrom[slot * SearchTables.NEAR + togo];
+        int allowed = ALLOWED_MOVES[n == 0 ? 0 : moves1[n - 1] / 3 + 1];
+        int end = n + togo;
+        for (int k = from; k < to; k++) {
+            int entry = t.suffixes[k];
+            // An ending whose first move may not follow the last one is skipped with all that share that move, so
+            // the next ending taken shares no moves with one skipped.
+            if ((allowed >>> (entry & 31) & 1) == 0) {
+                continue;
+            }
+            int first = n + (entry >>> SearchTables.SUFFIX_SHARED_SHIFT);
+            for (int j = first; j < end; j++) {
+                int m = entry >>> (SearchTables.SUFFIX_MOVE_BITS * (j - n)) & 31;
+                moves1[j] = m;
+                cornerAt[j + 1] = t.cornerMove[cornerAt[j] * 18 + m];
+                sortedAt[j + 1] = t.sliceMove[sortedAt[j] * 18 + m];
+                if (STATS) {
+                    stats[end - j]++;
+                    stats[32 + end]++;
+                }
+            }
+            if (validEdges > first) {
+                validEdges = first;
+            }
+            long before = nodes;
+            nodes += end - first;
+            if ((before >>> 8) != (nodes >>> 8) && job.checkStop()) {
+                return true;
+            }
+            if (phase2Start(end) || job.stopped()) {
                 return true;
             }
         }

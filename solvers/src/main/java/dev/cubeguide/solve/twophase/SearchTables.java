@@ -27,6 +27,16 @@ final class SearchTables {
     private static final int NEAR_BITS = 14;
     private final int[] nearKeys = new int[1 << NEAR_BITS];
     private final byte[] nearDist = new byte[1 << NEAR_BITS];
+    /**
+     * The phase-1 endings of the near states (20,780 of them, 81 KB, with 128 KB of offsets): {@code suffixes[suffixFrom[slot * NEAR + t - 1] ..
+     * suffixFrom[slot * NEAR + t])} are the move sequences of exactly t moves that take the state in near slot
+     * {@code slot} to the phase-1 goal (see {@link #suffixesOf}), in the order a depth-first search meets them.
+     */
+    final char[] suffixFrom = new char[(1 << NEAR_BITS) * NEAR + 1];
+    final int[] suffixes;
+    /** Bits per move in a suffix entry; the entry's top bits hold how many first moves it shares with the one before. */
+    static final int SUFFIX_MOVE_BITS = 5;
+    static final int SUFFIX_SHARED_SHIFT = 28;
     /** Every table the two-phase search reads. */
     static final List<TableSpec> SPECS = specs();
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -98,6 +108,7 @@ final class SearchTables {
         flipSlice = t.flipSlicePruning();
         twistFlip4 = nibbles(t.twistFlipPruning());
         fillNear();
+        suffixes = fillSuffixes();
         TableStore store = t.store();
         twistSliceMoves = store.load(TWIST_SLICE_MASKS,
                 (target, progress) -> moveMasks(twistSlice, twistMove, Coordinates.N_TWIST, target));
@@ -216,6 +227,84 @@ final class SearchTables {
     /** The exact phase-1 distance of (twist, flip, slice position) when at most {@link #NEAR}, else NEAR + 1. */
     int nearDistance(int twist, int flip, int slice) {
         return nearDistance(twist << 20 | flip << 9 | slice);
+    }
+
+    /**
+     * Every near state's endings, for t = 1..NEAR. An ending is a path of exactly t moves to the goal that the
+     * search may take: no face twice in a row and opposite faces in one order only, no state on the way at the
+     * goal (see Search#live), and a last move off the phase-2 group (one ending in a phase-2 move repeats a
+     * shorter phase-1 solution). The paths are listed in ascending move order, the order of the depth-first search
+     * they replace, so the search finds the same solutions in the same order. Its first move is not checked
+     * against the move before the ending: the search does that.
+     */
+    private int[] fillSuffixes() {
+        int[] out = new int[1 << 12];
+        int count = 0;
+        int[] path = new int[NEAR];
+        int[] previous = new int[NEAR];
+        for (int slot = 0; slot < nearKeys.length; slot++) {
+            for (int t = 1; t <= NEAR; t++) {
+                suffixFrom[slot * NEAR + t - 1] = (char) count;
+                int key = nearKeys[slot];
+                if (key == -1 || nearDist[slot] > t) {
+                    continue;
+                }
+                java.util.List<int[]> paths = new ArrayList<>();
+                collectSuffixes(key >>> 20, key >>> 9 & 0x7FF, key & 0x1FF, t, 0, -1, path, paths);
+                java.util.Arrays.fill(previous, -1);
+                for (int[] p : paths) {
+                    int shared = 0;
+                    while (shared < t && p[shared] == previous[shared]) {
+                        shared++;
+                    }
+                    int entry = shared << SUFFIX_SHARED_SHIFT;
+                    for (int j = 0; j < t; j++) {
+                        entry |= p[j] << (SUFFIX_MOVE_BITS * j);
+                        previous[j] = p[j];
+                    }
+                    if (count == out.length) {
+                        out = java.util.Arrays.copyOf(out, 2 * count);
+                    }
+                    out[count++] = entry;
+                }
+            }
+        }
+        if (count > Character.MAX_VALUE) {
+            throw new IllegalStateException("too many phase-1 endings for a char offset: " + count);
+        }
+        suffixFrom[nearKeys.length * NEAR] = (char) count;
+        return java.util.Arrays.copyOf(out, count);
+    }
+
+    private void collectSuffixes(int tw, int f, int sl, int togo, int depth, int lastFace, int[] path,
+            List<int[]> out) {
+        for (int m = 0; m < 18; m++) {
+            if ((Search.ALLOWED[lastFace + 1] >>> (m / 3) & 1) == 0) {
+                continue;
+            }
+            int ct = twistMove[tw * 18 + m];
+            int cf = flipMove[f * 18 + m];
+            int cs = slicePosMove[sl * 18 + m];
+            int d = nearDistance(ct, cf, cs);
+            path[depth] = m;
+            if (togo == 1) {
+                if (d == 0 && !Coordinates.isPhase2Move(m)) {
+                    out.add(java.util.Arrays.copyOf(path, depth + 1));
+                }
+            } else if (d < togo && d != 0) {
+                collectSuffixes(ct, cf, cs, togo - 1, depth + 1, m / 3, path, out);
+            }
+        }
+    }
+
+    /** The near slot of (twist, flip, slice position), which must be within {@link #NEAR} moves of the goal. */
+    int nearSlotOf(int twist, int flip, int slice) {
+        int key = twist << 20 | flip << 9 | slice;
+        int i = nearSlot(key);
+        while (nearKeys[i] != key) {
+            i = (i + 1) & (nearKeys.length - 1);
+        }
+        return i;
     }
 
     private static byte[] nibbles(byte[] values) {
