@@ -35,8 +35,9 @@ import java.util.function.Function;
  *   <li>{@link #phase1Pruning()}: the distance to the phase-1 goal (twist, flip and slice solved, that is the
  *       subgroup {@code <U, D, R2, L2, F2, B2>}) of every (flip-slice class, twist), entry
  *       {@code class * 2187 + twist'} where {@code twist'} is the twist conjugated by the flip-slice's symmetry;
- *       140,908,410 entries, max distance 12, stored mod 3 at 2 bits ({@link Mod3Table}). The exact distance is
- *       recovered by {@link #phase1Distance(int, int, int)} (Reid's and Kociemba's "coset" table).</li>
+ *       140,908,410 entries, max distance 12, stored mod 3 at 2 bits ({@link Mod3Table}, 33.6 MiB): a search
+ *       that knows a node's distance learns its neighbours' from it. {@link #phase1Exact()}: the same distances
+ *       exact at 4 bits (67.2 MiB), for a start's distance in one read (Kociemba's table; Reid's bound).</li>
  *   <li>{@link #phase2Pruning()}: the exact phase-2 distance, ignoring the slice edges' order, of every (corner
  *       class, UD-edge permutation'), entry {@code class * 40320 + udEdge'}; 111,605,760 entries at 4 bits
  *       ({@link NibbleTable}; 15 means 15 or more).</li>
@@ -81,6 +82,8 @@ public final class CoordTables {
             "flip-slice class and symmetry after each move from each class representative");
     public static final TableSpec PHASE1_PRUNING = spec("coord-phase1-prun", Mod3Table.bytes(N_PHASE1_ENTRIES),
             "phase-1 distance of flip-slice class x twist, mod 3");
+    public static final TableSpec PHASE1_EXACT = spec("coord-phase1-exact", NibbleTable.bytes(N_PHASE1_ENTRIES),
+            "exact phase-1 distance of flip-slice class x twist, 4 bits");
     public static final TableSpec PHASE2_PRUNING = new TableSpec("coord-phase2-prun", 2,
             NibbleTable.bytes(N_PHASE2_ENTRIES), "exact phase-2 distance of corner class x UD-edge permutation, 4 bits");
     public static final TableSpec UD_EDGES_MERGE = spec("coord-udedges-merge", 2L * N_SLICE_SORTED * 24,
@@ -100,7 +103,7 @@ public final class CoordTables {
     public static final List<TableSpec> SPECS = List.of(TWIST_MOVE, FLIP_MOVE, SLICE_SORTED_MOVE, U_EDGES_MOVE,
             D_EDGES_MOVE, CORNER_PERM_MOVE, UD_EDGE_PERM_MOVE, TWIST_CONJ, UD_EDGE_CONJ, CORNER_SYM, FLIPSLICE_SYM,
             FLIPSLICE_SYM_MOVE, UD_EDGES_MERGE, TWIST_SLICE_PRUNING, FLIP_SLICE_PRUNING, TWIST_FLIP_PRUNING,
-            CORNER_SLICE_PRUNING, EDGE_SLICE_PRUNING, PHASE2_PRUNING, PHASE1_PRUNING);
+            CORNER_SLICE_PRUNING, EDGE_SLICE_PRUNING, PHASE2_PRUNING, PHASE1_PRUNING, PHASE1_EXACT);
 
     private static TableSpec spec(String id, long bytes, String description) {
         return new TableSpec(id, 1, bytes, description);
@@ -119,6 +122,7 @@ public final class CoordTables {
     private final Lazy<SymClasses> flipSliceClasses;
     private final Lazy<SymClasses> cornerClasses;
     private final Lazy<Mod3Table> phase1Pruning;
+    private final Lazy<NibbleTable> phase1Exact;
     private final Lazy<NibbleTable> phase2Pruning;
     private final Lazy<char[]> udEdgesMerge;
     private final Lazy<byte[]> cornerSlicePruning;
@@ -174,7 +178,9 @@ public final class CoordTables {
         cornerClasses = new Lazy<>(() -> SymClasses.readFrom(store.load(CORNER_SYM,
                 (target, progress) -> buildCornerClasses().writeTo(target)), N_CORNER_PERM, N_CORNER_CLASS));
         phase1Pruning = new Lazy<>(() -> new Mod3Table(store.load(PHASE1_PRUNING,
-                this::buildPhase1), N_PHASE1_ENTRIES));
+                (target, progress) -> buildPhase1(target, progress, false)), N_PHASE1_ENTRIES));
+        phase1Exact = new Lazy<>(() -> new NibbleTable(store.load(PHASE1_EXACT,
+                (target, progress) -> buildPhase1(target, progress, true)), N_PHASE1_ENTRIES));
         phase2Pruning = new Lazy<>(() -> new NibbleTable(store.load(PHASE2_PRUNING, this::buildPhase2Pruning),
                 N_PHASE2_ENTRIES));
         udEdgesMerge = chars(UD_EDGES_MERGE, CoordTables::buildUdEdgesMerge);
@@ -280,6 +286,11 @@ public final class CoordTables {
         return phase1Pruning.get();
     }
 
+    /** {@link #phase1Pruning()}'s distances exact at 4 bits ({@link #PHASE1_EXACT}), same entries. */
+    public NibbleTable phase1Exact() {
+        return phase1Exact.get();
+    }
+
     public NibbleTable phase2Pruning() {
         return phase2Pruning.get();
     }
@@ -338,18 +349,22 @@ public final class CoordTables {
     }
 
     /**
-     * Loads or builds every table. The two large pruning tables are read (or built) at the same time, one on a
-     * helper thread, which about halves a cold start on two cores.
+     * Loads or builds every table. The large pruning tables are read (or built) on two threads at once: the phase-2
+     * and mod-3 phase-1 tables (89 MiB) on a helper, the exact phase-1 table (67 MiB) on this one; that about
+     * halves a cold start on two cores.
      */
     public void loadAll() {
-        java.util.concurrent.CompletableFuture<?> phase2 = java.util.concurrent.CompletableFuture.runAsync(
-                this::phase2Pruning, runnable -> {
+        java.util.concurrent.CompletableFuture<?> helper = java.util.concurrent.CompletableFuture.runAsync(
+                () -> {
+                    phase2Pruning();
+                    phase1Pruning();
+                }, runnable -> {
                     Thread thread = new Thread(runnable, "table-load");
                     thread.setDaemon(true);
                     thread.start();
                 });
-        phase1Pruning();
-        phase2.join();
+        phase1Exact();
+        helper.join();
         cornerSlicePruning();
         uEdgesMove();
         dEdgesMove();
@@ -362,7 +377,7 @@ public final class CoordTables {
         flipSliceSymMove();
     }
 
-    // ------------------------------------------------------------------ exact distances from mod-3 tables
+    // ------------------------------------------------------------------ exact distances
 
     /** The phase-1 pruning entry of a (flip, slice sorted, twist) state. */
     public int phase1Index(int flip, int sliceSorted, int twist) {
@@ -373,36 +388,10 @@ public final class CoordTables {
 
     /**
      * The exact number of moves needed to bring a cube with these coordinates into the phase-1 goal
-     * (twist, flip and UD-slice position solved): walks down the mod-3 table.
+     * (twist, flip and UD-slice position solved).
      */
     public int phase1Distance(int flip, int sliceSorted, int twist) {
-        Mod3Table table = phase1Pruning();
-        char[] fm = flipMove();
-        char[] sm = sliceSortedMove();
-        char[] tm = twistMove();
-        int depth = 0;
-        int residue = table.get(phase1Index(flip, sliceSorted, twist));
-        while (flip != 0 || sliceSorted >= 24 || twist != 0) {
-            int want = (residue + 2) % 3;
-            boolean stepped = false;
-            for (int m = 0; m < N_MOVES && !stepped; m++) {
-                int f = fm[flip * 18 + m];
-                int s = sm[sliceSorted * 18 + m];
-                int t = tm[twist * 18 + m];
-                if (table.get(phase1Index(f, s, t)) == want) {
-                    flip = f;
-                    sliceSorted = s;
-                    twist = t;
-                    residue = want;
-                    depth++;
-                    stepped = true;
-                }
-            }
-            if (!stepped) {
-                throw new IllegalStateException("phase-1 table is inconsistent");
-            }
-        }
-        return depth;
+        return phase1Exact().get(phase1Index(flip, sliceSorted, twist));
     }
 
     /** The phase-2 pruning entry of a (corner permutation, UD-edge permutation) state. */
@@ -693,9 +682,9 @@ public final class CoordTables {
         return new SymClasses(classIndex, symmetry, reps, stabilizer);
     }
 
-    private void buildPhase1(byte[] target, Progress progress) {
+    private void buildPhase1(byte[] target, Progress progress, boolean exact) {
         SymBfs bfs = new SymBfs(N_FLIPSLICE_CLASS, N_TWIST, allMoves(), flipSliceClassMove(),
-                SymBfs.ints(twistMove()), SymBfs.ints(twistConj()), flipSliceClasses(), false);
+                SymBfs.ints(twistMove()), SymBfs.ints(twistConj()), flipSliceClasses(), exact);
         bfs.build(target, progress);
     }
 

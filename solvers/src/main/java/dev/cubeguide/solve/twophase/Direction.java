@@ -53,7 +53,6 @@ final class Direction {
     final int lowerBound;
     private final SearchTables tables;
     private volatile int distance = -1;
-    private volatile int residueBound = -1;
     /** True when the direction is never searched (its phase-1 distance is above what it was made for). */
     final boolean unused;
     /** True when an earlier direction starts from the same state (set once, before the direction is shared). */
@@ -83,7 +82,7 @@ final class Direction {
         flip = Coordinates.flip(eo);
         slice = Coordinates.sliceSorted(ep);
         lowerBound = Math.max(tables.twistSlice[twist * 495 + slice / 24], tables.flipSlice[flip * 495 + slice / 24]);
-        unused = lowerBound > maxPhase1 || residueBound() > maxPhase1;
+        unused = lowerBound > maxPhase1 || distance() > maxPhase1;
         corner = unused ? -1 : Coordinates.cornerPerm(cp);
         uEdges = unused ? -1 : Coordinates.edges4(ep, 0);
         dEdges = unused ? -1 : Coordinates.edges4(ep, 4);
@@ -132,22 +131,7 @@ final class Direction {
         return (long) uEdges * 11880 + dEdges;
     }
 
-    /**
-     * A lower bound of the phase-1 distance from one read of the large table: the smallest value at least
-     * {@link #lowerBound} with the start's residue (the distance is at least the cheap bound and has that
-     * residue).
-     */
-    int residueBound() {
-        int b = residueBound;
-        if (b < 0) {
-            int residue = tables.phase1Residue(flip, slice, twist);
-            b = lowerBound + ((residue - lowerBound) % 3 + 3) % 3;
-            residueBound = b;
-        }
-        return b;
-    }
-
-    /** The exact phase-1 distance of the start, computed on first use. */
+    /** The exact phase-1 distance of the start, read on first use (one read of the large table). */
     int distance() {
         int d = distance;
         if (d < 0) {

@@ -4,7 +4,7 @@ import dev.cubeguide.coord.Coordinates;
 
 /**
  * The two-phase search of one thread: IDA* in phase 1 on (flip, twist, slice) with the exact phase-1
- * distance kept from the mod-3 table, and for each phase-1 solution an IDA* in phase 2 on (corner permutation,
+ * distance from the 4-bit table, and for each phase-1 solution an IDA* in phase 2 on (corner permutation,
  * UD-edge permutation, slice order) under the length still allowed.
  *
  * <p>Mutable and package-private: one instance per thread, reused across solves, with every per-depth array
@@ -12,9 +12,9 @@ import dev.cubeguide.coord.Coordinates;
  */
 final class Search {
     static final int MAX_DEPTH = 48;
-    private static final int[] PHASE2_MOVES = Coordinates.phase2Moves();
     /** Mod3Table.next as a table: DELTA[parent % 3 * 4 + residue] is child - parent. */
     private static final int[] DELTA = {0, 1, -1, 0, -1, 0, 1, 0, 1, -1, 0, 0};
+    private static final int[] PHASE2_MOVES = Coordinates.phase2Moves();
     /** ALLOWED[last face + 1] has bit f set when face f may follow (not the same face, not D after U...). */
     static final int[] ALLOWED = allowedFaces();
     /** ALLOWED as move masks: bit m set when move m may follow a move of the last face. */
@@ -104,7 +104,7 @@ final class Search {
             dir = job.direction(task & 0xFFFF);
             this.task = task;
             int length = (task >>> 16) - dir.extra();
-            if (dir.duplicate || length < dir.lowerBound || length < dir.residueBound() || length < dir.distance()
+            if (dir.duplicate || length < dir.lowerBound || length < dir.distance()
                     || length + dir.extra() > job.cap()) {
                 continue;
             }

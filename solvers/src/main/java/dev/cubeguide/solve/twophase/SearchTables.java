@@ -77,7 +77,10 @@ final class SearchTables {
     final byte[] twistSliceMoves;
     /** Move masks of the flip-slice bound, one long per {@code flip * 495 + slice}. */
     final byte[] flipSliceMoves;
+    /** The phase-1 distances mod 3 (33.6 MiB): the far nodes read their children's here. */
     final byte[] phase1;
+    /** The same distances exact at 4 bits (67.2 MiB): one read gives a start's distance. */
+    final byte[] phase1Exact;
     final char[] cornerClass;
     final byte[] cornerSym;
     final byte[] phase2;
@@ -115,6 +118,7 @@ final class SearchTables {
         flipSliceMoves = store.load(FLIP_SLICE_MASKS,
                 (target, progress) -> moveMasks(flipSlice, flipMove, Coordinates.N_FLIP, target));
         phase1 = t.phase1Pruning().data();
+        phase1Exact = t.phase1Exact().data();
         cornerClass = t.cornerClasses().classIndexArray();
         cornerSym = t.cornerClasses().symmetryArray();
         phase2 = t.phase2Pruning().data();
@@ -319,9 +323,9 @@ final class SearchTables {
         return packed[i >>> 1] >> ((i & 1) << 2) & 15;
     }
 
-    /** The phase-1 residue (distance mod 3) of (flip, UD-slice position 0..494, twist). */
-    int phase1ResidueAt(int flip, int slice, int twist) {
-        return phase1ResidueOfIndex(phase1IndexOf(flipSliceClassSym[slice << 11 | flip], twist));
+    /** The exact phase-1 distance of (flip, UD-slice position 0..494, twist). */
+    int phase1DistanceAt(int flip, int slice, int twist) {
+        return nibble(phase1Exact, phase1IndexOf(flipSliceClassSym[slice << 11 | flip], twist));
     }
 
     /**
@@ -337,66 +341,14 @@ final class SearchTables {
         return (cs >>> 4) * 2187 + twistConj[twist << 4 | cs & 15];
     }
 
-    /** The phase-1 residue (distance mod 3) stored at entry i. */
+    /** The phase-1 distance mod 3 stored at entry i. */
     int phase1ResidueOfIndex(int i) {
         return phase1[i >>> 2] >> ((i & 3) << 1) & 3;
     }
 
-    /** The phase-1 residue (distance mod 3) of (flip, slice sorted, twist). */
-    int phase1Residue(int flip, int sliceSorted, int twist) {
-        return phase1ResidueAt(flip, sliceSorted / 24, twist);
-    }
-
-    /**
-     * The exact phase-1 distance of (flip, slice sorted, twist). It has the residue the mod-3 table gives and is at
-     * least the largest of the small tables' bounds, so it is one of g, g + 3, g + 6... for the smallest such g;
-     * the first of these that {@link #walkDown} confirms is the distance (usually g, often g + 3).
-     */
+    /** The exact phase-1 distance of (flip, slice sorted, twist). */
     int phase1Distance(int flip, int sliceSorted, int twist) {
-        int s = sliceSorted / 24;
-        int lower = Math.max(Math.max(twistSlice[twist * 495 + s], flipSlice[flip * 495 + s]),
-                nibble(twistFlip4, twist << 11 | flip));
-        int residue = phase1ResidueAt(flip, s, twist);
-        for (int d = lower + ((residue - lower) % 3 + 3) % 3;; d += 3) {
-            if (walkDown(flip, s, twist, d)) {
-                return d;
-            }
-        }
-    }
-
-    /**
-     * Whether the phase-1 distance of (flip, slice position, twist) is d, given that it is d or more and has d's
-     * residue: true exactly when a walk of d steps, each to a neighbour with the residue of one less that the
-     * small bounds allow, ends in the goal (with distance d every step finds such a neighbour; with more, the walk
-     * would prove a distance of d, so it cannot end in the goal). The last {@link #NEAR} steps are one look-up.
-     */
-    private boolean walkDown(int flip, int slice, int twist, int d) {
-        while (d > NEAR) {
-            long ts = mask(twistSliceMoves, twist * 495 + slice);
-            long fs = mask(flipSliceMoves, flip * 495 + slice);
-            int candidates = passMask(ts, twistSlice[twist * 495 + slice], d)
-                    & passMask(fs, flipSlice[flip * 495 + slice], d);
-            int want = (d - 1) % 3;
-            boolean stepped = false;
-            for (; candidates != 0; candidates &= candidates - 1) {
-                int m = Integer.numberOfTrailingZeros(candidates);
-                int t = twistMove[twist * 18 + m];
-                int f = flipMove[flip * 18 + m];
-                int sl = slicePosMove[slice * 18 + m];
-                if (nibble(twistFlip4, t << 11 | f) < d && phase1ResidueAt(f, sl, t) == want) {
-                    flip = f;
-                    slice = sl;
-                    twist = t;
-                    stepped = true;
-                    break;
-                }
-            }
-            if (!stepped) {
-                return false;
-            }
-            d--;
-        }
-        return nearDistance(twist, flip, slice) == d;
+        return phase1DistanceAt(flip, sliceSorted / 24, twist);
     }
 
     /** A lower bound (exact below 15) of the phase-2 moves that solve corners and UD edges. */

@@ -94,7 +94,7 @@ final class ShortSearch {
                 int f = t.flipMove[flip[a][n] * 18 + ma];
                 int tw = t.twistMove[twist[a][n] * 18 + ma];
                 int s = t.sliceMove[slice[a][n] * 18 + ma];
-                int d = dev.cubeguide.coord.Mod3Table.next(dist[a][n], t.phase1Residue(f, s, tw));
+                int d = t.phase1Distance(f, s, tw);
                 if (d >= togo) {
                     ok = false;
                 } else {

@@ -95,7 +95,7 @@ public final class TwoPhaseSolver implements Solver {
     @Override
     public List<String> tableReport() {
         List<String> lines = new ArrayList<>();
-        lines.add("phase-1 pruning: 64,430 flip-slice classes x 2,187 twists = 140,908,410 entries, mod 3 at 2 bits");
+        lines.add("phase-1 pruning: 64,430 flip-slice classes x 2,187 twists = 140,908,410 entries, mod 3 at 2 bits (search) and exact at 4 bits (starts)");
         lines.add("phase-2 pruning: 2,768 corner classes x 40,320 UD-edge permutations = 111,605,760 entries, exact at 4 bits");
         TableStore store = tableSource.get().store();
         for (TableLoadEvent e : store.events()) {

@@ -49,7 +49,7 @@ public final class ProfileMain {
                 for (int i = 0; i < Direction.ALL; i++) {
                     Direction d = job.direction(i);
                     total++;
-                    if (d.residueBound() != t.phase1Distance(d.flip, d.slice, d.twist)) {
+                    if (d.distance() != t.phase1Distance(d.flip, d.slice, d.twist)) {
                         wrong++;
                     }
                 }
@@ -67,8 +67,7 @@ public final class ProfileMain {
                     Job job = new Job(c, t, 10, 20, 20, 1, Long.MAX_VALUE, () -> false, null);
                     for (int i = 0; i < Direction.ALL; i++) {
                         Direction d = job.direction(i);
-                        sink += d.residueBound();
-                        if (d.residueBound() <= 11) sink += d.distance();
+                        sink += d.distance();
                     }
                 }
                 long c2 = MX.getCurrentThreadCpuTime();
