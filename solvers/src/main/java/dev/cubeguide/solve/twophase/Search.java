@@ -206,10 +206,11 @@ final class Search {
     }
 
     /**
-     * A node a few moves from the goal: only cache-resident tables and the coordinates themselves. The
-     * twist-slice and flip-slice move masks give the moves whose children are close enough by those two bounds
-     * (at one move to go: exactly the moves into the phase-1 goal); from three moves to go the twist-flip bound
-     * checks each survivor.
+     * A node a few moves from the goal (more than {@link SearchTables#NEAR}, at most {@link #CHEAP}): no read of
+     * the large table. The twist-slice and flip-slice move masks give the moves whose children are close enough by
+     * those two bounds; each survivor is then checked against its exact distance from the near table when it is
+     * within NEAR moves to go, else against the twist-flip bound. (The branch for one move to go serves smaller
+     * NEAR settings.)
      */
     private boolean phase1Near(int n, int togo) {
         int f0 = flip[n];
@@ -251,9 +252,9 @@ final class Search {
      * completed phase-1 solution goes to phase 2.
      */
     private boolean phase1Endings(int n, int togo) {
-        int slot = t.nearSlotOf(twist[n], flip[n], slice[n]);
-        int from = t.suffixFrom[slot * SearchTables.NEAR + togo - 1];
-        int to = t.suffixFrom[slot * SearchTables.NEAR + togo];
+        int id = t.nearIdOf(twist[n], flip[n], slice[n]);
+        int from = t.suffixFrom[id * SearchTables.NEAR + togo - 1];
+        int to = t.suffixFrom[id * SearchTables.NEAR + togo];
         int allowed = ALLOWED_MOVES[n == 0 ? 0 : moves1[n - 1] / 3 + 1];
         int end = n + togo;
         for (int k = from; k < to; k++) {
@@ -326,11 +327,11 @@ final class Search {
 
     /**
      * Whether a child at exact phase-1 distance d can end a phase-1 solution in {@code togo - 1} more moves: d must
-     * be below togo, and not 0 (a path from the phase-1 goal back to it whose last move is a quarter turn off the
-     * U-D axis has at least 5 moves, and togo - 1 is at most {@link SearchTables#NEAR} here).
+     * be below togo, and not 0 unless togo - 1 is at least {@link SearchTables#SHORTEST_RETURN} (a path from the
+     * phase-1 goal back to it whose last move is a quarter turn off the U-D axis has at least that many moves).
      */
     private static boolean live(int d, int togo) {
-        return d < togo && d != 0;
+        return d < togo && (d != 0 || togo > SearchTables.SHORTEST_RETURN);
     }
 
     /** At the end of a phase-1 solution of length n: tries phase 2 within the remaining length. */

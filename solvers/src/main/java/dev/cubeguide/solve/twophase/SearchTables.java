@@ -23,16 +23,38 @@ final class SearchTables {
     static final TableSpec FLIP_SLICE_MASKS = new TableSpec("twophase-flipslice-masks", 1, 8L * Coordinates.N_FLIP * 495,
             "moves that bring flip x slice position one closer / keep its distance, 2 x 18 bits");
     /** The phase-1 states at most this far from the goal are known exactly from a small table. */
-    static final int NEAR = 4;
-    private static final int NEAR_BITS = 14;
-    private final int[] nearKeys = new int[1 << NEAR_BITS];
-    private final byte[] nearDist = new byte[1 << NEAR_BITS];
+    static final int NEAR = 5;
     /**
-     * The phase-1 endings of the near states (20,780 of them, 81 KB, with 128 KB of offsets): {@code suffixes[suffixFrom[slot * NEAR + t - 1] ..
-     * suffixFrom[slot * NEAR + t])} are the move sequences of exactly t moves that take the state in near slot
-     * {@code slot} to the phase-1 goal (see {@link #suffixesOf}), in the order a depth-first search meets them.
+     * The fewest moves that lead from the phase-1 goal back to it, leaving it at once and ending with a quarter turn
+     * off the U-D axis (a phase-1 solution may pass the goal on its way only that far from its end): 5, checked by
+     * SearchTablesTest.
      */
-    final char[] suffixFrom = new char[(1 << NEAR_BITS) * NEAR + 1];
+    static final int SHORTEST_RETURN = 5;
+    private static final int NEAR_BITS = 18;
+    /**
+     * The near states (95,039 of them: 1 + 4 + 50 + 592 + 7,156 + 87,236 by distance) in an open-addressing table: {@code near[2 i]} is a key ({@code twist << 20 |
+     * flip << 9 | slice}, -1 for a free slot) and {@code near[2 i + 1]} its state's {@code id << 4 | distance}
+     * (2 MiB; a probe reads one cache line).
+     */
+    private int[] near;
+    /** The near states' keys by id, in breadth-first order (while the endings are built). */
+    private int[] nearById;
+    private int nearCount;
+    /** The number of near states (checked when they are found). */
+    static final int NEAR_STATES = 95_039;
+    /** The number of endings (checked when they are listed). */
+    static final int ENDINGS = 277_388;
+    /** The near table, the endings' offsets and the endings, as little-endian ints. */
+    static final TableSpec ENDINGS_SPEC = new TableSpec("twophase-endings", 1,
+            4L * ((2 << NEAR_BITS) + NEAR_STATES * NEAR + 1 + ENDINGS),
+            "phase-1 states within 5 moves of the goal and every ending of up to 5 moves from them");
+    /**
+     * The phase-1 endings of the near states (277,388 of them, 1.1 MiB, with 1.8 MiB of offsets):
+     * {@code suffixes[suffixFrom[id * NEAR + t - 1] .. suffixFrom[id * NEAR + t])} are the move sequences of
+     * exactly t moves that take near state {@code id} to the phase-1 goal (see {@link #fillSuffixes}), in the order
+     * a depth-first search meets them.
+     */
+    final int[] suffixFrom;
     final int[] suffixes;
     /** Bits per move in a suffix entry; the entry's top bits hold how many first moves it shares with the one before. */
     static final int SUFFIX_MOVE_BITS = 5;
@@ -45,6 +67,7 @@ final class SearchTables {
         List<TableSpec> out = new ArrayList<>(CoordTables.SPECS);
         out.add(TWIST_SLICE_MASKS);
         out.add(FLIP_SLICE_MASKS);
+        out.add(ENDINGS_SPEC);
         return List.copyOf(out);
     }
     final CoordTables tables;
@@ -110,9 +133,15 @@ final class SearchTables {
         twistSlice = t.twistSlicePruning();
         flipSlice = t.flipSlicePruning();
         twistFlip4 = nibbles(t.twistFlipPruning());
-        fillNear();
-        suffixes = fillSuffixes();
         TableStore store = t.store();
+        java.nio.IntBuffer endings = java.nio.ByteBuffer.wrap(store.load(ENDINGS_SPEC, (target, progress) -> buildEndings(target)))
+                .order(ByteOrder.LITTLE_ENDIAN).asIntBuffer();
+        near = new int[2 << NEAR_BITS];
+        endings.get(near);
+        suffixFrom = new int[NEAR_STATES * NEAR + 1];
+        endings.get(suffixFrom);
+        suffixes = new int[ENDINGS];
+        endings.get(suffixes);
         twistSliceMoves = store.load(TWIST_SLICE_MASKS,
                 (target, progress) -> moveMasks(twistSlice, twistMove, Coordinates.N_TWIST, target));
         flipSliceMoves = store.load(FLIP_SLICE_MASKS,
@@ -170,11 +199,14 @@ final class SearchTables {
     }
 
     /**
-     * The phase-1 states within {@link #NEAR} moves of the goal (about 7,800), found by a breadth-first search
-     * and kept in a small open-addressing table (80 KB, cache-resident): their exact distance in one probe or two.
+     * The phase-1 states within {@link #NEAR} moves of the goal, found by a breadth-first search: their exact
+     * distance in one probe or two.
      */
     private void fillNear() {
-        java.util.Arrays.fill(nearKeys, -1);
+        near = new int[2 << NEAR_BITS];
+        nearById = new int[1 << 12];
+        nearCount = 0;
+        java.util.Arrays.fill(near, -1);
         int[] frontier = {0};
         putNear(0, 0);
         for (int d = 1; d <= NEAR; d++) {
@@ -194,6 +226,24 @@ final class SearchTables {
             }
             frontier = java.util.Arrays.copyOf(next, count);
         }
+        if (nearCount != NEAR_STATES) {
+            throw new IllegalStateException("found " + nearCount + " phase-1 states within " + NEAR + " moves, not "
+                    + NEAR_STATES);
+        }
+    }
+
+    /** Finds the near states and their endings, and writes them as {@link #ENDINGS_SPEC} lays them out. */
+    private void buildEndings(byte[] target) {
+        fillNear();
+        int[] from = new int[NEAR_STATES * NEAR + 1];
+        int[] endings = fillSuffixes(from);
+        if (endings.length != ENDINGS) {
+            throw new IllegalStateException("listed " + endings.length + " phase-1 endings, not " + ENDINGS);
+        }
+        java.nio.IntBuffer out = java.nio.ByteBuffer.wrap(target).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer();
+        out.put(near);
+        out.put(from);
+        out.put(endings);
     }
 
     private static int nearSlot(int key) {
@@ -202,30 +252,40 @@ final class SearchTables {
 
     private void putNear(int key, int d) {
         int i = nearSlot(key);
-        while (nearKeys[i] != -1) {
-            i = (i + 1) & (nearKeys.length - 1);
+        while (near[2 * i] != -1) {
+            i = (i + 1) & ((1 << NEAR_BITS) - 1);
         }
-        nearKeys[i] = key;
-        nearDist[i] = (byte) d;
+        if (nearCount == nearById.length) {
+            nearById = java.util.Arrays.copyOf(nearById, 2 * nearCount);
+        }
+        nearById[nearCount] = key;
+        near[2 * i] = key;
+        near[2 * i + 1] = nearCount++ << 4 | d;
     }
 
-    private int nearDistance(int key) {
+    /** The {@code id << 4 | distance} of a near state, or -1 for a state further away. */
+    private int nearInfo(int key) {
         int i = nearSlot(key);
-        int k = nearKeys[i];
+        int k = near[2 * i];
         // One probe almost always; the rest out of line (small methods are inlined by every compiler).
-        return k == key ? nearDist[i] : k == -1 ? NEAR + 1 : nearProbe(key, i);
+        return k == key ? near[2 * i + 1] : k == -1 ? -1 : nearProbe(key, i);
     }
 
     private int nearProbe(int key, int from) {
-        for (int i = (from + 1) & (nearKeys.length - 1);; i = (i + 1) & (nearKeys.length - 1)) {
-            int k = nearKeys[i];
+        for (int i = (from + 1) & ((1 << NEAR_BITS) - 1);; i = (i + 1) & ((1 << NEAR_BITS) - 1)) {
+            int k = near[2 * i];
             if (k == key) {
-                return nearDist[i];
+                return near[2 * i + 1];
             }
             if (k == -1) {
-                return NEAR + 1;
+                return -1;
             }
         }
+    }
+
+    private int nearDistance(int key) {
+        int info = nearInfo(key);
+        return info < 0 ? NEAR + 1 : info & 15;
     }
 
     /** The exact phase-1 distance of (twist, flip, slice position) when at most {@link #NEAR}, else NEAR + 1. */
@@ -233,27 +293,36 @@ final class SearchTables {
         return nearDistance(twist << 20 | flip << 9 | slice);
     }
 
+    /** The near id of (twist, flip, slice position), which must be within {@link #NEAR} moves of the goal. */
+    int nearIdOf(int twist, int flip, int slice) {
+        return nearInfo(twist << 20 | flip << 9 | slice) >>> 4;
+    }
+
     /**
      * Every near state's endings, for t = 1..NEAR. An ending is a path of exactly t moves to the goal that the
      * search may take: no face twice in a row and opposite faces in one order only, no state on the way at the
-     * goal (see Search#live), and a last move off the phase-2 group (one ending in a phase-2 move repeats a
-     * shorter phase-1 solution). The paths are listed in ascending move order, the order of the depth-first search
-     * they replace, so the search finds the same solutions in the same order. Its first move is not checked
-     * against the move before the ending: the search does that.
+     * goal (none can be: see {@link #SHORTEST_RETURN}), and a last move off the phase-2 group (one ending in a
+     * phase-2 move repeats a shorter phase-1 solution). The paths are listed in ascending move order, the order of
+     * the depth-first search they replace, so the search finds the same solutions in the same order. An ending's
+     * first move is not checked against the move before it: the search does that. Each entry holds its moves
+     * ({@link #SUFFIX_MOVE_BITS} bits each, first move lowest) and, from bit {@link #SUFFIX_SHARED_SHIFT}, how many
+     * first moves it shares with the entry before it in its list.
      */
-    private int[] fillSuffixes() {
+    private int[] fillSuffixes(int[] suffixFrom) {
         int[] out = new int[1 << 12];
         int count = 0;
         int[] path = new int[NEAR];
         int[] previous = new int[NEAR];
-        for (int slot = 0; slot < nearKeys.length; slot++) {
+        List<int[]> paths = new ArrayList<>();
+        for (int id = 0; id < nearCount; id++) {
+            int key = nearById[id];
+            int distance = nearDistance(key);
             for (int t = 1; t <= NEAR; t++) {
-                suffixFrom[slot * NEAR + t - 1] = (char) count;
-                int key = nearKeys[slot];
-                if (key == -1 || nearDist[slot] > t) {
+                suffixFrom[id * NEAR + t - 1] = count;
+                if (distance > t) {
                     continue;
                 }
-                java.util.List<int[]> paths = new ArrayList<>();
+                paths.clear();
                 collectSuffixes(key >>> 20, key >>> 9 & 0x7FF, key & 0x1FF, t, 0, -1, path, paths);
                 java.util.Arrays.fill(previous, -1);
                 for (int[] p : paths) {
@@ -273,10 +342,8 @@ final class SearchTables {
                 }
             }
         }
-        if (count > Character.MAX_VALUE) {
-            throw new IllegalStateException("too many phase-1 endings for a char offset: " + count);
-        }
-        suffixFrom[nearKeys.length * NEAR] = (char) count;
+        suffixFrom[nearCount * NEAR] = count;
+        nearById = null;
         return java.util.Arrays.copyOf(out, count);
     }
 
@@ -295,20 +362,10 @@ final class SearchTables {
                 if (d == 0 && !Coordinates.isPhase2Move(m)) {
                     out.add(java.util.Arrays.copyOf(path, depth + 1));
                 }
-            } else if (d < togo && d != 0) {
+            } else if (d < togo && (d != 0 || togo > SHORTEST_RETURN)) {
                 collectSuffixes(ct, cf, cs, togo - 1, depth + 1, m / 3, path, out);
             }
         }
-    }
-
-    /** The near slot of (twist, flip, slice position), which must be within {@link #NEAR} moves of the goal. */
-    int nearSlotOf(int twist, int flip, int slice) {
-        int key = twist << 20 | flip << 9 | slice;
-        int i = nearSlot(key);
-        while (nearKeys[i] != key) {
-            i = (i + 1) & (nearKeys.length - 1);
-        }
-        return i;
     }
 
     private static byte[] nibbles(byte[] values) {

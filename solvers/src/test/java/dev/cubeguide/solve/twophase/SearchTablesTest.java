@@ -57,13 +57,13 @@ class SearchTablesTest {
                 flip = T.flipMove[flip * 18 + m];
                 slice = T.slicePosMove[slice * 18 + m];
             }
-            int slot = T.nearSlotOf(twist, flip, slice);
+            int id = T.nearIdOf(twist, flip, slice);
             for (int t = 1; t <= SearchTables.NEAR; t++) {
                 java.util.List<String> expected = new java.util.ArrayList<>();
                 bruteForce(twist, flip, slice, t, -1, "", expected);
                 java.util.List<String> listed = new java.util.ArrayList<>();
                 int[] previous = new int[t];
-                for (int k = T.suffixFrom[slot * SearchTables.NEAR + t - 1]; k < T.suffixFrom[slot * SearchTables.NEAR + t]; k++) {
+                for (int k = T.suffixFrom[id * SearchTables.NEAR + t - 1]; k < T.suffixFrom[id * SearchTables.NEAR + t]; k++) {
                     int entry = T.suffixes[k];
                     int shared = entry >>> SearchTables.SUFFIX_SHARED_SHIFT;
                     StringBuilder b = new StringBuilder();
@@ -78,6 +78,24 @@ class SearchTablesTest {
                     listed.add(b.toString());
                 }
                 assertThat(listed).as("state %d/%d/%d, %d moves", twist, flip, slice, t).isEqualTo(expected);
+            }
+        }
+    }
+
+    /**
+     * No path leaves the phase-1 goal and comes back to it, ending with a quarter turn off the U-D axis, in fewer
+     * than {@link SearchTables#SHORTEST_RETURN} moves, and some path does in that many (a return that passes the goal
+     * on its way holds a shorter one, so paths without a stop there are enough).
+     */
+    @Test
+    void theShortestReturnToThePhase1GoalIsFiveMoves() {
+        for (int t = 1; t <= SearchTables.SHORTEST_RETURN; t++) {
+            java.util.List<String> returns = new java.util.ArrayList<>();
+            bruteForce(0, 0, 0, t, -1, "", returns);
+            if (t < SearchTables.SHORTEST_RETURN) {
+                assertThat(returns).as("returns of %d moves", t).isEmpty();
+            } else {
+                assertThat(returns).isNotEmpty();
             }
         }
     }
