@@ -32,12 +32,11 @@ import java.util.function.Function;
  *       U-D symmetries; {@link #cornerClasses()}: the 2,768 classes of corner permutations.</li>
  *   <li>{@link #flipSliceSymMove()}: {@code int[64430 * 18]}, the flip-slice class and symmetry after move m from
  *       each class's representative (a move table on the symmetry coordinate).</li>
- *   <li>{@link #phase1Pruning()}: the distance to the phase-1 goal (twist, flip and slice solved, that is the
+ *   <li>{@link #phase1Exact()}: the distance to the phase-1 goal (twist, flip and slice solved, that is the
  *       subgroup {@code <U, D, R2, L2, F2, B2>}) of every (flip-slice class, twist), entry
  *       {@code class * 2187 + twist'} where {@code twist'} is the twist conjugated by the flip-slice's symmetry;
- *       140,908,410 entries, max distance 12, stored mod 3 at 2 bits ({@link Mod3Table}, 33.6 MiB): a search
- *       that knows a node's distance learns its neighbours' from it. {@link #phase1Exact()}: the same distances
- *       exact at 4 bits (67.2 MiB), for a start's distance in one read (Kociemba's table; Reid's bound).</li>
+ *       140,908,410 entries, max distance 12, exact at 4 bits ({@link NibbleTable}, 67.2 MiB): one read gives any
+ *       state's distance (Kociemba's table; Reid's bound).</li>
  *   <li>{@link #phase2Pruning()}: the exact phase-2 distance, ignoring the slice edges' order, of every (corner
  *       class, UD-edge permutation'), entry {@code class * 40320 + udEdge'}; 111,605,760 entries at 4 bits
  *       ({@link NibbleTable}; 15 means 15 or more).</li>
@@ -80,8 +79,6 @@ public final class CoordTables {
             SymClasses.bytes(N_CORNER_PERM, N_CORNER_CLASS), "corner permutation symmetry classes (2768)");
     public static final TableSpec FLIPSLICE_SYM_MOVE = spec("coord-flipslice-symmove", 4L * N_FLIPSLICE_CLASS * N_MOVES,
             "flip-slice class and symmetry after each move from each class representative");
-    public static final TableSpec PHASE1_PRUNING = spec("coord-phase1-prun", Mod3Table.bytes(N_PHASE1_ENTRIES),
-            "phase-1 distance of flip-slice class x twist, mod 3");
     public static final TableSpec PHASE1_EXACT = spec("coord-phase1-exact", NibbleTable.bytes(N_PHASE1_ENTRIES),
             "exact phase-1 distance of flip-slice class x twist, 4 bits");
     public static final TableSpec PHASE2_PRUNING = new TableSpec("coord-phase2-prun", 2,
@@ -92,8 +89,6 @@ public final class CoordTables {
             (long) N_TWIST * Coordinates.N_SLICE, "exact phase-1 distance of twist x UD-slice position");
     public static final TableSpec FLIP_SLICE_PRUNING = spec("coord-flipslice-prun",
             (long) N_FLIP * Coordinates.N_SLICE, "exact phase-1 distance of flip x UD-slice position");
-    public static final TableSpec TWIST_FLIP_PRUNING = spec("coord-twistflip-prun",
-            (long) N_TWIST * N_FLIP, "exact phase-1 distance of twist x flip");
     public static final TableSpec EDGE_SLICE_PRUNING = spec("coord-edgeslice-prun",
             (long) N_UD_EDGE_PERM * N_SLICE_PERM, "exact phase-2 distance of UD-edge permutation x slice order");
     public static final TableSpec CORNER_SLICE_PRUNING = spec("coord-cornslice-prun",
@@ -102,8 +97,8 @@ public final class CoordTables {
     /** Every table, smallest first. */
     public static final List<TableSpec> SPECS = List.of(TWIST_MOVE, FLIP_MOVE, SLICE_SORTED_MOVE, U_EDGES_MOVE,
             D_EDGES_MOVE, CORNER_PERM_MOVE, UD_EDGE_PERM_MOVE, TWIST_CONJ, UD_EDGE_CONJ, CORNER_SYM, FLIPSLICE_SYM,
-            FLIPSLICE_SYM_MOVE, UD_EDGES_MERGE, TWIST_SLICE_PRUNING, FLIP_SLICE_PRUNING, TWIST_FLIP_PRUNING,
-            CORNER_SLICE_PRUNING, EDGE_SLICE_PRUNING, PHASE2_PRUNING, PHASE1_PRUNING, PHASE1_EXACT);
+            FLIPSLICE_SYM_MOVE, UD_EDGES_MERGE, TWIST_SLICE_PRUNING, FLIP_SLICE_PRUNING,
+            CORNER_SLICE_PRUNING, EDGE_SLICE_PRUNING, PHASE2_PRUNING, PHASE1_EXACT);
 
     private static TableSpec spec(String id, long bytes, String description) {
         return new TableSpec(id, 1, bytes, description);
@@ -121,17 +116,11 @@ public final class CoordTables {
     private final Lazy<char[]> udEdgeConj;
     private final Lazy<SymClasses> flipSliceClasses;
     private final Lazy<SymClasses> cornerClasses;
-    private final Lazy<Mod3Table> phase1Pruning;
     private final Lazy<NibbleTable> phase1Exact;
     private final Lazy<NibbleTable> phase2Pruning;
     private final Lazy<char[]> udEdgesMerge;
     private final Lazy<byte[]> cornerSlicePruning;
     private final Lazy<byte[]> twistSlicePruning;
-    private final Lazy<byte[]> twistFlipPruning = new Lazy<>(() -> store().load(TWIST_FLIP_PRUNING, (target, p) -> {
-        char[] tm = twistMove();
-        char[] fm = flipMove();
-        rawBfs(target, N_FLIP, (t, m) -> tm[t * 18 + m], (f, m) -> fm[f * 18 + m], allMoves(), p);
-    }));
     private final Lazy<byte[]> edgeSlicePruning = new Lazy<>(() -> store().load(EDGE_SLICE_PRUNING, (target, p) -> {
         char[] em = udEdgePermMove();
         char[] sm = sliceSortedMove();
@@ -177,10 +166,8 @@ public final class CoordTables {
                 (target, progress) -> buildFlipSliceClasses().writeTo(target)), N_FLIPSLICE, N_FLIPSLICE_CLASS));
         cornerClasses = new Lazy<>(() -> SymClasses.readFrom(store.load(CORNER_SYM,
                 (target, progress) -> buildCornerClasses().writeTo(target)), N_CORNER_PERM, N_CORNER_CLASS));
-        phase1Pruning = new Lazy<>(() -> new Mod3Table(store.load(PHASE1_PRUNING,
-                (target, progress) -> buildPhase1(target, progress, false)), N_PHASE1_ENTRIES));
         phase1Exact = new Lazy<>(() -> new NibbleTable(store.load(PHASE1_EXACT,
-                (target, progress) -> buildPhase1(target, progress, true)), N_PHASE1_ENTRIES));
+                this::buildPhase1), N_PHASE1_ENTRIES));
         phase2Pruning = new Lazy<>(() -> new NibbleTable(store.load(PHASE2_PRUNING, this::buildPhase2Pruning),
                 N_PHASE2_ENTRIES));
         udEdgesMerge = chars(UD_EDGES_MERGE, CoordTables::buildUdEdgesMerge);
@@ -282,11 +269,7 @@ public final class CoordTables {
         return cornerClasses.get();
     }
 
-    public Mod3Table phase1Pruning() {
-        return phase1Pruning.get();
-    }
-
-    /** {@link #phase1Pruning()}'s distances exact at 4 bits ({@link #PHASE1_EXACT}), same entries. */
+    /** The exact phase-1 distances ({@link #PHASE1_EXACT}). */
     public NibbleTable phase1Exact() {
         return phase1Exact.get();
     }
@@ -306,14 +289,6 @@ public final class CoordTables {
     /** Exact phase-2 distance of {@code corner * 24 + slicePerm} (0..13 or so). */
     public byte[] cornerSlicePruning() {
         return cornerSlicePruning.get();
-    }
-
-    /**
-     * Exact distance to "twist and flip solved" of {@code twist * 2048 + flip}, one byte each: a lower bound of
-     * the phase-1 distance that does not involve the slice.
-     */
-    public byte[] twistFlipPruning() {
-        return twistFlipPruning.get();
     }
 
     /** Exact phase-2 distance of {@code udEdgePerm * 24 + slicePerm}, one byte each. */
@@ -349,16 +324,12 @@ public final class CoordTables {
     }
 
     /**
-     * Loads or builds every table. The large pruning tables are read (or built) on two threads at once: the phase-2
-     * and mod-3 phase-1 tables (89 MiB) on a helper, the exact phase-1 table (67 MiB) on this one; that about
-     * halves a cold start on two cores.
+     * Loads or builds every table. The two large pruning tables are read (or built) at the same time, one on a
+     * helper thread, which about halves a cold start on two cores.
      */
     public void loadAll() {
         java.util.concurrent.CompletableFuture<?> helper = java.util.concurrent.CompletableFuture.runAsync(
-                () -> {
-                    phase2Pruning();
-                    phase1Pruning();
-                }, runnable -> {
+                this::phase2Pruning, runnable -> {
                     Thread thread = new Thread(runnable, "table-load");
                     thread.setDaemon(true);
                     thread.start();
@@ -372,7 +343,6 @@ public final class CoordTables {
         twistSlicePruning();
         flipSlicePruning();
         edgeSlicePruning();
-        twistFlipPruning();
         flipSliceClassSym();
         flipSliceSymMove();
     }
@@ -682,9 +652,9 @@ public final class CoordTables {
         return new SymClasses(classIndex, symmetry, reps, stabilizer);
     }
 
-    private void buildPhase1(byte[] target, Progress progress, boolean exact) {
+    private void buildPhase1(byte[] target, Progress progress) {
         SymBfs bfs = new SymBfs(N_FLIPSLICE_CLASS, N_TWIST, allMoves(), flipSliceClassMove(),
-                SymBfs.ints(twistMove()), SymBfs.ints(twistConj()), flipSliceClasses(), exact);
+                SymBfs.ints(twistMove()), SymBfs.ints(twistConj()), flipSliceClasses());
         bfs.build(target, progress);
     }
 
@@ -708,7 +678,7 @@ public final class CoordTables {
         SymBfs bfs = new SymBfs(N_CORNER_CLASS, N_UD_EDGE_PERM, Coordinates.phase2Moves(), (c, m) -> {
             int raw = cm[cc.representative(c) * 18 + m];
             return cc.classOf(raw) << 4 | cc.symmetryOf(raw);
-        }, SymBfs.ints(udEdgePermMove()), SymBfs.ints(udEdgeConj()), cc, true);
+        }, SymBfs.ints(udEdgePermMove()), SymBfs.ints(udEdgeConj()), cc);
         bfs.build(target, progress);
     }
 

@@ -11,7 +11,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * The exact number of moves that solve the corners alone (permutation and orientation), for every corner state:
  * Korf's corner pattern database, reduced by the 16 U-D symmetries. Entry {@code class * 2187 + twist'} where
  * {@code class} is the {@linkplain CoordTables#cornerClasses() corner-permutation class} and {@code twist'} the
- * twist conjugated by the corner permutation's symmetry (the same layout as {@link CoordTables#phase1Pruning()}).
+ * twist conjugated by the corner permutation's symmetry (the same layout as {@link CoordTables#phase1Exact()}).
  * 2,768 x 2,187 = 6,053,616 entries at 4 bits (2.9 MiB); the largest distance is 11, so every entry is exact.
  * Built in a few seconds on first use by the same symmetry-aware breadth-first search as the other tables.
  *
@@ -47,7 +47,7 @@ public final class CornerPruning {
         return new SymBfs(CoordTables.N_CORNER_CLASS, N_TWIST, moves, (c, m) -> {
             int raw = cm[cc.representative(c) * 18 + m];
             return cc.classOf(raw) << 4 | cc.symmetryOf(raw);
-        }, SymBfs.ints(tables.twistMove()), SymBfs.ints(tables.twistConj()), cc, true);
+        }, SymBfs.ints(tables.twistMove()), SymBfs.ints(tables.twistConj()), cc);
     }
 
     /** The table of {@code tables}' store, loaded or built on first use. */

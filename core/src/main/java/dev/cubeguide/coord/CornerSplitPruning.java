@@ -237,7 +237,7 @@ public final class CornerSplitPruning {
         // neighbours, and the build took 12.7 min instead of 5.4.
         try (ProgressFactory.Bar bar = tables.store().openProgress("building " + variant.idPrefix)) {
             new SymBfs(N_FLIPSLICE_CLASS, variant.other, moves, tables.flipSliceClassMove(), otherMove, otherConj,
-                    tables.flipSliceClasses(), true).forwardRatio(4).build(parts, PART_SHIFT, bar);
+                    tables.flipSliceClasses()).forwardRatio(4).build(parts, PART_SHIFT, bar);
         }
         return parts;
     }

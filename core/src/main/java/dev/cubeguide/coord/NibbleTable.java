@@ -2,8 +2,9 @@ package dev.cubeguide.coord;
 
 /**
  * A distance table with the exact distance of each entry in 4 bits: 0..14 exactly, and 15 for "15 or more"
- * (the few entries that far are left unexpanded; 15 is still a valid lower bound). Entry i sits in byte {@code i >> 1}, low nibble for even i. Twice the size of a {@link Mod3Table},
- * but one look-up gives the distance, which makes the phase-2 start check of the two-phase search a single read.
+ * (the few entries that far are left unexpanded; 15 is still a valid lower bound). Entry i sits in byte
+ * {@code i >> 1}, low nibble for even i. Twice the size of a table of distances mod 3 (Kociemba's 2-bit
+ * layout), but one look-up gives the distance, with no walk to the goal or known neighbour.
  */
 public final class NibbleTable {
     /** The marker of an entry not yet reached while building, and "15 or more" in a finished table. */

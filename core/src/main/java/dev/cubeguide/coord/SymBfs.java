@@ -10,7 +10,7 @@ import java.util.function.IntBinaryOperator;
 
 /**
  * Breadth-first search over a symmetry-reduced coordinate pair ({@code class x other}) that fills a
- * {@link Mod3Table} or a {@link NibbleTable}. Entry {@code class * others + other} stands for the state (representative of class, other).
+ * {@link NibbleTable} with exact distances. Entry {@code class * others + other} stands for the state (representative of class, other).
  *
  * <p>Early depths expand forwards from the entries at the current depth (on all threads, each new entry claimed
  * with a compare-and-set); once the
@@ -26,8 +26,7 @@ final class SymBfs {
     private final int[] otherMove;
     private final int[] otherConj;
     private final SymClasses sym;
-    private final boolean exact;
-    private final int empty;
+    private final int empty = NibbleTable.EMPTY;
     /**
      * Forward steps from this many entries on run on all threads: all of them by default, since even a step from a
      * few entries scans the whole table for them (tens of seconds a step on one thread for the optimal solver's
@@ -45,12 +44,9 @@ final class SymBfs {
      * @param classMove  (class, move) to {@code newClass << 4 | symmetry} of the representative after the move
      * @param otherMove  the other coordinate's move table, 18 moves per row
      * @param otherConj  the other coordinate conjugated by the 16 U-D symmetries, 16 per row
-     * @param exact      store exact distances at 4 bits ({@link NibbleTable}) instead of mod 3 at 2 bits
      */
     SymBfs(int classes, int others, int[] moves, IntBinaryOperator classMove, int[] otherMove, int[] otherConj,
-            SymClasses sym, boolean exact) {
-        this.exact = exact;
-        this.empty = exact ? NibbleTable.EMPTY : Mod3Table.EMPTY;
+            SymClasses sym) {
         this.classes = classes;
         this.others = others;
         this.moves = moves;
@@ -95,7 +91,7 @@ final class SymBfs {
 
     /**
      * Fills a table held in parts: part p holds entries {@code p << partShift} up to the next part's first (the
-     * shift counts entries, so a part holds {@code 2^partShift} entries in {@code 2^partShift / 2} bytes when exact).
+     * shift counts entries, so a part holds {@code 2^partShift} entries in {@code 2^partShift / 2} bytes).
      */
     void build(byte[][] tableParts, int entryShift, Progress progress) {
         this.parts = tableParts;
@@ -116,8 +112,8 @@ final class SymBfs {
             return t;
         });
         try {
-            // In exact mode, entries still empty after depth 14 keep the value 15, read as "15 or more".
-            while (filled < total && atDepth > 0 && !(exact && depth + 1 >= NibbleTable.EMPTY)) {
+            // Entries still empty after depth 14 keep the value 15, read as "15 or more".
+            while (filled < total && atDepth > 0 && depth + 1 < NibbleTable.EMPTY) {
                 long empty = total - filled;
                 long added;
                 if (atDepth * forwardRatio < empty) {
@@ -141,21 +137,13 @@ final class SymBfs {
     private int get(long i) {
         byte[] part = parts[(int) (i >>> partShift)];
         long local = i & partMask;
-        return exact ? NibbleTable.get(part, local) : Mod3Table.get(part, local);
+        return NibbleTable.get(part, local);
     }
 
     private void set(long i, int value) {
         byte[] part = parts[(int) (i >>> partShift)];
         long local = i & partMask;
-        if (exact) {
-            NibbleTable.set(part, local, value);
-        } else {
-            Mod3Table.set(part, local, value);
-        }
-    }
-
-    private int code(int depth) {
-        return exact ? depth : depth % 3;
+        NibbleTable.set(part, local, value);
     }
 
     private int[] classMoves(int c) {
@@ -225,11 +213,9 @@ final class SymBfs {
     private boolean claim(long i, int value) {
         byte[] part = parts[(int) (i >>> partShift)];
         long local = i & partMask;
-        int bitsPer = exact ? 4 : 2;
-        int perByte = 8 / bitsPer;
-        int b = (int) (local / perByte);
-        int shift = (int) (local % perByte) * bitsPer;
-        int mask = (1 << bitsPer) - 1;
+        int b = (int) (local >>> 1);
+        int shift = (int) (local & 1) * 4;
+        int mask = 15;
         int word = b & ~3;
         if (word + 4 > part.length) {
             synchronized (part) {
@@ -257,8 +243,8 @@ final class SymBfs {
      * other threads expand other classes at the same time, so new entries are claimed atomically.
      */
     private long forward(int depth, int fromClass, int toClass, boolean atomic) {
-        int current = code(depth);
-        int next = code(depth + 1);
+        int current = depth;
+        int next = depth + 1;
         long added = 0;
         for (int c = fromClass; c < toClass; c++) {
             long base = (long) c * others;
@@ -310,8 +296,8 @@ final class SymBfs {
     }
 
     private long backward(int depth, int fromClass, int toClass) {
-        int current = code(depth);
-        int next = code(depth + 1);
+        int current = depth;
+        int next = depth + 1;
         long added = 0;
         int n = moves.length;
         long[] nbase = new long[n];

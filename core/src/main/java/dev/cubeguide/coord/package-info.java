@@ -11,14 +11,14 @@
  *   <li>{@link dev.cubeguide.coord.CoordTables}: move tables, conjugation tables, the symmetry classes (64,430
  *       flip-slice, 2,768 corner) and the pruning tables, each loaded from the {@link dev.cubeguide.table.TableStore}
  *       or built on first use.</li>
- *   <li>{@link dev.cubeguide.coord.Mod3Table}: distances stored modulo 3 at 2 bits per entry, with the exact
- *       distance recovered from a known neighbour (or by walking down to the goal).</li>
+ *   <li>{@link dev.cubeguide.coord.NibbleTable}: exact distances at 4 bits per entry, filled by a symmetry-reduced
+ *       breadth-first search.</li>
  * </ul>
  *
  * <p>Sources: H. Kociemba, "The Mathematics behind Cube Explorer" (kociemba.org/math/): coordinates, the 16
  * symmetries of D4h and symmetry-reduced flip-slice and corner classes; his description of the two-phase
- * algorithm (kociemba.org/cube.htm) and of the phase-1 pruning table over (flip-slice class, twist) stored
- * modulo 3; M. Reid, "Optimal solution of Rubik's cube" (1997), which uses the same table as a lower bound from
- * three axes.
+ * algorithm (kociemba.org/cube.htm) and of the phase-1 pruning table over (flip-slice class, twist) (he stores
+ * it modulo 3; here it is exact at 4 bits); M. Reid, "Optimal solution of Rubik's cube" (1997), which uses the
+ * same table as a lower bound from three axes.
  */
 package dev.cubeguide.coord;

@@ -141,13 +141,11 @@ class CoordTablesTest {
         for (CubieCube c : CUBES.subList(0, 20)) {
             int d = distance1(t, c);
             assertThat(d).isBetween(1, 12);
-            assertThat(residue1(t, c)).isEqualTo(d % 3);
             boolean closer = false;
             for (int m = 0; m < 18; m++) {
                 CubieCube n = c.apply(Move.ofIndex(m));
                 int dn = distance1(t, n);
                 assertThat(Math.abs(dn - d)).isLessThanOrEqualTo(1);
-                assertThat(residue1(t, n)).isEqualTo(dn % 3);
                 closer |= dn == d - 1;
             }
             assertThat(closer).isTrue();
@@ -272,11 +270,6 @@ class CoordTablesTest {
         assertThat(store.loadIfValid(spec)).hasValueSatisfying(b -> assertThat(b).isEqualTo(payload));
         assertThatThrownBy(() -> store.save(spec, new byte[10])).isInstanceOf(IllegalArgumentException.class);
         assertThat(store.loadIfValid(spec)).hasValueSatisfying(b -> assertThat(b).isEqualTo(payload));
-    }
-
-    /** The phase-1 distance mod 3 from the 2-bit table (which the exact 4-bit one must agree with). */
-    private static int residue1(CoordTables t, CubieCube c) {
-        return t.phase1Pruning().get(t.phase1Index(Coordinates.flip(c), Coordinates.sliceSorted(c), Coordinates.twist(c)));
     }
 
     private static int distance1(CoordTables t, CubieCube c) {

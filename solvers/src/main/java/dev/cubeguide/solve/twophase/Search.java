@@ -3,49 +3,35 @@ package dev.cubeguide.solve.twophase;
 import dev.cubeguide.coord.Coordinates;
 
 /**
- * The two-phase search of one thread: IDA* in phase 1 on (flip, twist, slice) with the exact phase-1
- * distance from the 4-bit table, and for each phase-1 solution an IDA* in phase 2 on (corner permutation,
- * UD-edge permutation, slice order) under the length still allowed.
+ * The two-phase search of one thread: IDA* in phase 1 on (flip, twist, slice), and for each phase-1 solution an
+ * IDA* in phase 2 on (corner permutation, UD-edge permutation, slice order) under the length still allowed.
+ *
+ * <p>Phase 1 knows every node's exact distance d to its goal. A node with d equal to the moves it has to go (the
+ * usual case: 92% of them) has as children exactly the moves that lower d, which one read of the closer-move
+ * table gives, so its children need no reads at all; a node with slack reads its other children's distances.
+ * The last {@link SearchTables#NEAR} moves of each phase-1 solution come from the precomputed endings of the near
+ * states.
  *
  * <p>Mutable and package-private: one instance per thread, reused across solves, with every per-depth array
  * allocated once so that the search allocates nothing per node.
  */
 final class Search {
     static final int MAX_DEPTH = 48;
-    /** Mod3Table.next as a table: DELTA[parent % 3 * 4 + residue] is child - parent. */
-    private static final int[] DELTA = {0, 1, -1, 0, -1, 0, 1, 0, 1, -1, 0, 0};
     private static final int[] PHASE2_MOVES = Coordinates.phase2Moves();
     /** ALLOWED[last face + 1] has bit f set when face f may follow (not the same face, not D after U...). */
     static final int[] ALLOWED = allowedFaces();
     /** ALLOWED as move masks: bit m set when move m may follow a move of the last face. */
     private static final int[] ALLOWED_MOVES = allowedMoves();
-
-    /**
-     * Up to this many moves to go, children are bounded by the small twist-slice, flip-slice and twist-flip
-     * tables only: measured, they prune almost as well as the large table there (1% more nodes) without its
-     * cache misses.
-     */
-    static final int CHEAP = 6;
     private final SearchTables t;
     private final int[] flip = new int[MAX_DEPTH + 1];
     private final int[] twist = new int[MAX_DEPTH + 1];
     private final int[] slice = new int[MAX_DEPTH + 1];
     private final int[] dist = new int[MAX_DEPTH + 1];
-    /** The twist-slice and flip-slice distances per depth (the masks of the next moves depend on them). */
-    private final int[] tsDist = new int[MAX_DEPTH + 1];
-    private final int[] fsDist = new int[MAX_DEPTH + 1];
-    /** Flip-slice class and symmetry per depth (read by the nodes that use the large table). */
+    /** Flip-slice class and symmetry per depth (the phase-1 tables' entry is class x twist). */
     private final int[] classSym = new int[MAX_DEPTH + 1];
     private final int[] moves1 = new int[MAX_DEPTH];
-    // The children of each depth's far node, 18 per depth: filled before any is searched.
-    private final int[] childMove = new int[MAX_DEPTH * 18];
-    private final int[] childFlip = new int[MAX_DEPTH * 18];
-    private final int[] childTwist = new int[MAX_DEPTH * 18];
-    private final int[] childResidue = new int[MAX_DEPTH * 18];
-    private final int[] childClassSym = new int[MAX_DEPTH * 18];
-    // Phase-2 start coordinates along the current phase-1 path: corners and slice order follow each move (their
-    // reads overlap with the rest of a node's work); the U and D edges only for the starts that pass the corner
-    // bound, valid up to depth 'validEdges'.
+    // Phase-2 start coordinates along the current phase-1 path: corners and slice order follow each move; the U
+    // and D edges only for the starts that pass the corner bound, valid up to depth 'validEdges'.
     private final int[] cornerAt = new int[MAX_DEPTH + 1];
     private final int[] uAt = new int[MAX_DEPTH + 1];
     private final int[] dAt = new int[MAX_DEPTH + 1];
@@ -113,8 +99,6 @@ final class Search {
             slice[0] = dir.slice / 24;
             sortedAt[0] = dir.slice;
             dist[0] = dir.distance();
-            tsDist[0] = t.twistSlice[twist[0] * 495 + slice[0]];
-            fsDist[0] = t.flipSlice[flip[0] * 495 + slice[0]];
             classSym[0] = t.flipSliceClassSym[slice[0] << 11 | flip[0]];
             cornerAt[0] = dir.corner;
             uAt[0] = dir.uEdges;
@@ -144,61 +128,45 @@ final class Search {
             stats[togo]++;
             stats[32 + n + togo]++;
         }
-        return togo > CHEAP ? phase1Far(n, togo) : phase1Near(n, togo);
+        return phase1Far(n, togo);
     }
 
     /**
-     * A node far from the phase-1 goal. The moves whose children pass the twist-slice and flip-slice bounds come
-     * from one read of each bound's move-mask table (instead of one read per child); the survivors are checked
-     * against the twist-flip bound, then the large table is read for all of them (the reads do not depend on each
-     * other, so the processor overlaps their cache misses), and the children that are close enough are searched
-     * in move order.
+     * A node more than {@link SearchTables#NEAR} moves from the end of its phase-1 solutions: the closer-move table
+     * gives the moves that lower its distance d. With d equal to the moves to go, those are its children, each at
+     * d - 1; with slack, every allowed move is, and the others' distances (d or d + 1) are read.
      */
     private boolean phase1Far(int n, int togo) {
-        int f0 = flip[n];
+        int d = dist[n];
+        int cs = classSym[n];
         int t0 = twist[n];
-        int s0 = slice[n];
-        long ts = twistSliceMask(n);
-        long fs = flipSliceMask(n);
-        int mask = movesWithin(n, togo, ts, fs);
-        int base = dist[n] % 3 * 4;
-        int d0 = dist[n];
-        int cs0 = classSym[n];
-        int row = n * 18;
-        int count = 0;
-        for (; mask != 0; mask &= mask - 1) {
+        int closer = t.closerMoves(t.phase1IndexOf(cs, t0), cs & 15);
+        int allowed = ALLOWED_MOVES[n == 0 ? 0 : moves1[n - 1] / 3 + 1];
+        if (STATS) {
+            stats[90 + Math.min(3, togo - d)]++;
+        }
+        if (d == togo) {
+            for (int mask = closer & allowed; mask != 0; mask &= mask - 1) {
+                int m = Integer.numberOfTrailingZeros(mask);
+                if (child(n, togo, m, d - 1, t.classSymAfter(cs, m))) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        for (int mask = allowed; mask != 0; mask &= mask - 1) {
             int m = Integer.numberOfTrailingZeros(mask);
-            int tw = t.twistMove[t0 * 18 + m];
-            int f = t.flipMove[f0 * 18 + m];
-            childMove[row + count] = m;
-            childFlip[row + count] = f;
-            childTwist[row + count] = tw;
-            int cs = t.classSymAfter(cs0, m);
-            childClassSym[row + count] = cs;
-            childResidue[row + count] = t.phase1IndexOf(cs, tw);
-            count++;
-        }
-        // The large-table reads in a loop of their own, without the branches above: the processor keeps more
-        // of these cache misses in flight at once.
-        for (int k = row; k < row + count; k++) {
-            childResidue[k] = t.phase1ResidueOfIndex(childResidue[k]);
-        }
-        for (int k = 0; k < count; k++) {
-            int d = d0 + DELTA[base + childResidue[row + k]];
-            if (STATS) {
-                stats[84]++;
-                stats[85] += d < togo ? 1 : 0;
+            int cs2 = t.classSymAfter(cs, m);
+            int dc;
+            if ((closer >>> m & 1) != 0) {
+                dc = d - 1;
+            } else {
+                dc = SearchTables.nibble(t.phase1Exact, t.phase1IndexOf(cs2, t.twistMove[t0 * 18 + m]));
+                if (dc >= togo) {
+                    continue;
+                }
             }
-            if (d >= togo) {
-                continue;
-            }
-            int m = childMove[row + k];
-            flip[n + 1] = childFlip[row + k];
-            twist[n + 1] = childTwist[row + k];
-            slice[n + 1] = t.slicePosMove[s0 * 18 + m];
-            classSym[n + 1] = childClassSym[row + k];
-            dist[n + 1] = d;
-            if (descend(n, togo, m, ts, fs)) {
+            if (child(n, togo, m, dc, cs2)) {
                 return true;
             }
         }
@@ -206,43 +174,22 @@ final class Search {
     }
 
     /**
-     * A node a few moves from the goal (more than {@link SearchTables#NEAR}, at most {@link #CHEAP}): no read of
-     * the large table. The twist-slice and flip-slice move masks give the moves whose children are close enough by
-     * those two bounds; each survivor is then checked against its exact distance from the near table when it is
-     * within NEAR moves to go, else against the twist-flip bound. (The branch for one move to go serves smaller
-     * NEAR settings.)
+     * Takes move m from the node at depth n to a child at phase-1 distance d with flip-slice class and symmetry cs,
+     * and searches the child; true when the job should stop.
      */
-    private boolean phase1Near(int n, int togo) {
-        int f0 = flip[n];
-        int t0 = twist[n];
-        int s0 = slice[n];
-        long ts = twistSliceMask(n);
-        long fs = flipSliceMask(n);
-        int mask = movesWithin(n, togo, ts, fs);
-        if (togo == 1) {
-            // The last phase-1 move is a quarter turn off the U-D axis: ending with a phase-2 move would repeat a
-            // shorter phase-1 solution.
-            mask &= ~Coordinates.PHASE2_MOVE_MASK;
+    private boolean child(int n, int togo, int m, int d, int cs) {
+        twist[n + 1] = t.twistMove[twist[n] * 18 + m];
+        flip[n + 1] = t.flipMove[flip[n] * 18 + m];
+        slice[n + 1] = t.slicePosMove[slice[n] * 18 + m];
+        classSym[n + 1] = cs;
+        dist[n + 1] = d;
+        moves1[n] = m;
+        cornerAt[n + 1] = t.cornerMove[cornerAt[n] * 18 + m];
+        sortedAt[n + 1] = t.sliceMove[sortedAt[n] * 18 + m];
+        if (validEdges > n) {
+            validEdges = n;
         }
-        for (; mask != 0; mask &= mask - 1) {
-            int m = Integer.numberOfTrailingZeros(mask);
-            int tw = t.twistMove[t0 * 18 + m];
-            int f = t.flipMove[f0 * 18 + m];
-            int sl = t.slicePosMove[s0 * 18 + m];
-            if (togo > 1 && (togo <= SearchTables.NEAR + 1 ? !live(t.nearDistance(tw, f, sl), togo)
-                    : SearchTables.nibble(t.twistFlip4, tw << 11 | f) >= togo)) {
-                continue;
-            }
-            flip[n + 1] = f;
-            twist[n + 1] = tw;
-            slice[n + 1] = sl;
-            // Below CHEAP the exact distance is not needed: the bounds above decide.
-            dist[n + 1] = togo - 1;
-            if (descend(n, togo, m, ts, fs)) {
-                return true;
-            }
-        }
-        return false;
+        return phase1(n + 1, togo - 1) || job.stopped();
     }
 
     /**
@@ -288,50 +235,6 @@ final class Search {
             }
         }
         return false;
-    }
-
-    /**
-     * The moves from the node at depth n (after its last move) whose children are within togo - 1 moves of the
-     * phase-1 goal by the twist-slice and flip-slice bounds, from the node's move masks ts and fs.
-     */
-    private int movesWithin(int n, int togo, long ts, long fs) {
-        return ALLOWED_MOVES[n == 0 ? 0 : moves1[n - 1] / 3 + 1] & SearchTables.passMask(ts, tsDist[n], togo)
-                & SearchTables.passMask(fs, fsDist[n], togo);
-    }
-
-    /** The twist-slice move masks of the node at depth n. */
-    private long twistSliceMask(int n) {
-        return SearchTables.mask(t.twistSliceMoves, twist[n] * 495 + slice[n]);
-    }
-
-    /** The flip-slice move masks of the node at depth n. */
-    private long flipSliceMask(int n) {
-        return SearchTables.mask(t.flipSliceMoves, flip[n] * 495 + slice[n]);
-    }
-
-    /**
-     * Takes move m from the node at depth n (whose child's phase-1 coordinates are set): the child's bound
-     * distances, the move, corners and slice order; then searches the child. True when the job should stop.
-     */
-    private boolean descend(int n, int togo, int m, long ts, long fs) {
-        tsDist[n + 1] = SearchTables.childDistance(ts, tsDist[n], m);
-        fsDist[n + 1] = SearchTables.childDistance(fs, fsDist[n], m);
-        moves1[n] = m;
-        cornerAt[n + 1] = t.cornerMove[cornerAt[n] * 18 + m];
-        sortedAt[n + 1] = t.sliceMove[sortedAt[n] * 18 + m];
-        if (validEdges > n) {
-            validEdges = n;
-        }
-        return phase1(n + 1, togo - 1) || job.stopped();
-    }
-
-    /**
-     * Whether a child at exact phase-1 distance d can end a phase-1 solution in {@code togo - 1} more moves: d must
-     * be below togo, and not 0 unless togo - 1 is at least {@link SearchTables#SHORTEST_RETURN} (a path from the
-     * phase-1 goal back to it whose last move is a quarter turn off the U-D axis has at least that many moves).
-     */
-    private static boolean live(int d, int togo) {
-        return d < togo && (d != 0 || togo > SearchTables.SHORTEST_RETURN);
     }
 
     /** At the end of a phase-1 solution of length n: tries phase 2 within the remaining length. */

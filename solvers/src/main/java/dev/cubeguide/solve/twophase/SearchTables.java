@@ -16,12 +16,6 @@ import dev.cubeguide.coord.SymClasses;
  * index plain arrays. Immutable after construction (the arrays are shared and never written).
  */
 final class SearchTables {
-    /** The twist-slice move masks: 2,187 x 495 longs. */
-    static final TableSpec TWIST_SLICE_MASKS = new TableSpec("twophase-twistslice-masks", 1, 8L * Coordinates.N_TWIST * 495,
-            "moves that bring twist x slice position one closer / keep its distance, 2 x 18 bits");
-    /** The flip-slice move masks: 2,048 x 495 longs. */
-    static final TableSpec FLIP_SLICE_MASKS = new TableSpec("twophase-flipslice-masks", 1, 8L * Coordinates.N_FLIP * 495,
-            "moves that bring flip x slice position one closer / keep its distance, 2 x 18 bits");
     /** The phase-1 states at most this far from the goal are known exactly from a small table. */
     static final int NEAR = 5;
     /**
@@ -44,6 +38,10 @@ final class SearchTables {
     static final int NEAR_STATES = 95_039;
     /** The number of endings (checked when they are listed). */
     static final int ENDINGS = 277_388;
+    /** The closer-move table: 18 bits per phase-1 entry, and 8 bytes so that the last entry is read as a long. */
+    static final TableSpec CLOSER_SPEC = new TableSpec("twophase-closer", 1, CoordTables.N_PHASE1_ENTRIES * 18L / 8 + 8,
+            "per phase-1 entry, the moves that lower its distance (18 bits)");
+
     /** The near table, the endings' offsets and the endings, as little-endian ints. */
     static final TableSpec ENDINGS_SPEC = new TableSpec("twophase-endings", 1,
             4L * ((2 << NEAR_BITS) + NEAR_STATES * NEAR + 1 + ENDINGS),
@@ -65,9 +63,8 @@ final class SearchTables {
 
     private static List<TableSpec> specs() {
         List<TableSpec> out = new ArrayList<>(CoordTables.SPECS);
-        out.add(TWIST_SLICE_MASKS);
-        out.add(FLIP_SLICE_MASKS);
         out.add(ENDINGS_SPEC);
+        out.add(CLOSER_SPEC);
         return List.copyOf(out);
     }
     final CoordTables tables;
@@ -76,8 +73,6 @@ final class SearchTables {
     final char[] sliceMove;
     /** UD-slice position (0..494) after a move, {@code [slice * 18 + m]}: 18 KB instead of the sorted 427 KB. */
     final char[] slicePosMove;
-    /** Exact twist x flip distance at 4 bits (2.2 MB). */
-    final byte[] twistFlip4;
     final char[] cornerMove;
     final char[] uEdgesMove;
     final char[] dEdgesMove;
@@ -91,19 +86,16 @@ final class SearchTables {
      * of one random place each in flipSliceClassSym.
      */
     final int[] flipSliceSymMove;
+    /** Exact twist x slice position and flip x slice position distances: a cheap lower bound for starts. */
     final byte[] twistSlice;
     final byte[] flipSlice;
-    /**
-     * Move masks of the twist-slice bound, one little-endian long per {@code twist * 495 + slice} (see
-     * {@link #moveMasks}), read in place with {@link #mask}.
-     */
-    final byte[] twistSliceMoves;
-    /** Move masks of the flip-slice bound, one long per {@code flip * 495 + slice}. */
-    final byte[] flipSliceMoves;
-    /** The phase-1 distances mod 3 (33.6 MiB): the far nodes read their children's here. */
-    final byte[] phase1;
-    /** The same distances exact at 4 bits (67.2 MiB): one read gives a start's distance. */
+    /** The exact phase-1 distances at 4 bits (67.2 MiB), entry {@code class * 2187 + twist'}. */
     final byte[] phase1Exact;
+    /**
+     * The closer-move table (302.4 MiB): for each phase-1 entry, the 18 moves of the class representative that lower
+     * its distance, 18 bits per entry packed little-endian ({@link #closerMoves}).
+     */
+    final byte[] closer;
     final char[] cornerClass;
     final byte[] cornerSym;
     final byte[] phase2;
@@ -132,7 +124,6 @@ final class SearchTables {
         flipSliceSymMove = t.flipSliceSymMove();
         twistSlice = t.twistSlicePruning();
         flipSlice = t.flipSlicePruning();
-        twistFlip4 = nibbles(t.twistFlipPruning());
         TableStore store = t.store();
         java.nio.IntBuffer endings = java.nio.ByteBuffer.wrap(store.load(ENDINGS_SPEC, (target, progress) -> buildEndings(target)))
                 .order(ByteOrder.LITTLE_ENDIAN).asIntBuffer();
@@ -142,60 +133,13 @@ final class SearchTables {
         endings.get(suffixFrom);
         suffixes = new int[ENDINGS];
         endings.get(suffixes);
-        twistSliceMoves = store.load(TWIST_SLICE_MASKS,
-                (target, progress) -> moveMasks(twistSlice, twistMove, Coordinates.N_TWIST, target));
-        flipSliceMoves = store.load(FLIP_SLICE_MASKS,
-                (target, progress) -> moveMasks(flipSlice, flipMove, Coordinates.N_FLIP, target));
-        phase1 = t.phase1Pruning().data();
         phase1Exact = t.phase1Exact().data();
+        closer = store.load(CLOSER_SPEC, (target, progress) -> buildCloser(target, progress));
         cornerClass = t.cornerClasses().classIndexArray();
         cornerSym = t.cornerClasses().symmetryArray();
         phase2 = t.phase2Pruning().data();
         cornerSlice = t.cornerSlicePruning();
         edgeSlice = t.edgeSlicePruning();
-    }
-
-    /**
-     * For a distance table over (x, slice position) with {@code x * 495 + slice}: per state, bit m (0..17) set when
-     * move m takes it one closer, bit 18 + m when move m keeps its distance. A search node then learns from one
-     * read which moves lead to children within a bound, and their distances.
-     */
-    private void moveMasks(byte[] distances, char[] xMove, int xCount, byte[] out) {
-        for (int x = 0; x < xCount; x++) {
-            for (int s = 0; s < 495; s++) {
-                int d = distances[x * 495 + s];
-                long entry = 0;
-                for (int m = 0; m < 18; m++) {
-                    int child = distances[xMove[x * 18 + m] * 495 + slicePosMove[s * 18 + m]];
-                    if (child == d - 1) {
-                        entry |= 1L << m;
-                    } else if (child == d) {
-                        entry |= 1L << (18 + m);
-                    }
-                }
-                LONGS.set(out, (x * 495 + s) << 3, entry);
-            }
-        }
-    }
-
-    /** Entry i of a move-mask table. */
-    static long mask(byte[] masks, int i) {
-        return (long) LONGS.get(masks, i << 3);
-    }
-
-    /**
-     * The moves from a state at distance {@code d} (with move masks {@code entry}) whose children are below
-     * {@code bound}: all when d is at most bound - 2, the non-increasing ones at bound - 1, the decreasing ones at
-     * bound.
-     */
-    static int passMask(long entry, int d, int bound) {
-        // Kept under 35 bytecodes so that the C1 compiler inlines it too.
-        return d <= bound - 2 ? 0x3FFFF : (int) (d == bound ? entry : entry | entry >>> 18) & 0x3FFFF;
-    }
-
-    /** The distance after move m from a state at distance d with move masks {@code entry}. */
-    static int childDistance(long entry, int d, int m) {
-        return d + 1 - 2 * ((int) (entry >>> m) & 1) - ((int) (entry >>> (18 + m)) & 1);
     }
 
     /**
@@ -368,14 +312,6 @@ final class SearchTables {
         }
     }
 
-    private static byte[] nibbles(byte[] values) {
-        byte[] out = new byte[(values.length + 1) / 2];
-        for (int i = 0; i < values.length; i++) {
-            out[i >>> 1] |= (byte) (Math.min(values[i], 15) << ((i & 1) << 2));
-        }
-        return out;
-    }
-
     static int nibble(byte[] packed, int i) {
         return packed[i >>> 1] >> ((i & 1) << 2) & 15;
     }
@@ -398,14 +334,89 @@ final class SearchTables {
         return (cs >>> 4) * 2187 + twistConj[twist << 4 | cs & 15];
     }
 
-    /** The phase-1 distance mod 3 stored at entry i. */
-    int phase1ResidueOfIndex(int i) {
-        return phase1[i >>> 2] >> ((i & 3) << 1) & 3;
-    }
-
     /** The exact phase-1 distance of (flip, slice sorted, twist). */
     int phase1Distance(int flip, int sliceSorted, int twist) {
         return phase1DistanceAt(flip, sliceSorted / 24, twist);
+    }
+
+    /**
+     * {@code CONJ_BITS[s * 1024 + half * 512 + x]}: the moves m whose conjugates {@code S m S^-1} under U-D symmetry s
+     * are the moves {@code 9 * half + b} for the bits b of x. A node whose flip-slice has symmetry s (the table's
+     * entry is its conjugate by S, the representative) lowers its distance with move m exactly when the
+     * representative does with {@code S m S^-1} ({@link SymClasses#step}).
+     */
+    private static final int[] CONJ_BITS = conjBits();
+
+    private static int[] conjBits() {
+        int[] out = new int[16 * 1024];
+        for (int s = 0; s < 16; s++) {
+            for (int m = 0; m < 18; m++) {
+                int r = dev.cubeguide.coord.Symmetry.conjugateMove(s, m);
+                for (int x = 0; x < 512; x++) {
+                    if ((x >>> (r % 9) & 1) != 0) {
+                        out[s * 1024 + (r / 9) * 512 + x] |= 1 << m;
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Fills {@link #CLOSER_SPEC} from the exact table: for each entry (class c, twist t), seen as the class
+     * representative with twist t, the moves m after which the distance is one less. The child's entry comes from
+     * the class move table's row of c (the same for every t) and the child's twist conjugated by the symmetry the
+     * move leaves, so each (c, m) reads one row of the exact table. Classes go in blocks of four to the threads: a
+     * block's entries start on a byte boundary (4 x 2187 x 18 bits is a whole number of bytes), so no two threads
+     * write the same byte.
+     */
+    private void buildCloser(byte[] out, dev.cubeguide.table.Progress progress) {
+        int classes = CoordTables.N_FLIPSLICE_CLASS;
+        java.util.concurrent.atomic.AtomicLong done = new java.util.concurrent.atomic.AtomicLong();
+        java.util.stream.IntStream.range(0, (classes + 3) / 4).parallel().forEach(block -> {
+            int[] masks = new int[2187];
+            int[] own = new int[2187];
+            for (int c = block * 4; c < Math.min(classes, block * 4 + 4); c++) {
+                java.util.Arrays.fill(masks, 0);
+                for (int tw = 0; tw < 2187; tw++) {
+                    own[tw] = nibble(phase1Exact, c * 2187 + tw);
+                }
+                for (int m = 0; m < 18; m++) {
+                    int e = flipSliceSymMove[c * 18 + m];
+                    int c2 = e >>> 4;
+                    int s2 = e & 15;
+                    for (int tw = 0; tw < 2187; tw++) {
+                        int d = own[tw];
+                        int t2 = twistMove[tw * 18 + m];
+                        int d2 = nibble(phase1Exact, c2 * 2187 + twistConj[t2 << 4 | s2]);
+                        if (d2 < d) {
+                            masks[tw] |= 1 << m;
+                        }
+                    }
+                }
+                for (int tw = 0; tw < 2187; tw++) {
+                    // Byte by byte: a wider write could reach into the next block's bytes.
+                    long bit = (long) (c * 2187 + tw) * 18;
+                    int at = (int) (bit >>> 3);
+                    int bits = masks[tw] << (bit & 7);
+                    for (int k = 0; bits != 0; k++, bits >>>= 8) {
+                        out[at + k] |= (byte) bits;
+                    }
+                }
+            }
+            long finished = done.incrementAndGet();
+            if (finished % 256 == 0) {
+                progress.update(finished * 4, classes);
+            }
+        });
+        progress.update(classes, classes);
+    }
+
+    /** The moves that lower the phase-1 distance of a node whose entry is i and whose flip-slice symmetry is s. */
+    int closerMoves(int i, int s) {
+        long bit = (long) i * 18;
+        int rep = (int) ((long) LONGS.get(closer, (int) (bit >>> 3)) >>> (bit & 7)) & 0x3FFFF;
+        return CONJ_BITS[s * 1024 + (rep & 511)] | CONJ_BITS[s * 1024 + 512 + (rep >>> 9)];
     }
 
     /** A lower bound (exact below 15) of the phase-2 moves that solve corners and UD edges. */

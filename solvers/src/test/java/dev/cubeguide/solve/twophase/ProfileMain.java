@@ -163,6 +163,8 @@ public final class ProfileMain {
         System.out.println(b);
         System.out.printf(Locale.ROOT, "  leaves %.0f, not-p2-end %.0f, cornerSlice ok %.0f, edgeSlice ok %.0f, p2bound ok %.0f, p2 nodes %.0f%n",
                 (double) sum[64] / c, (double) sum[65] / c, (double) sum[66] / c, (double) sum[67] / c, (double) sum[68] / c, (double) sum[69] / c);
+        System.out.printf(Locale.ROOT, "  far nodes by togo - d: 0:%.0f 1:%.0f 2:%.0f 3+:%.0f%n", sum[90] / (double) c,
+                sum[91] / (double) c, sum[92] / (double) c, sum[93] / (double) c);
         System.out.printf(Locale.ROOT, "  far children read in the large table %.0f, close enough %.0f%n",
                 sum[84] / (double) c, sum[85] / (double) c);
         b = new StringBuilder("  slack budget-bound at p2 search:");

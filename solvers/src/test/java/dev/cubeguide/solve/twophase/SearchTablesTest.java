@@ -31,10 +31,45 @@ class SearchTablesTest {
                 cs = T.classSymAfter(cs, m);
                 int raw = T.flipSliceClassSym[slice << 11 | flip];
                 assertThat(cs >>> 4).isEqualTo(raw >>> 4);
-                assertThat(T.phase1ResidueOfIndex(T.phase1IndexOf(cs, twist)))
-                        .isEqualTo(T.phase1DistanceAt(flip, slice, twist) % 3);
+                assertThat(SearchTables.nibble(T.phase1Exact, T.phase1IndexOf(cs, twist)))
+                        .isEqualTo(T.phase1DistanceAt(flip, slice, twist));
             }
         }
+    }
+
+    /**
+     * The closer-move table gives, for any state reached along a walk (its entry and symmetry as the search follows
+     * them), exactly the moves after which the exact phase-1 distance is one less: checked against the distances
+     * of all 18 children, for states at every distance.
+     */
+    @Test
+    void closerMovesAreTheMovesThatLowerTheDistance() {
+        Random random = new Random(13);
+        int checked = 0;
+        for (CubieCube cube : RandomCubes.randomStates(17, 300)) {
+            int flip = Coordinates.flip(cube);
+            int slice = Coordinates.sliceSorted(cube) / 24;
+            int twist = Coordinates.twist(cube);
+            int cs = T.flipSliceClassSym[slice << 11 | flip];
+            for (int step = 0; step < 30; step++) {
+                int d = T.phase1DistanceAt(flip, slice, twist);
+                int closer = T.closerMoves(T.phase1IndexOf(cs, twist), cs & 15);
+                for (int m = 0; m < 18; m++) {
+                    int child = T.phase1DistanceAt(T.flipMove[flip * 18 + m], T.slicePosMove[slice * 18 + m],
+                            T.twistMove[twist * 18 + m]);
+                    assertThat((closer >>> m & 1) != 0).as("move %d from distance %d", m, d).isEqualTo(child < d);
+                }
+                checked++;
+                // Walk mostly downhill so that near states are checked too.
+                int m = closer != 0 && random.nextInt(4) != 0 ? Integer.numberOfTrailingZeros(closer)
+                        : random.nextInt(18);
+                flip = T.flipMove[flip * 18 + m];
+                slice = T.slicePosMove[slice * 18 + m];
+                twist = T.twistMove[twist * 18 + m];
+                cs = T.classSymAfter(cs, m);
+            }
+        }
+        assertThat(checked).isEqualTo(9000);
     }
 
     /**
@@ -78,24 +113,6 @@ class SearchTablesTest {
                     listed.add(b.toString());
                 }
                 assertThat(listed).as("state %d/%d/%d, %d moves", twist, flip, slice, t).isEqualTo(expected);
-            }
-        }
-    }
-
-    /**
-     * No path leaves the phase-1 goal and comes back to it, ending with a quarter turn off the U-D axis, in fewer
-     * than {@link SearchTables#SHORTEST_RETURN} moves, and some path does in that many (a return that passes the goal
-     * on its way holds a shorter one, so paths without a stop there are enough).
-     */
-    @Test
-    void theShortestReturnToThePhase1GoalIsFiveMoves() {
-        for (int t = 1; t <= SearchTables.SHORTEST_RETURN; t++) {
-            java.util.List<String> returns = new java.util.ArrayList<>();
-            bruteForce(0, 0, 0, t, -1, "", returns);
-            if (t < SearchTables.SHORTEST_RETURN) {
-                assertThat(returns).as("returns of %d moves", t).isEmpty();
-            } else {
-                assertThat(returns).isNotEmpty();
             }
         }
     }

@@ -49,41 +49,17 @@ class TwoPhaseDirectionTest {
         }
     }
 
-    /** The move masks give exactly the moves whose children are below a bound, and the children's distances. */
-    @Test
-    void moveMasksAgreeWithTheDistanceTables() {
-        java.util.Random random = new java.util.Random(7);
-        for (int i = 0; i < 20_000; i++) {
-            int tw = random.nextInt(Coordinates.N_TWIST);
-            int f = random.nextInt(Coordinates.N_FLIP);
-            int s = random.nextInt(495);
-            int dt = T.twistSlice[tw * 495 + s];
-            int df = T.flipSlice[f * 495 + s];
-            long et = SearchTables.mask(T.twistSliceMoves, tw * 495 + s);
-            long ef = SearchTables.mask(T.flipSliceMoves, f * 495 + s);
-            for (int m = 0; m < 18; m++) {
-                int ct = T.twistSlice[T.twistMove[tw * 18 + m] * 495 + T.slicePosMove[s * 18 + m]];
-                int cf = T.flipSlice[T.flipMove[f * 18 + m] * 495 + T.slicePosMove[s * 18 + m]];
-                assertThat(SearchTables.childDistance(et, dt, m)).isEqualTo(ct);
-                assertThat(SearchTables.childDistance(ef, df, m)).isEqualTo(cf);
-                for (int bound = dt; bound <= dt + 3; bound++) {
-                    assertThat((SearchTables.passMask(et, dt, bound) >>> m & 1) != 0).isEqualTo(ct < bound);
-                }
-            }
-        }
-    }
-
     /**
-     * The near phase-1 search drops a child back in the phase-1 goal with at most 4 moves to go: a path from the
-     * goal back to it whose last move is a quarter turn off the U-D axis (as a phase-1 solution's must be) has at
-     * least 5 moves.
+     * The endings pass the phase-1 goal on their way only with at least {@link SearchTables#SHORTEST_RETURN} moves
+     * to go: a path from the goal back to it whose last move is a quarter turn off the U-D axis (as a phase-1
+     * solution's must be) has at least that many moves, and some have exactly that many.
      */
     @Test
     void aPhase1PathFromTheGoalBackToItNeedsFiveMoves() {
-        for (int length = 1; length <= 4; length++) {
+        for (int length = 1; length < SearchTables.SHORTEST_RETURN; length++) {
             assertThat(loops(0, 0, 0, -1, length)).as("length %d", length).isZero();
         }
-        assertThat(loops(0, 0, 0, -1, 5)).isPositive();
+        assertThat(loops(0, 0, 0, -1, SearchTables.SHORTEST_RETURN)).isPositive();
     }
 
     private static long loops(int tw, int f, int s, int lastFace, int togo) {

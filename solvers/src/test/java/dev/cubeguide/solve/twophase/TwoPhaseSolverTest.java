@@ -196,7 +196,8 @@ class TwoPhaseSolverTest extends SolverContract {
     @Test
     void infoAndTables() {
         assertThat(SOLVER.info().maxMoves()).isEqualTo(20);
-        assertThat(SOLVER.tables()).contains(CoordTables.PHASE1_PRUNING, CoordTables.PHASE2_PRUNING);
+        assertThat(SOLVER.tables()).contains(CoordTables.PHASE1_EXACT, CoordTables.PHASE2_PRUNING, SearchTables.CLOSER_SPEC,
+                SearchTables.ENDINGS_SPEC);
         SOLVER.prepare();
         assertThat(SOLVER.tableReport()).isNotEmpty();
     }
