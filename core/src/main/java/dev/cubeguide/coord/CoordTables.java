@@ -256,6 +256,25 @@ public final class CoordTables {
         return twistConj.get();
     }
 
+    /**
+     * The order of the four slice edges when they are in the slice, conjugated: {@code [order * 16 + s]} is the order
+     * (0..23; the sorted slice coordinate of such a state) of {@code S x S^-1}. Small enough to compute on each call.
+     */
+    public static char[] slicePermConj() {
+        Cubie a = new Cubie();
+        Cubie tmp = new Cubie();
+        Cubie out = new Cubie();
+        char[] table = new char[N_SLICE_PERM * 16];
+        for (int order = 0; order < N_SLICE_PERM; order++) {
+            Coordinates.setEdges4(a.ep, 8, order);
+            for (int s = 0; s < 16; s++) {
+                Symmetry.conjugateEdges(a, s, tmp, out);
+                table[order * 16 + s] = (char) Coordinates.edges4(out.ep, 8);
+            }
+        }
+        return table;
+    }
+
     /** UD-edge permutation conjugated: {@code [udEdge * 16 + s]}. */
     public char[] udEdgeConj() {
         return udEdgeConj.get();

@@ -30,13 +30,15 @@ final class Search {
     /** Flip-slice class and symmetry per depth (the phase-1 tables' entry is class x twist). */
     private final int[] classSym = new int[MAX_DEPTH + 1];
     private final int[] moves1 = new int[MAX_DEPTH];
-    // Phase-2 start coordinates along the current phase-1 path: corners and slice order follow each move; the U
-    // and D edges only for the starts that pass the corner bound, valid up to depth 'validEdges'.
+    // Phase-2 start coordinates along the current phase-1 path: corners (class << 4 | symmetry) and slice order
+    // follow each move; the U and D edges only for the starts that pass the corner bound, valid up to depth
+    // 'validEdges'.
     private final int[] cornerAt = new int[MAX_DEPTH + 1];
     private final int[] uAt = new int[MAX_DEPTH + 1];
     private final int[] dAt = new int[MAX_DEPTH + 1];
     private final int[] sortedAt = new int[MAX_DEPTH + 1];
     private int validEdges;
+    /** Phase 2's corners as class << 4 | symmetry, its UD edges and slice order raw. */
     private final int[] corner2 = new int[MAX_DEPTH + 1];
     private final int[] edge2 = new int[MAX_DEPTH + 1];
     private final int[] slice2 = new int[MAX_DEPTH + 1];
@@ -100,7 +102,7 @@ final class Search {
             sortedAt[0] = dir.slice;
             dist[0] = dir.distance();
             classSym[0] = t.flipSliceClassSym[slice[0] << 11 | flip[0]];
-            cornerAt[0] = dir.corner;
+            cornerAt[0] = t.cornerClassSym[dir.corner];
             uAt[0] = dir.uEdges;
             dAt[0] = dir.dEdges;
             validEdges = 0;
@@ -184,7 +186,7 @@ final class Search {
         classSym[n + 1] = cs;
         dist[n + 1] = d;
         moves1[n] = m;
-        cornerAt[n + 1] = t.cornerMove[cornerAt[n] * 18 + m];
+        cornerAt[n + 1] = t.cornerAfter(cornerAt[n], m);
         sortedAt[n + 1] = t.sliceMove[sortedAt[n] * 18 + m];
         if (validEdges > n) {
             validEdges = n;
@@ -215,7 +217,7 @@ final class Search {
             for (int j = first; j < end; j++) {
                 int m = entry >>> (SearchTables.SUFFIX_MOVE_BITS * (j - n)) & 31;
                 moves1[j] = m;
-                cornerAt[j + 1] = t.cornerMove[cornerAt[j] * 18 + m];
+                cornerAt[j + 1] = t.cornerAfter(cornerAt[j], m);
                 sortedAt[j + 1] = t.sliceMove[sortedAt[j] * 18 + m];
                 if (STATS) {
                     stats[end - j]++;
@@ -255,7 +257,7 @@ final class Search {
         }
         int corner = cornerAt[n];
         int sl = sortedAt[n];
-        int bound = t.cornerSlice[corner * 24 + sl];
+        int bound = t.cornerSliceDistance(corner, sl);
         if (bound > budget) {
             return false;
         }
@@ -305,7 +307,7 @@ final class Search {
     /** Phase-2 IDA* step; true when a solution of exactly the given length was completed. */
     private boolean phase2(int n, int togo, int lastFace) {
         if (togo == 0) {
-            return corner2[n] == 0 && edge2[n] == 0 && slice2[n] == 0;
+            return corner2[n] >>> 4 == t.solvedCornerClass && edge2[n] == 0 && slice2[n] == 0;
         }
         nodes++;
         if (STATS) {
@@ -321,9 +323,9 @@ final class Search {
             if ((allowed >>> face & 1) == 0) {
                 continue;
             }
-            int c = t.cornerMove[c0 * 18 + m];
+            int c = t.cornerAfter(c0, m);
             int s = t.sliceMove[s0 * 18 + m];
-            if (t.cornerSlice[c * 24 + s] >= togo) {
+            if (t.cornerSliceDistance(c, s) >= togo) {
                 continue;
             }
             int e = t.udEdgeMove[e0 * 18 + m];

@@ -96,10 +96,26 @@ final class SearchTables {
      * its distance, 18 bits per entry packed little-endian ({@link #closerMoves}).
      */
     final byte[] closer;
-    final char[] cornerClass;
-    final byte[] cornerSym;
+    /**
+     * The corner permutation as a symmetry coordinate ({@code class << 4 | s}, rep = S x S^-1, as for the
+     * flip-slice): {@code cornerClassMove[c * 18 + m]} is the class and symmetry of the representative of class c
+     * after move m (2,768 x 18 ints, 195 KiB, with {@link SymClasses#step}). The search follows corners this way
+     * instead of through the 1.4 MiB raw move table, and its corner bounds are read for the representative.
+     */
+    final int[] cornerClassMove;
+    /** The class and symmetry of each raw corner permutation (for the starts). */
+    final int[] cornerClassSym;
+    /** The class of the solved corners (a class of its own: conjugates of the identity are the identity). */
+    final int solvedCornerClass;
+    /** {@link CoordTables#slicePermConj()}: the slice order (0..23) conjugated, {@code [order * 16 + s]}. */
+    final char[] slicePermConj;
+    /**
+     * Exact phase-2 distance of (corner class representative, slice order), {@code [class * 24 + order]} (65 KiB):
+     * the corner-slice table restricted to the representatives; a state's is its representative's with the slice
+     * order conjugated alike.
+     */
+    final byte[] cornerSliceRep;
     final byte[] phase2;
-    final byte[] cornerSlice;
     final byte[] edgeSlice;
 
     SearchTables(CoordTables t) {
@@ -135,10 +151,21 @@ final class SearchTables {
         endings.get(suffixes);
         phase1Exact = t.phase1Exact().data();
         closer = store.load(CLOSER_SPEC, (target, progress) -> buildCloser(target, progress));
-        cornerClass = t.cornerClasses().classIndexArray();
-        cornerSym = t.cornerClasses().symmetryArray();
+        dev.cubeguide.coord.SymClasses corners = t.cornerClasses();
+        cornerClassSym = corners.classSymArray();
+        cornerClassMove = new int[CoordTables.N_CORNER_CLASS * 18];
+        byte[] cornerSliceRaw = t.cornerSlicePruning();
+        cornerSliceRep = new byte[CoordTables.N_CORNER_CLASS * 24];
+        for (int c = 0; c < CoordTables.N_CORNER_CLASS; c++) {
+            int rep = corners.representative(c);
+            for (int m = 0; m < 18; m++) {
+                cornerClassMove[c * 18 + m] = cornerClassSym[cornerMove[rep * 18 + m]];
+            }
+            System.arraycopy(cornerSliceRaw, rep * 24, cornerSliceRep, c * 24, 24);
+        }
+        slicePermConj = CoordTables.slicePermConj();
+        solvedCornerClass = cornerClassSym[0] >>> 4;
         phase2 = t.phase2Pruning().data();
-        cornerSlice = t.cornerSlicePruning();
         edgeSlice = t.edgeSlicePruning();
     }
 
@@ -329,6 +356,16 @@ final class SearchTables {
         return SymClasses.step(flipSliceSymMove, cs, m);
     }
 
+    /** The corner class and symmetry after move m from class and symmetry cs. */
+    int cornerAfter(int cs, int m) {
+        return SymClasses.step(cornerClassMove, cs, m);
+    }
+
+    /** The exact phase-2 distance of corners (class and symmetry cs) with the slice edges in the slice in this order. */
+    int cornerSliceDistance(int cs, int order) {
+        return cornerSliceRep[(cs >>> 4) * 24 + slicePermConj[order << 4 | cs & 15]];
+    }
+
     /** The phase-1 table entry of the flip-slice with class and symmetry cs, and this twist. */
     int phase1IndexOf(int cs, int twist) {
         return (cs >>> 4) * 2187 + twistConj[twist << 4 | cs & 15];
@@ -419,9 +456,12 @@ final class SearchTables {
         return CONJ_BITS[s * 1024 + (rep & 511)] | CONJ_BITS[s * 1024 + 512 + (rep >>> 9)];
     }
 
-    /** A lower bound (exact below 15) of the phase-2 moves that solve corners and UD edges. */
-    int phase2Bound(int corner, int udEdge) {
-        int i = cornerClass[corner] * 40320 + udEdgeConj[udEdge << 4 | cornerSym[corner]];
+    /**
+     * A lower bound (exact below 15) of the phase-2 moves that solve corners and UD edges, from the corners' class
+     * and symmetry and the raw UD-edge permutation.
+     */
+    int phase2Bound(int cornerCs, int udEdge) {
+        int i = (cornerCs >>> 4) * 40320 + udEdgeConj[udEdge << 4 | cornerCs & 15];
         return phase2[i >>> 1] >> ((i & 1) << 2) & 15;
     }
 }

@@ -38,6 +38,41 @@ class SearchTablesTest {
     }
 
     /**
+     * Corners followed as class and symmetry (as the search does, through all 18 moves) stay the raw corner
+     * permutation's class, and their corner-slice and phase-2 bounds, read for the representative with the slice
+     * order and UD edges conjugated alike, equal the raw tables' values.
+     */
+    @Test
+    void cornersFollowedBySymmetryGiveTheRawBounds() {
+        Random random = new Random(21);
+        int[] phase2 = Coordinates.phase2Moves();
+        for (CubieCube cube : RandomCubes.randomStates(23, 100)) {
+            int corner = Coordinates.cornerPerm(cube);
+            int cs = T.cornerClassSym[corner];
+            for (int step = 0; step < 40; step++) {
+                int m = random.nextInt(18);
+                corner = T.cornerMove[corner * 18 + m];
+                cs = T.cornerAfter(cs, m);
+                assertThat(cs >>> 4).isEqualTo(T.cornerClassSym[corner] >>> 4);
+            }
+            // The bounds are phase-2 ones: check them on phase-2 states with these corners.
+            int order = 0;
+            int edge = 0;
+            for (int step = 0; step < 30; step++) {
+                int m = phase2[random.nextInt(phase2.length)];
+                corner = T.cornerMove[corner * 18 + m];
+                cs = T.cornerAfter(cs, m);
+                order = T.sliceMove[order * 18 + m];
+                edge = T.udEdgeMove[edge * 18 + m];
+                assertThat(T.cornerSliceDistance(cs, order))
+                        .isEqualTo(T.tables.cornerSlicePruning()[corner * 24 + order]);
+                assertThat(T.phase2Bound(cs, edge)).isEqualTo(T.tables.phase2Distance(corner, edge));
+            }
+        }
+        assertThat(T.cornerClassSym[0] >>> 4).isEqualTo(T.solvedCornerClass);
+    }
+
+    /**
      * The closer-move table gives, for any state reached along a walk (its entry and symmetry as the search follows
      * them), exactly the moves after which the exact phase-1 distance is one less: checked against the distances
      * of all 18 children, for states at every distance.
