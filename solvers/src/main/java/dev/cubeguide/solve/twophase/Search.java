@@ -30,6 +30,9 @@ final class Search {
     /** Flip-slice class and symmetry per depth (the phase-1 tables' entry is class x twist). */
     private final int[] classSym = new int[MAX_DEPTH + 1];
     private final int[] moves1 = new int[MAX_DEPTH];
+    /** A slack node's children that do not lower its distance, 18 per depth: their distance and class-symmetry. */
+    private final int[] childDist = new int[MAX_DEPTH * 18];
+    private final int[] childClassSym = new int[MAX_DEPTH * 18];
     // Phase-2 start coordinates along the current phase-1 path: corners (class << 4 | symmetry) and slice order
     // follow each move; the U and D edges only for the starts that pass the corner bound, valid up to depth
     // 'validEdges'.
@@ -156,19 +159,33 @@ final class Search {
             }
             return false;
         }
-        for (int mask = allowed; mask != 0; mask &= mask - 1) {
+        // With slack, the other children's distances are read first, all of them, in a loop without branches on
+        // what it reads (so the processor keeps the cache misses in flight together); then every child within
+        // reach is searched in move order.
+        int row = n * 18;
+        int count = 0;
+        for (int mask = allowed & ~closer; mask != 0; mask &= mask - 1) {
             int m = Integer.numberOfTrailingZeros(mask);
             int cs2 = t.classSymAfter(cs, m);
-            int dc;
+            childClassSym[row + count] = cs2;
+            childDist[row + count] = t.phase1IndexOf(cs2, t.twistMove[t0 * 18 + m]);
+            count++;
+        }
+        for (int k = row; k < row + count; k++) {
+            childDist[k] = SearchTables.nibble(t.phase1Exact, childDist[k]);
+        }
+        int k = row;
+        for (int mask = allowed; mask != 0; mask &= mask - 1) {
+            int m = Integer.numberOfTrailingZeros(mask);
+            boolean stop;
             if ((closer >>> m & 1) != 0) {
-                dc = d - 1;
+                stop = child(n, togo, m, d - 1, t.classSymAfter(cs, m));
             } else {
-                dc = SearchTables.nibble(t.phase1Exact, t.phase1IndexOf(cs2, t.twistMove[t0 * 18 + m]));
-                if (dc >= togo) {
-                    continue;
-                }
+                int dc = childDist[k];
+                int cs2 = childClassSym[k++];
+                stop = dc < togo && child(n, togo, m, dc, cs2);
             }
-            if (child(n, togo, m, dc, cs2)) {
+            if (stop) {
                 return true;
             }
         }
