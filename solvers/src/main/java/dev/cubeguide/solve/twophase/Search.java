@@ -226,9 +226,9 @@ final class Search {
      * completed phase-1 solution goes to phase 2.
      */
     private boolean phase1Endings(int n, int togo) {
-        int id = t.nearIdOf(twist[n], flip[n], slice[n]);
-        int from = t.suffixFrom[id * SearchTables.NEAR + togo - 1];
-        int to = t.suffixFrom[id * SearchTables.NEAR + togo];
+        int start = t.nearStartOf(twist[n], flip[n], slice[n]);
+        int from = t.endingsFrom(start, togo);
+        int to = t.endingsTo(start, togo);
         int allowed = ALLOWED_MOVES[n == 0 ? 0 : moves1[n - 1] / 3 + 1];
         int end = n + togo;
         for (int k = from; k < to; k++) {

@@ -24,11 +24,12 @@ final class SearchTables {
      * SearchTablesTest.
      */
     static final int SHORTEST_RETURN = 5;
-    private static final int NEAR_BITS = 18;
+    private static final int NEAR_BITS = 17;
     /**
-     * The near states (95,039 of them: 1 + 4 + 50 + 592 + 7,156 + 87,236 by distance) in an open-addressing table: {@code near[2 i]} is a key ({@code twist << 20 |
-     * flip << 9 | slice}, -1 for a free slot) and {@code near[2 i + 1]} its state's {@code id << 4 | distance}
-     * (2 MiB; a probe reads one cache line).
+     * The near states (95,039 of them: 1 + 4 + 50 + 592 + 7,156 + 87,236 by distance) in an open-addressing table
+     * (1 MiB, 73% full; a probe mostly reads one cache line): {@code near[2 i]} is a key ({@code twist << 20 |
+     * flip << 9 | slice}, -1 for a free slot) and {@code near[2 i + 1]} the state's value: in the search, where its
+     * endings start in {@link #suffixes}; while the table is built, {@code id << 4 | distance}.
      */
     private int[] near;
     /** The near states' keys by id, in breadth-first order (while the endings are built). */
@@ -42,17 +43,18 @@ final class SearchTables {
     static final TableSpec CLOSER_SPEC = new TableSpec("twophase-closer", 1, CoordTables.N_PHASE1_ENTRIES * 18L / 8 + 8,
             "per phase-1 entry, the moves that lower its distance (18 bits)");
 
-    /** The near table, the endings' offsets and the endings, as little-endian ints. */
-    static final TableSpec ENDINGS_SPEC = new TableSpec("twophase-endings", 1,
-            4L * ((2 << NEAR_BITS) + NEAR_STATES * NEAR + 1 + ENDINGS),
+    /** The near table and the endings, as little-endian ints. */
+    static final TableSpec ENDINGS_SPEC = new TableSpec("twophase-endings", 2,
+            4L * ((2 << NEAR_BITS) + 2 * NEAR_STATES + ENDINGS),
             "phase-1 states within 5 moves of the goal and every ending of up to 5 moves from them");
     /**
-     * The phase-1 endings of the near states (277,388 of them, 1.1 MiB, with 1.8 MiB of offsets):
-     * {@code suffixes[suffixFrom[id * NEAR + t - 1] .. suffixFrom[id * NEAR + t])} are the move sequences of
-     * exactly t moves that take near state {@code id} to the phase-1 goal (see {@link #fillSuffixes}), in the order
-     * a depth-first search meets them.
+     * The phase-1 endings of the near states (277,388 of them, with a two-int header per state: 1.8 MiB). From a
+     * state's start b, the header {@code suffixes[b], suffixes[b + 1]} holds, 9 bits each from the low end, where
+     * its lists for t = 2, 3, 4, 5 start and where the last ends, counted from {@code b + 2}, where the list for
+     * t = 1 starts; each list holds the move sequences of exactly t moves that take the state to the phase-1 goal
+     * (see {@link #fillSuffixes}), in the order a depth-first search meets them ({@link #endingsFrom},
+     * {@link #endingsTo}). A state's header and first endings share a cache line.
      */
-    final int[] suffixFrom;
     final int[] suffixes;
     /** Bits per move in a suffix entry; the entry's top bits hold how many first moves it shares with the one before. */
     static final int SUFFIX_MOVE_BITS = 5;
@@ -145,9 +147,7 @@ final class SearchTables {
                 .order(ByteOrder.LITTLE_ENDIAN).asIntBuffer();
         near = new int[2 << NEAR_BITS];
         endings.get(near);
-        suffixFrom = new int[NEAR_STATES * NEAR + 1];
-        endings.get(suffixFrom);
-        suffixes = new int[ENDINGS];
+        suffixes = new int[2 * NEAR_STATES + ENDINGS];
         endings.get(suffixes);
         phase1Exact = t.phase1Exact().data();
         closer = store.load(CLOSER_SPEC, (target, progress) -> buildCloser(target, progress));
@@ -211,10 +211,52 @@ final class SearchTables {
         if (endings.length != ENDINGS) {
             throw new IllegalStateException("listed " + endings.length + " phase-1 endings, not " + ENDINGS);
         }
+        int[] lists = new int[2 * NEAR_STATES + ENDINGS];
+        int[] startOf = new int[NEAR_STATES];
+        int at = 0;
+        for (int id = 0; id < NEAR_STATES; id++) {
+            int first = from[id * NEAR];
+            long header = 0;
+            for (int t = 2; t <= NEAR + 1; t++) {
+                // Field t - 2: where the list for t starts (for t = NEAR + 1: where the last one ends).
+                int offset = from[id * NEAR + t - 1] - first;
+                if (offset > HEADER_MASK) {
+                    throw new IllegalStateException("near state " + id + " has " + offset + " endings, over 511");
+                }
+                header |= (long) offset << (HEADER_BITS * (t - 2));
+            }
+            startOf[id] = at;
+            lists[at] = (int) header;
+            lists[at + 1] = (int) (header >>> 32);
+            int count = from[id * NEAR + NEAR] - first;
+            System.arraycopy(endings, first, lists, at + 2, count);
+            at += 2 + count;
+        }
+        for (int i = 0; i < near.length; i += 2) {
+            if (near[i] != -1) {
+                near[i + 1] = startOf[near[i + 1] >>> 4];
+            }
+        }
         java.nio.IntBuffer out = java.nio.ByteBuffer.wrap(target).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer();
         out.put(near);
-        out.put(from);
-        out.put(endings);
+        out.put(lists);
+    }
+
+    private static final int HEADER_BITS = 9;
+    private static final int HEADER_MASK = (1 << HEADER_BITS) - 1;
+
+    /** Where the endings of t moves start for the near state whose endings start at b ({@link #nearStartOf}). */
+    int endingsFrom(int b, int t) {
+        return t == 1 ? b + 2 : b + 2 + ((int) (header(b) >>> (HEADER_BITS * (t - 2))) & HEADER_MASK);
+    }
+
+    /** Where the endings of t moves end for the near state whose endings start at b. */
+    int endingsTo(int b, int t) {
+        return b + 2 + ((int) (header(b) >>> (HEADER_BITS * (t - 1))) & HEADER_MASK);
+    }
+
+    private long header(int b) {
+        return suffixes[b] & 0xFFFFFFFFL | (long) suffixes[b + 1] << 32;
     }
 
     private static int nearSlot(int key) {
@@ -234,7 +276,7 @@ final class SearchTables {
         near[2 * i + 1] = nearCount++ << 4 | d;
     }
 
-    /** The {@code id << 4 | distance} of a near state, or -1 for a state further away. */
+    /** The value of a near state in the near table, or -1 for a state further away. */
     private int nearInfo(int key) {
         int i = nearSlot(key);
         int k = near[2 * i];
@@ -254,19 +296,22 @@ final class SearchTables {
         }
     }
 
+    /** While the near table is built: the exact distance of a state within {@link #NEAR} moves, else NEAR + 1. */
     private int nearDistance(int key) {
         int info = nearInfo(key);
         return info < 0 ? NEAR + 1 : info & 15;
     }
 
-    /** The exact phase-1 distance of (twist, flip, slice position) when at most {@link #NEAR}, else NEAR + 1. */
-    int nearDistance(int twist, int flip, int slice) {
+    private int nearDistance(int twist, int flip, int slice) {
         return nearDistance(twist << 20 | flip << 9 | slice);
     }
 
-    /** The near id of (twist, flip, slice position), which must be within {@link #NEAR} moves of the goal. */
-    int nearIdOf(int twist, int flip, int slice) {
-        return nearInfo(twist << 20 | flip << 9 | slice) >>> 4;
+    /**
+     * Where in {@link #suffixes} the endings of (twist, flip, slice position) start; the state must be within
+     * {@link #NEAR} moves of the goal.
+     */
+    int nearStartOf(int twist, int flip, int slice) {
+        return nearInfo(twist << 20 | flip << 9 | slice);
     }
 
     /**

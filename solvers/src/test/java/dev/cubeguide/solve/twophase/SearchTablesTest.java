@@ -127,13 +127,13 @@ class SearchTablesTest {
                 flip = T.flipMove[flip * 18 + m];
                 slice = T.slicePosMove[slice * 18 + m];
             }
-            int id = T.nearIdOf(twist, flip, slice);
+            int start = T.nearStartOf(twist, flip, slice);
             for (int t = 1; t <= SearchTables.NEAR; t++) {
                 java.util.List<String> expected = new java.util.ArrayList<>();
                 bruteForce(twist, flip, slice, t, -1, "", expected);
                 java.util.List<String> listed = new java.util.ArrayList<>();
                 int[] previous = new int[t];
-                for (int k = T.suffixFrom[id * SearchTables.NEAR + t - 1]; k < T.suffixFrom[id * SearchTables.NEAR + t]; k++) {
+                for (int k = T.endingsFrom(start, t); k < T.endingsTo(start, t); k++) {
                     int entry = T.suffixes[k];
                     int shared = entry >>> SearchTables.SUFFIX_SHARED_SHIFT;
                     StringBuilder b = new StringBuilder();
