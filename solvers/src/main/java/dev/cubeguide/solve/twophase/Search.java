@@ -149,8 +149,10 @@ final class Search {
         // ends now, before the closer-move entry arrives, brings the row into the cache while that read is under
         // way, so the two cache misses overlap instead of following each other. (The comparison keeps the reads
         // from being dropped as unused; it is never true, since entries are at most 64,429 << 4 | 15.)
+        // Children that end in the endings need no class and symmetry (nor, with no slack, this row).
+        boolean farChildren = togo - 1 > SearchTables.NEAR;
         int row = (cs >>> 4) * 18;
-        if ((t.flipSliceSymMove[row] & t.flipSliceSymMove[row + 17]) == -1) {
+        if (farChildren && (t.flipSliceSymMove[row] & t.flipSliceSymMove[row + 17]) == -1) {
             nodes++;
         }
         int closer = t.closerMoves(t.phase1IndexOf(cs, t0), cs & 15);
@@ -161,7 +163,7 @@ final class Search {
         if (d == togo) {
             for (int mask = closer & allowed; mask != 0; mask &= mask - 1) {
                 int m = Integer.numberOfTrailingZeros(mask);
-                if (child(n, togo, m, d - 1, t.classSymAfter(cs, m))) {
+                if (child(n, togo, m, d - 1, farChildren ? t.classSymAfter(cs, m) : 0)) {
                     return true;
                 }
             }
