@@ -30,6 +30,21 @@ final class Search {
     /** Flip-slice class and symmetry per depth (the phase-1 tables' entry is class x twist). */
     private final int[] classSym = new int[MAX_DEPTH + 1];
     private final int[] moves1 = new int[MAX_DEPTH];
+    // The far levels of one task, breadth first (phase1Levels): per node its coordinates, phase-1 distance, corners
+    // and slice order, parent, last move and closer moves; grown when a task needs more.
+    private int[] lvTwist = new int[1 << 12];
+    private int[] lvFlip = new int[1 << 12];
+    private int[] lvSlice = new int[1 << 12];
+    private int[] lvClassSym = new int[1 << 12];
+    private int[] lvDist = new int[1 << 12];
+    private int[] lvCorner = new int[1 << 12];
+    private int[] lvSorted = new int[1 << 12];
+    private int[] lvParent = new int[1 << 12];
+    private int[] lvMove = new int[1 << 12];
+    private int[] lvCloser = new int[1 << 12];
+    /** A level's slack children that do not lower their parent's distance: their distance and class-symmetry. */
+    private int[] pendingDist = new int[1 << 10];
+    private int[] pendingClassSym = new int[1 << 10];
     /** A slack node's children that do not lower its distance, 18 per depth: their distance and class-symmetry. */
     private final int[] childDist = new int[MAX_DEPTH * 18];
     private final int[] childClassSym = new int[MAX_DEPTH * 18];
@@ -109,7 +124,7 @@ final class Search {
             uAt[0] = dir.uEdges;
             dAt[0] = dir.dEdges;
             validEdges = 0;
-            if (phase1(0, length)) {
+            if (length > SearchTables.NEAR + 1 ? phase1Levels(length) : phase1(0, length)) {
                 break;
             }
         }
@@ -133,7 +148,173 @@ final class Search {
             stats[togo]++;
             stats[32 + n + togo]++;
         }
-        return phase1Far(n, togo);
+        return phase1Far(n, togo, t.closerMoves(t.phase1IndexOf(classSym[n], twist[n]), classSym[n] & 15));
+    }
+
+    /**
+     * The phase-1 search of a task of {@code length} moves from the start at depth 0, as the depth-first search
+     * would do it but with its far levels (the nodes more than {@link SearchTables#NEAR} + 1 moves from the end)
+     * taken breadth first: each level's closer-move entries, and its nodes' reads for the next level, are read in
+     * loops without branches on what they read, so the processor keeps many of those cache misses in flight at once
+     * instead of waiting for each in turn. The nodes of each level are kept in the depth-first order (by parent,
+     * then by move), and the last far level goes on depth first node by node in that order, so the phase-1
+     * solutions, and the solutions, come in the same order as a depth-first search gives them.
+     */
+    private boolean phase1Levels(int length) {
+        lvTwist[0] = twist[0];
+        lvFlip[0] = flip[0];
+        lvSlice[0] = slice[0];
+        lvClassSym[0] = classSym[0];
+        lvDist[0] = dist[0];
+        lvCorner[0] = cornerAt[0];
+        lvSorted[0] = sortedAt[0];
+        lvParent[0] = -1;
+        lvMove[0] = -1;
+        int from = 0;
+        int to = 1;
+        for (int level = 0;; level++) {
+            int togo = length - level;
+            for (int i = from; i < to; i++) {
+                lvCloser[i] = t.phase1IndexOf(lvClassSym[i], lvTwist[i]);
+            }
+            for (int i = from; i < to; i++) {
+                lvCloser[i] = t.closerMoves(lvCloser[i], lvClassSym[i] & 15);
+            }
+            long before = nodes;
+            nodes += to - from;
+            if ((before >>> 8) != (nodes >>> 8) && job.checkStop()) {
+                return true;
+            }
+            if (STATS) {
+                stats[togo] += to - from;
+                stats[32 + length] += to - from;
+            }
+            if (togo == SearchTables.NEAR + 1) {
+                for (int i = from; i < to; i++) {
+                    enter(i, level);
+                    if (phase1Far(level, togo, lvCloser[i]) || job.stopped()) {
+                        return true;
+                    }
+                }
+                return false;
+            }
+            int next = expandLevel(from, to, togo);
+            if (next == to) {
+                return false;
+            }
+            from = to;
+            to = next;
+        }
+    }
+
+    /** The moves that may follow move m (-1 at the start). */
+    private static int allowedAfter(int m) {
+        return ALLOWED_MOVES[m < 0 ? 0 : m / 3 + 1];
+    }
+
+    /**
+     * Writes the children of the level's nodes {@code from..to-1} (with {@code togo} moves to go) after them, in
+     * order; returns the end of the new level. A node without slack has the moves that lower its distance as its
+     * children; a node with slack has every allowed move whose child is within reach, and those children's
+     * distances are read first, for the whole level.
+     */
+    private int expandLevel(int from, int to, int togo) {
+        int pending = 0;
+        for (int i = from; i < to; i++) {
+            if (lvDist[i] < togo) {
+                int cs = lvClassSym[i];
+                int tw = lvTwist[i];
+                for (int mask = allowedAfter(lvMove[i]) & ~lvCloser[i]; mask != 0; mask &= mask - 1) {
+                    int m = Integer.numberOfTrailingZeros(mask);
+                    if (pending == pendingDist.length) {
+                        pendingDist = java.util.Arrays.copyOf(pendingDist, 2 * pending);
+                        pendingClassSym = java.util.Arrays.copyOf(pendingClassSym, 2 * pending);
+                    }
+                    int cs2 = t.classSymAfter(cs, m);
+                    pendingClassSym[pending] = cs2;
+                    pendingDist[pending++] = t.phase1IndexOf(cs2, t.twistMove[tw * 18 + m]);
+                }
+            }
+        }
+        for (int k = 0; k < pending; k++) {
+            pendingDist[k] = SearchTables.nibble(t.phase1Exact, pendingDist[k]);
+        }
+        int next = to;
+        int k = 0;
+        for (int i = from; i < to; i++) {
+            int d = lvDist[i];
+            int closer = lvCloser[i];
+            int allowed = allowedAfter(lvMove[i]);
+            for (int mask = d == togo ? closer & allowed : allowed; mask != 0; mask &= mask - 1) {
+                int m = Integer.numberOfTrailingZeros(mask);
+                int dc;
+                int cs2;
+                if ((closer >>> m & 1) != 0) {
+                    dc = d - 1;
+                    cs2 = t.classSymAfter(lvClassSym[i], m);
+                } else {
+                    dc = pendingDist[k];
+                    cs2 = pendingClassSym[k++];
+                    if (dc >= togo) {
+                        continue;
+                    }
+                }
+                if (next == lvTwist.length) {
+                    growLevels();
+                }
+                lvTwist[next] = t.twistMove[lvTwist[i] * 18 + m];
+                lvFlip[next] = t.flipMove[lvFlip[i] * 18 + m];
+                lvSlice[next] = t.slicePosMove[lvSlice[i] * 18 + m];
+                lvClassSym[next] = cs2;
+                lvDist[next] = dc;
+                lvCorner[next] = t.cornerAfter(lvCorner[i], m);
+                lvSorted[next] = t.sliceMove[lvSorted[i] * 18 + m];
+                lvParent[next] = i;
+                lvMove[next] = m;
+                next++;
+            }
+        }
+        return next;
+    }
+
+    private void growLevels() {
+        int n = 2 * lvTwist.length;
+        lvTwist = java.util.Arrays.copyOf(lvTwist, n);
+        lvFlip = java.util.Arrays.copyOf(lvFlip, n);
+        lvSlice = java.util.Arrays.copyOf(lvSlice, n);
+        lvClassSym = java.util.Arrays.copyOf(lvClassSym, n);
+        lvDist = java.util.Arrays.copyOf(lvDist, n);
+        lvCorner = java.util.Arrays.copyOf(lvCorner, n);
+        lvSorted = java.util.Arrays.copyOf(lvSorted, n);
+        lvParent = java.util.Arrays.copyOf(lvParent, n);
+        lvMove = java.util.Arrays.copyOf(lvMove, n);
+        lvCloser = java.util.Arrays.copyOf(lvCloser, n);
+    }
+
+    /**
+     * Puts level node i (at depth {@code depth}) into the depth-first search's arrays: its coordinates at that
+     * depth and its moves from the start, noting the first move that differs from the path there before (the U and
+     * D edges are valid only up to it).
+     */
+    private void enter(int i, int depth) {
+        twist[depth] = lvTwist[i];
+        flip[depth] = lvFlip[i];
+        slice[depth] = lvSlice[i];
+        classSym[depth] = lvClassSym[i];
+        dist[depth] = lvDist[i];
+        cornerAt[depth] = lvCorner[i];
+        sortedAt[depth] = lvSorted[i];
+        int changed = depth;
+        for (int k = depth - 1, j = i; k >= 0; k--, j = lvParent[j]) {
+            int m = lvMove[j];
+            if (moves1[k] != m) {
+                moves1[k] = m;
+                changed = k;
+            }
+        }
+        if (validEdges > changed) {
+            validEdges = changed;
+        }
     }
 
     /**
@@ -141,7 +322,7 @@ final class Search {
      * gives the moves that lower its distance d. With d equal to the moves to go, those are its children, each at
      * d - 1; with slack, every allowed move is, and the others' distances (d or d + 1) are read.
      */
-    private boolean phase1Far(int n, int togo) {
+    private boolean phase1Far(int n, int togo, int closer) {
         int d = dist[n];
         int cs = classSym[n];
         int t0 = twist[n];
@@ -155,7 +336,6 @@ final class Search {
         if (farChildren && (t.flipSliceSymMove[row] & t.flipSliceSymMove[row + 17]) == -1) {
             nodes++;
         }
-        int closer = t.closerMoves(t.phase1IndexOf(cs, t0), cs & 15);
         int allowed = ALLOWED_MOVES[n == 0 ? 0 : moves1[n - 1] / 3 + 1];
         if (STATS) {
             stats[90 + Math.min(3, togo - d)]++;
