@@ -152,6 +152,25 @@ class SearchTablesTest {
         }
     }
 
+    /**
+     * The endings pass the phase-1 goal on their way only with at least {@link SearchTables#SHORTEST_RETURN} moves
+     * to go: a path from the goal back to it whose last move is a quarter turn off the U-D axis (as a phase-1
+     * solution's must be) has at least that many moves, and some have exactly that many. (A return that passes the
+     * goal on its way holds a shorter one, so paths without a stop there are enough.)
+     */
+    @Test
+    void aPhase1PathFromTheGoalBackToItNeedsFiveMoves() {
+        for (int length = 1; length <= SearchTables.SHORTEST_RETURN; length++) {
+            java.util.List<String> returns = new java.util.ArrayList<>();
+            bruteForce(0, 0, 0, length, -1, "", returns);
+            if (length < SearchTables.SHORTEST_RETURN) {
+                assertThat(returns).as("returns of %d moves", length).isEmpty();
+            } else {
+                assertThat(returns).isNotEmpty();
+            }
+        }
+    }
+
     /** All sequences of exactly togo moves from the state to the phase-1 goal, in ascending move order. */
     private static void bruteForce(int twist, int flip, int slice, int togo, int lastFace, String prefix,
             java.util.List<String> out) {

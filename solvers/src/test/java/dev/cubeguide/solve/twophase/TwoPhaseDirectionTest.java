@@ -49,38 +49,6 @@ class TwoPhaseDirectionTest {
         }
     }
 
-    /**
-     * The endings pass the phase-1 goal on their way only with at least {@link SearchTables#SHORTEST_RETURN} moves
-     * to go: a path from the goal back to it whose last move is a quarter turn off the U-D axis (as a phase-1
-     * solution's must be) has at least that many moves, and some have exactly that many.
-     */
-    @Test
-    void aPhase1PathFromTheGoalBackToItNeedsFiveMoves() {
-        for (int length = 1; length < SearchTables.SHORTEST_RETURN; length++) {
-            assertThat(loops(0, 0, 0, -1, length)).as("length %d", length).isZero();
-        }
-        assertThat(loops(0, 0, 0, -1, SearchTables.SHORTEST_RETURN)).isPositive();
-    }
-
-    private static long loops(int tw, int f, int s, int lastFace, int togo) {
-        long count = 0;
-        for (int m = 0; m < 18; m++) {
-            int face = m / 3;
-            if (face == lastFace || face == lastFace - 3) {
-                continue;
-            }
-            int tw2 = T.twistMove[tw * 18 + m];
-            int f2 = T.flipMove[f * 18 + m];
-            int s2 = T.slicePosMove[s * 18 + m];
-            if (togo == 1) {
-                count += tw2 == 0 && f2 == 0 && s2 == 0 && !Coordinates.isPhase2Move(m) ? 1 : 0;
-            } else {
-                count += loops(tw2, f2, s2, face, togo - 1);
-            }
-        }
-        return count;
-    }
-
     @Test
     void aSymmetricCubeHasDuplicateDirections() {
         CubieCube superflip = CubieCube.of(Alg.parse("U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2"));
