@@ -9,11 +9,12 @@ import dev.cubeguide.coord.Coordinates;
  * <p>Phase 1 knows every node's exact distance d to its goal. A node with d equal to the moves it has to go (the
  * usual case: 92% of them) has as children exactly the moves that lower d, which one read of the closer-move
  * table gives, so its children need no reads at all; a node with slack reads its other children's distances.
- * The last {@link SearchTables#NEAR} moves of each phase-1 solution come from the precomputed endings of the near
- * states.
+ * Those levels are taken breadth first so that their reads overlap ({@link #phase1Levels}). The last
+ * {@link SearchTables#NEAR} moves of each phase-1 solution come from the precomputed endings of the near states.
  *
- * <p>Mutable and package-private: one instance per thread, reused across solves, with every per-depth array
- * allocated once so that the search allocates nothing per node.
+ * <p>Mutable and package-private: one instance per thread, reused across solves, with every array allocated once
+ * (the level arrays grow on the rare task that needs more, then stay), so that the search allocates nothing per
+ * node.
  */
 final class Search {
     static final int MAX_DEPTH = 48;
@@ -45,9 +46,8 @@ final class Search {
     /** A level's slack children that do not lower their parent's distance: their distance and class-symmetry. */
     private int[] pendingDist = new int[1 << 10];
     private int[] pendingClassSym = new int[1 << 10];
-    /** A slack node's children that do not lower its distance, 18 per depth: their distance and class-symmetry. */
+    /** A slack node's children that do not lower its distance, 18 per depth: their distance. */
     private final int[] childDist = new int[MAX_DEPTH * 18];
-    private final int[] childClassSym = new int[MAX_DEPTH * 18];
     // Phase-2 start coordinates along the current phase-1 path: corners (class << 4 | symmetry) and slice order
     // follow each move; the U and D edges only for the starts that pass the corner bound, valid up to depth
     // 'validEdges'.
@@ -124,7 +124,7 @@ final class Search {
             uAt[0] = dir.uEdges;
             dAt[0] = dir.dEdges;
             validEdges = 0;
-            if (length > SearchTables.NEAR + 1 ? phase1Levels(length) : phase1(0, length)) {
+            if (length > SearchTables.NEAR ? phase1Levels(length) : phase1(0, length)) {
                 break;
             }
         }
@@ -133,28 +133,18 @@ final class Search {
         return nodes;
     }
 
-    /** Phase-1 IDA* step at depth n with {@code togo} moves left; true when the whole job should stop. */
+    /**
+     * The phase-1 step at depth n with {@code togo} moves left, at most {@link SearchTables#NEAR}: the endings, or
+     * phase 2 at the end of a phase-1 solution; true when the whole job should stop.
+     */
     private boolean phase1(int n, int togo) {
-        if (togo == 0) {
-            return phase2Start(n);
-        }
-        if (togo <= SearchTables.NEAR) {
-            return phase1Endings(n, togo);
-        }
-        if ((++nodes & 0xFF) == 0 && job.checkStop()) {
-            return true;
-        }
-        if (STATS) {
-            stats[togo]++;
-            stats[32 + n + togo]++;
-        }
-        return phase1Far(n, togo, t.closerMoves(t.phase1IndexOf(classSym[n], twist[n]), classSym[n] & 15));
+        return togo == 0 ? phase2Start(n) : phase1Endings(n, togo);
     }
 
     /**
-     * The phase-1 search of a task of {@code length} moves from the start at depth 0, as the depth-first search
-     * would do it but with its far levels (the nodes more than {@link SearchTables#NEAR} + 1 moves from the end)
-     * taken breadth first: each level's closer-move entries, and its nodes' reads for the next level, are read in
+     * The phase-1 search of a task of {@code length} moves (more than {@link SearchTables#NEAR}) from the start at
+     * depth 0, as the depth-first search would do it but with its far levels (the nodes more than NEAR + 1 moves
+     * from the end) taken breadth first: each level's closer-move entries, and its nodes' reads for the next level, are read in
      * loops without branches on what they read, so the processor keeps many of those cache misses in flight at once
      * instead of waiting for each in turn. The nodes of each level are kept in the depth-first order (by parent,
      * then by move), and the last far level goes on depth first node by node in that order, so the phase-1
@@ -318,24 +308,14 @@ final class Search {
     }
 
     /**
-     * A node more than {@link SearchTables#NEAR} moves from the end of its phase-1 solutions: the closer-move table
-     * gives the moves that lower its distance d. With d equal to the moves to go, those are its children, each at
-     * d - 1; with slack, every allowed move is, and the others' distances (d or d + 1) are read.
+     * A node {@link SearchTables#NEAR} + 1 moves from the end of its phase-1 solutions, with its closer moves: with
+     * its distance d equal to the moves to go, those are its children, each at d - 1; with slack, every allowed move
+     * is, and the others' distances (d or d + 1) are read. Its children go to their endings.
      */
     private boolean phase1Far(int n, int togo, int closer) {
         int d = dist[n];
         int cs = classSym[n];
         int t0 = twist[n];
-        // The children's class and symmetry come from this class's row of the class move table. Reading its two
-        // ends now, before the closer-move entry arrives, brings the row into the cache while that read is under
-        // way, so the two cache misses overlap instead of following each other. (The comparison keeps the reads
-        // from being dropped as unused; it is never true, since entries are at most 64,429 << 4 | 15.)
-        // Children that end in the endings need no class and symmetry (nor, with no slack, this row).
-        boolean farChildren = togo - 1 > SearchTables.NEAR;
-        int row = (cs >>> 4) * 18;
-        if (farChildren && (t.flipSliceSymMove[row] & t.flipSliceSymMove[row + 17]) == -1) {
-            nodes++;
-        }
         int allowed = ALLOWED_MOVES[n == 0 ? 0 : moves1[n - 1] / 3 + 1];
         if (STATS) {
             stats[90 + Math.min(3, togo - d)]++;
@@ -343,7 +323,7 @@ final class Search {
         if (d == togo) {
             for (int mask = closer & allowed; mask != 0; mask &= mask - 1) {
                 int m = Integer.numberOfTrailingZeros(mask);
-                if (child(n, togo, m, d - 1, farChildren ? t.classSymAfter(cs, m) : 0)) {
+                if (child(n, togo, m)) {
                     return true;
                 }
             }
@@ -356,9 +336,7 @@ final class Search {
         int count = 0;
         for (int mask = allowed & ~closer; mask != 0; mask &= mask - 1) {
             int m = Integer.numberOfTrailingZeros(mask);
-            int cs2 = t.classSymAfter(cs, m);
-            childClassSym[at + count] = cs2;
-            childDist[at + count] = t.phase1IndexOf(cs2, t.twistMove[t0 * 18 + m]);
+            childDist[at + count] = t.phase1IndexOf(t.classSymAfter(cs, m), t.twistMove[t0 * 18 + m]);
             count++;
         }
         for (int k = at; k < at + count; k++) {
@@ -369,11 +347,10 @@ final class Search {
             int m = Integer.numberOfTrailingZeros(mask);
             boolean stop;
             if ((closer >>> m & 1) != 0) {
-                stop = child(n, togo, m, d - 1, t.classSymAfter(cs, m));
+                stop = child(n, togo, m);
             } else {
-                int dc = childDist[k];
-                int cs2 = childClassSym[k++];
-                stop = dc < togo && child(n, togo, m, dc, cs2);
+                int dc = childDist[k++];
+                stop = dc < togo && child(n, togo, m);
             }
             if (stop) {
                 return true;
@@ -383,15 +360,13 @@ final class Search {
     }
 
     /**
-     * Takes move m from the node at depth n to a child at phase-1 distance d with flip-slice class and symmetry cs,
-     * and searches the child; true when the job should stop.
+     * Takes move m from the node at depth n to a child within reach (NEAR moves to go) and goes through the
+     * child's endings; true when the job should stop.
      */
-    private boolean child(int n, int togo, int m, int d, int cs) {
+    private boolean child(int n, int togo, int m) {
         twist[n + 1] = t.twistMove[twist[n] * 18 + m];
         flip[n + 1] = t.flipMove[flip[n] * 18 + m];
         slice[n + 1] = t.slicePosMove[slice[n] * 18 + m];
-        classSym[n + 1] = cs;
-        dist[n + 1] = d;
         moves1[n] = m;
         cornerAt[n + 1] = t.cornerAfter(cornerAt[n], m);
         sortedAt[n + 1] = t.sliceMove[sortedAt[n] * 18 + m];
