@@ -178,6 +178,9 @@ final class Search {
             if (STATS) {
                 stats[togo] += to - from;
                 stats[32 + length] += to - from;
+                for (int i = from; i < to && togo > SearchTables.NEAR + 1; i++) {
+                    stats[90 + Math.min(3, togo - lvDist[i])]++;
+                }
             }
             if (togo == SearchTables.NEAR + 1) {
                 for (int i = from; i < to; i++) {

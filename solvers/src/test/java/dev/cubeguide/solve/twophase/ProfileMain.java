@@ -165,8 +165,6 @@ public final class ProfileMain {
                 (double) sum[64] / c, (double) sum[65] / c, (double) sum[66] / c, (double) sum[67] / c, (double) sum[68] / c, (double) sum[69] / c);
         System.out.printf(Locale.ROOT, "  far nodes by togo - d: 0:%.0f 1:%.0f 2:%.0f 3+:%.0f%n", sum[90] / (double) c,
                 sum[91] / (double) c, sum[92] / (double) c, sum[93] / (double) c);
-        System.out.printf(Locale.ROOT, "  far children read in the large table %.0f, close enough %.0f%n",
-                sum[84] / (double) c, sum[85] / (double) c);
         b = new StringBuilder("  slack budget-bound at p2 search:");
         for (int j = 70; j < 80; j++) {
             b.append(String.format(Locale.ROOT, " %d:%.1f", j - 70, (double) sum[j] / c));
