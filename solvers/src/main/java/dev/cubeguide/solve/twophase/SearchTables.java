@@ -28,13 +28,10 @@ final class SearchTables {
     /**
      * The near states (95,039 of them: 1 + 4 + 50 + 592 + 7,156 + 87,236 by distance) in an open-addressing table
      * (1 MiB, 73% full; a probe mostly reads one cache line): {@code near[2 i]} is a key ({@code twist << 20 |
-     * flip << 9 | slice}, -1 for a free slot) and {@code near[2 i + 1]} the state's value: in the search, where its
-     * endings start in {@link #suffixes}; while the table is built, {@code id << 4 | distance}.
+     * flip << 9 | slice}, -1 for a free slot) and {@code near[2 i + 1]} where the state's endings start in
+     * {@link #suffixes} ({@link #lookUp}).
      */
-    private int[] near;
-    /** The near states' keys by id, in breadth-first order (while the endings are built). */
-    private int[] nearById;
-    private int nearCount;
+    private final int[] near;
     /** The number of near states (checked when they are found). */
     static final int NEAR_STATES = 95_039;
     /** The number of endings (checked when they are listed). */
@@ -143,7 +140,7 @@ final class SearchTables {
         twistSlice = t.twistSlicePruning();
         flipSlice = t.flipSlicePruning();
         TableStore store = t.store();
-        java.nio.IntBuffer endings = java.nio.ByteBuffer.wrap(store.load(ENDINGS_SPEC, (target, progress) -> buildEndings(target)))
+        java.nio.IntBuffer endings = java.nio.ByteBuffer.wrap(store.load(ENDINGS_SPEC, (target, progress) -> new EndingsBuilder().write(target)))
                 .order(ByteOrder.LITTLE_ENDIAN).asIntBuffer();
         near = new int[2 << NEAR_BITS];
         endings.get(near);
@@ -151,7 +148,7 @@ final class SearchTables {
         endings.get(suffixes);
         phase1Exact = t.phase1Exact().data();
         closer = store.load(CLOSER_SPEC, (target, progress) -> buildCloser(target, progress));
-        dev.cubeguide.coord.SymClasses corners = t.cornerClasses();
+        SymClasses corners = t.cornerClasses();
         cornerClassSym = corners.classSymArray();
         cornerClassMove = new int[CoordTables.N_CORNER_CLASS * 18];
         byte[] cornerSliceRaw = t.cornerSlicePruning();
@@ -167,79 +164,6 @@ final class SearchTables {
         solvedCornerClass = cornerClassSym[0] >>> 4;
         phase2 = t.phase2Pruning().data();
         edgeSlice = t.edgeSlicePruning();
-    }
-
-    /**
-     * The phase-1 states within {@link #NEAR} moves of the goal, found by a breadth-first search: their exact
-     * distance in one probe or two.
-     */
-    private void fillNear() {
-        near = new int[2 << NEAR_BITS];
-        nearById = new int[1 << 12];
-        nearCount = 0;
-        java.util.Arrays.fill(near, -1);
-        int[] frontier = {0};
-        putNear(0, 0);
-        for (int d = 1; d <= NEAR; d++) {
-            int[] next = new int[frontier.length * 18];
-            int count = 0;
-            for (int key : frontier) {
-                int tw = key >>> 20;
-                int f = key >>> 9 & 0x7FF;
-                int sl = key & 0x1FF;
-                for (int m = 0; m < 18; m++) {
-                    int child = twistMove[tw * 18 + m] << 20 | flipMove[f * 18 + m] << 9 | slicePosMove[sl * 18 + m];
-                    if (nearDistance(child) > NEAR) {
-                        putNear(child, d);
-                        next[count++] = child;
-                    }
-                }
-            }
-            frontier = java.util.Arrays.copyOf(next, count);
-        }
-        if (nearCount != NEAR_STATES) {
-            throw new IllegalStateException("found " + nearCount + " phase-1 states within " + NEAR + " moves, not "
-                    + NEAR_STATES);
-        }
-    }
-
-    /** Finds the near states and their endings, and writes them as {@link #ENDINGS_SPEC} lays them out. */
-    private void buildEndings(byte[] target) {
-        fillNear();
-        int[] from = new int[NEAR_STATES * NEAR + 1];
-        int[] endings = fillSuffixes(from);
-        if (endings.length != ENDINGS) {
-            throw new IllegalStateException("listed " + endings.length + " phase-1 endings, not " + ENDINGS);
-        }
-        int[] lists = new int[2 * NEAR_STATES + ENDINGS];
-        int[] startOf = new int[NEAR_STATES];
-        int at = 0;
-        for (int id = 0; id < NEAR_STATES; id++) {
-            int first = from[id * NEAR];
-            long header = 0;
-            for (int t = 2; t <= NEAR + 1; t++) {
-                // Field t - 2: where the list for t starts (for t = NEAR + 1: where the last one ends).
-                int offset = from[id * NEAR + t - 1] - first;
-                if (offset > HEADER_MASK) {
-                    throw new IllegalStateException("near state " + id + " has " + offset + " endings, over 511");
-                }
-                header |= (long) offset << (HEADER_BITS * (t - 2));
-            }
-            startOf[id] = at;
-            lists[at] = (int) header;
-            lists[at + 1] = (int) (header >>> 32);
-            int count = from[id * NEAR + NEAR] - first;
-            System.arraycopy(endings, first, lists, at + 2, count);
-            at += 2 + count;
-        }
-        for (int i = 0; i < near.length; i += 2) {
-            if (near[i] != -1) {
-                near[i + 1] = startOf[near[i + 1] >>> 4];
-            }
-        }
-        java.nio.IntBuffer out = java.nio.ByteBuffer.wrap(target).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer();
-        out.put(near);
-        out.put(lists);
     }
 
     private static final int HEADER_BITS = 9;
@@ -263,32 +187,29 @@ final class SearchTables {
         return (key * 0x9E3779B1) >>> (32 - NEAR_BITS);
     }
 
-    private void putNear(int key, int d) {
-        int i = nearSlot(key);
-        while (near[2 * i] != -1) {
-            i = (i + 1) & ((1 << NEAR_BITS) - 1);
-        }
-        if (nearCount == nearById.length) {
-            nearById = java.util.Arrays.copyOf(nearById, 2 * nearCount);
-        }
-        nearById[nearCount] = key;
-        near[2 * i] = key;
-        near[2 * i + 1] = nearCount++ << 4 | d;
+    /**
+     * Where in {@link #suffixes} the endings of (twist, flip, slice position) start; the state must be within
+     * {@link #NEAR} moves of the goal.
+     */
+    int nearStartOf(int twist, int flip, int slice) {
+        return lookUp(near, twist << 20 | flip << 9 | slice);
     }
 
-    /** The value of a near state in the near table, or -1 for a state further away. */
-    private int nearInfo(int key) {
+    /**
+     * The value of key in an open-addressing table laid out as {@link #near}, or -1 when the key is not there: one
+     * probe almost always, the rest out of line (small methods are inlined by every compiler).
+     */
+    private static int lookUp(int[] table, int key) {
         int i = nearSlot(key);
-        int k = near[2 * i];
-        // One probe almost always; the rest out of line (small methods are inlined by every compiler).
-        return k == key ? near[2 * i + 1] : k == -1 ? -1 : nearProbe(key, i);
+        int k = table[2 * i];
+        return k == key ? table[2 * i + 1] : k == -1 ? -1 : probe(table, key, i);
     }
 
-    private int nearProbe(int key, int from) {
+    private static int probe(int[] table, int key, int from) {
         for (int i = (from + 1) & ((1 << NEAR_BITS) - 1);; i = (i + 1) & ((1 << NEAR_BITS) - 1)) {
-            int k = near[2 * i];
+            int k = table[2 * i];
             if (k == key) {
-                return near[2 * i + 1];
+                return table[2 * i + 1];
             }
             if (k == -1) {
                 return -1;
@@ -296,90 +217,174 @@ final class SearchTables {
         }
     }
 
-    /** While the near table is built: the exact distance of a state within {@link #NEAR} moves, else NEAR + 1. */
-    private int nearDistance(int key) {
-        int info = nearInfo(key);
-        return info < 0 ? NEAR + 1 : info & 15;
-    }
-
-    private int nearDistance(int twist, int flip, int slice) {
-        return nearDistance(twist << 20 | flip << 9 | slice);
-    }
-
     /**
-     * Where in {@link #suffixes} the endings of (twist, flip, slice position) start; the state must be within
-     * {@link #NEAR} moves of the goal.
+     * Builds {@link #ENDINGS_SPEC}: the near states, found breadth first into an open-addressing table whose values
+     * are {@code id << 4 | distance} while it is built, and every state's endings.
      */
-    int nearStartOf(int twist, int flip, int slice) {
-        return nearInfo(twist << 20 | flip << 9 | slice);
-    }
+    private final class EndingsBuilder {
+        private final int[] table = new int[2 << NEAR_BITS];
+        /** The near states' keys by id, in breadth-first order. */
+        private int[] byId = new int[1 << 12];
+        private int stateCount;
 
-    /**
-     * Every near state's endings, for t = 1..NEAR. An ending is a path of exactly t moves to the goal that the
-     * search may take: no face twice in a row and opposite faces in one order only, no state on the way at the
-     * goal (none can be: see {@link #SHORTEST_RETURN}), and a last move off the phase-2 group (one ending in a
-     * phase-2 move repeats a shorter phase-1 solution). The paths are listed in ascending move order, the order of
-     * the depth-first search they replace, so the search finds the same solutions in the same order. An ending's
-     * first move is not checked against the move before it: the search does that. Each entry holds its moves
-     * ({@link #SUFFIX_MOVE_BITS} bits each, first move lowest) and, from bit {@link #SUFFIX_SHARED_SHIFT}, how many
-     * first moves it shares with the entry before it in its list.
-     */
-    private int[] fillSuffixes(int[] suffixFrom) {
-        int[] out = new int[1 << 12];
-        int count = 0;
-        int[] path = new int[NEAR];
-        int[] previous = new int[NEAR];
-        List<int[]> paths = new ArrayList<>();
-        for (int id = 0; id < nearCount; id++) {
-            int key = nearById[id];
-            int distance = nearDistance(key);
-            for (int t = 1; t <= NEAR; t++) {
-                suffixFrom[id * NEAR + t - 1] = count;
-                if (distance > t) {
-                    continue;
+        /**
+         * The phase-1 states within {@link #NEAR} moves of the goal, found by a breadth-first search.
+         */
+        private void fillNear() {
+            java.util.Arrays.fill(table, -1);
+            int[] frontier = {0};
+            putNear(0, 0);
+            for (int d = 1; d <= NEAR; d++) {
+                int[] next = new int[frontier.length * 18];
+                int count = 0;
+                for (int key : frontier) {
+                    int tw = key >>> 20;
+                    int f = key >>> 9 & 0x7FF;
+                    int sl = key & 0x1FF;
+                    for (int m = 0; m < 18; m++) {
+                        int child = twistMove[tw * 18 + m] << 20 | flipMove[f * 18 + m] << 9 | slicePosMove[sl * 18 + m];
+                        if (nearDistance(child) > NEAR) {
+                            putNear(child, d);
+                            next[count++] = child;
+                        }
+                    }
                 }
-                paths.clear();
-                collectSuffixes(key >>> 20, key >>> 9 & 0x7FF, key & 0x1FF, t, 0, -1, path, paths);
-                java.util.Arrays.fill(previous, -1);
-                for (int[] p : paths) {
-                    int shared = 0;
-                    while (shared < t && p[shared] == previous[shared]) {
-                        shared++;
-                    }
-                    int entry = shared << SUFFIX_SHARED_SHIFT;
-                    for (int j = 0; j < t; j++) {
-                        entry |= p[j] << (SUFFIX_MOVE_BITS * j);
-                        previous[j] = p[j];
-                    }
-                    if (count == out.length) {
-                        out = java.util.Arrays.copyOf(out, 2 * count);
-                    }
-                    out[count++] = entry;
-                }
+                frontier = java.util.Arrays.copyOf(next, count);
+            }
+            if (stateCount != NEAR_STATES) {
+                throw new IllegalStateException("found " + stateCount + " phase-1 states within " + NEAR + " moves, not "
+                        + NEAR_STATES);
             }
         }
-        suffixFrom[nearCount * NEAR] = count;
-        nearById = null;
-        return java.util.Arrays.copyOf(out, count);
-    }
 
-    private void collectSuffixes(int tw, int f, int sl, int togo, int depth, int lastFace, int[] path,
-            List<int[]> out) {
-        for (int m = 0; m < 18; m++) {
-            if ((Search.ALLOWED[lastFace + 1] >>> (m / 3) & 1) == 0) {
-                continue;
+        /** Finds the near states and their endings, and writes them as {@link #ENDINGS_SPEC} lays them out. */
+        void write(byte[] target) {
+            fillNear();
+            int[] from = new int[NEAR_STATES * NEAR + 1];
+            int[] endings = fillSuffixes(from);
+            if (endings.length != ENDINGS) {
+                throw new IllegalStateException("listed " + endings.length + " phase-1 endings, not " + ENDINGS);
             }
-            int ct = twistMove[tw * 18 + m];
-            int cf = flipMove[f * 18 + m];
-            int cs = slicePosMove[sl * 18 + m];
-            int d = nearDistance(ct, cf, cs);
-            path[depth] = m;
-            if (togo == 1) {
-                if (d == 0 && !Coordinates.isPhase2Move(m)) {
-                    out.add(java.util.Arrays.copyOf(path, depth + 1));
+            int[] lists = new int[2 * NEAR_STATES + ENDINGS];
+            int[] startOf = new int[NEAR_STATES];
+            int at = 0;
+            for (int id = 0; id < NEAR_STATES; id++) {
+                int first = from[id * NEAR];
+                long header = 0;
+                for (int t = 2; t <= NEAR + 1; t++) {
+                    // Field t - 2: where the list for t starts (for t = NEAR + 1: where the last one ends).
+                    int offset = from[id * NEAR + t - 1] - first;
+                    if (offset > HEADER_MASK) {
+                        throw new IllegalStateException("near state " + id + " has " + offset + " endings, over 511");
+                    }
+                    header |= (long) offset << (HEADER_BITS * (t - 2));
                 }
-            } else if (d < togo && (d != 0 || togo > SHORTEST_RETURN)) {
-                collectSuffixes(ct, cf, cs, togo - 1, depth + 1, m / 3, path, out);
+                startOf[id] = at;
+                lists[at] = (int) header;
+                lists[at + 1] = (int) (header >>> 32);
+                int count = from[id * NEAR + NEAR] - first;
+                System.arraycopy(endings, first, lists, at + 2, count);
+                at += 2 + count;
+            }
+            for (int i = 0; i < table.length; i += 2) {
+                if (table[i] != -1) {
+                    table[i + 1] = startOf[table[i + 1] >>> 4];
+                }
+            }
+            java.nio.IntBuffer out = java.nio.ByteBuffer.wrap(target).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer();
+            out.put(table);
+            out.put(lists);
+        }
+
+        private void putNear(int key, int d) {
+            int i = nearSlot(key);
+            while (table[2 * i] != -1) {
+                i = (i + 1) & ((1 << NEAR_BITS) - 1);
+            }
+            if (stateCount == byId.length) {
+                byId = java.util.Arrays.copyOf(byId, 2 * stateCount);
+            }
+            byId[stateCount] = key;
+            table[2 * i] = key;
+            table[2 * i + 1] = stateCount++ << 4 | d;
+        }
+
+        /** The exact distance of a state within {@link #NEAR} moves, else NEAR + 1. */
+        private int nearDistance(int key) {
+            int info = lookUp(table, key);
+            return info < 0 ? NEAR + 1 : info & 15;
+        }
+
+        private int nearDistance(int twist, int flip, int slice) {
+            return nearDistance(twist << 20 | flip << 9 | slice);
+        }
+
+        /**
+         * Every near state's endings, for t = 1..NEAR. An ending is a path of exactly t moves to the goal that the
+         * search may take: no face twice in a row and opposite faces in one order only, no state on the way at the
+         * goal (none can be: see {@link #SHORTEST_RETURN}), and a last move off the phase-2 group (one ending in a
+         * phase-2 move repeats a shorter phase-1 solution). The paths are listed in ascending move order, the order of
+         * the depth-first search they replace, so the search finds the same solutions in the same order. An ending's
+         * first move is not checked against the move before it: the search does that. Each entry holds its moves
+         * ({@link #SUFFIX_MOVE_BITS} bits each, first move lowest) and, from bit {@link #SUFFIX_SHARED_SHIFT}, how many
+         * first moves it shares with the entry before it in its list.
+         */
+        private int[] fillSuffixes(int[] suffixFrom) {
+            int[] out = new int[1 << 12];
+            int count = 0;
+            int[] path = new int[NEAR];
+            int[] previous = new int[NEAR];
+            List<int[]> paths = new ArrayList<>();
+            for (int id = 0; id < stateCount; id++) {
+                int key = byId[id];
+                int distance = nearDistance(key);
+                for (int t = 1; t <= NEAR; t++) {
+                    suffixFrom[id * NEAR + t - 1] = count;
+                    if (distance > t) {
+                        continue;
+                    }
+                    paths.clear();
+                    collectSuffixes(key >>> 20, key >>> 9 & 0x7FF, key & 0x1FF, t, 0, -1, path, paths);
+                    java.util.Arrays.fill(previous, -1);
+                    for (int[] p : paths) {
+                        int shared = 0;
+                        while (shared < t && p[shared] == previous[shared]) {
+                            shared++;
+                        }
+                        int entry = shared << SUFFIX_SHARED_SHIFT;
+                        for (int j = 0; j < t; j++) {
+                            entry |= p[j] << (SUFFIX_MOVE_BITS * j);
+                            previous[j] = p[j];
+                        }
+                        if (count == out.length) {
+                            out = java.util.Arrays.copyOf(out, 2 * count);
+                        }
+                        out[count++] = entry;
+                    }
+                }
+            }
+            suffixFrom[stateCount * NEAR] = count;
+            return java.util.Arrays.copyOf(out, count);
+        }
+
+        private void collectSuffixes(int tw, int f, int sl, int togo, int depth, int lastFace, int[] path,
+                List<int[]> out) {
+            for (int m = 0; m < 18; m++) {
+                if ((Search.ALLOWED[lastFace + 1] >>> (m / 3) & 1) == 0) {
+                    continue;
+                }
+                int ct = twistMove[tw * 18 + m];
+                int cf = flipMove[f * 18 + m];
+                int cs = slicePosMove[sl * 18 + m];
+                int d = nearDistance(ct, cf, cs);
+                path[depth] = m;
+                if (togo == 1) {
+                    if (d == 0 && !Coordinates.isPhase2Move(m)) {
+                        out.add(java.util.Arrays.copyOf(path, depth + 1));
+                    }
+                } else if (d < togo && (d != 0 || togo > SHORTEST_RETURN)) {
+                    collectSuffixes(ct, cf, cs, togo - 1, depth + 1, m / 3, path, out);
+                }
             }
         }
     }
