@@ -261,18 +261,9 @@ public final class CoordTables {
      * (0..23; the sorted slice coordinate of such a state) of {@code S x S^-1}. Small enough to compute on each call.
      */
     public static char[] slicePermConj() {
-        Cubie a = new Cubie();
         Cubie tmp = new Cubie();
-        Cubie out = new Cubie();
-        char[] table = new char[N_SLICE_PERM * 16];
-        for (int order = 0; order < N_SLICE_PERM; order++) {
-            Coordinates.setEdges4(a.ep, 8, order);
-            for (int s = 0; s < 16; s++) {
-                Symmetry.conjugateEdges(a, s, tmp, out);
-                table[order * 16 + s] = (char) Coordinates.edges4(out.ep, 8);
-            }
-        }
-        return table;
+        return buildTransitionTable(N_SLICE_PERM, 16, range(16), SLICE_ORDER,
+                (cube, sym, out) -> Symmetry.conjugateEdges(cube, sym, tmp, out));
     }
 
     /** UD-edge permutation conjugated: {@code [udEdge * 16 + s]}. */
@@ -466,6 +457,17 @@ public final class CoordTables {
 
         public int get(Cubie c) {
             return Coordinates.twist(c.co);
+        }
+    };
+
+    /** The sorted slice coordinate, here for the 24 states with the slice edges in the slice (their order). */
+    private static final Coordinate SLICE_ORDER = new Coordinate() {
+        public void set(Cubie c, int v) {
+            Coordinates.setEdges4(c.ep, 8, v);
+        }
+
+        public int get(Cubie c) {
+            return Coordinates.edges4(c.ep, 8);
         }
     };
 
