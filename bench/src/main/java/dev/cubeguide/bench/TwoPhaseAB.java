@@ -18,7 +18,7 @@ import java.util.Locale;
  * harness):
  * <pre>
  * java -Xmx12g -XX:+UseTransparentHugePages -cp bench/target/classes:solvers/target/classes:core/target/classes \
- *      dev.cubeguide.bench.TwoPhaseAB [--count=1000] [--seed=1] [--rounds=3] [--max-length=20] [--anytime-ms=T] \
+ *      dev.cubeguide.bench.TwoPhaseAB [--count=1000] [--seed=1] [--cubes=FILE] [--rounds=3] [--max-length=20] [--anytime-ms=T] \
  *      base=/path/to/checkout-a new=/path/to/checkout-b
  * </pre>
  * Each build ({@code name=DIR}, DIR holding compiled {@code core/target/classes} and {@code solvers/target/classes})
@@ -71,6 +71,7 @@ public final class TwoPhaseAB {
         int rounds = 3;
         int maxLength = 20;
         int anytimeMs = 0;
+        Path cubesFile = null;
         List<String[]> builds = new ArrayList<>();
         for (String arg : args) {
             String[] kv = arg.replaceFirst("^--", "").split("=", 2);
@@ -83,6 +84,7 @@ public final class TwoPhaseAB {
                 case "rounds" -> rounds = Integer.parseInt(kv[1]);
                 case "max-length" -> maxLength = Integer.parseInt(kv[1]);
                 case "anytime-ms" -> anytimeMs = Integer.parseInt(kv[1]);
+                case "cubes" -> cubesFile = Path.of(kv[1]);
                 case "" -> builds.add(kv);
                 default -> throw new IllegalArgumentException("unknown option " + arg);
             }
@@ -90,7 +92,10 @@ public final class TwoPhaseAB {
         if (builds.isEmpty()) {
             throw new IllegalArgumentException("name at least one build as NAME=DIR");
         }
-        List<String> facelets = RandomCubes.randomStates(seed, count).stream().map(CubieCube::toFacelets).toList();
+        List<String> facelets = cubesFile == null
+                ? RandomCubes.randomStates(seed, count).stream().map(CubieCube::toFacelets).toList()
+                : java.nio.file.Files.readAllLines(cubesFile).stream().map(String::trim).filter(l -> !l.isEmpty()).toList();
+        count = facelets.size();
         List<String> warmUp = RandomCubes.randomStates(seed + 1000, 300).stream().map(CubieCube::toFacelets).toList();
         List<Build> loaded = new ArrayList<>();
         for (String[] b : builds) {

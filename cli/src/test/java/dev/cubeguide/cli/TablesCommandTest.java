@@ -47,7 +47,7 @@ class TablesCommandTest {
         assertThat(run("tables", "status")).isZero();
         assertThat(out.toString()).contains("table folder: " + home.resolve("tables"))
                 .contains("twophase: " + dev.cubeguide.solve.Solvers.get("twophase").tables().size() + " tables")
-                .contains("coord-phase1-exact").contains("twophase-closer").contains("missing");
+                .contains("coord-phase1-exact").contains("twophase-moves").contains("missing");
     }
 
     @Test

@@ -6,10 +6,10 @@ import dev.cubeguide.coord.Coordinates;
  * The two-phase search of one thread: IDA* in phase 1 on (flip, twist, slice), and for each phase-1 solution an
  * IDA* in phase 2 on (corner permutation, UD-edge permutation, slice order) under the length still allowed.
  *
- * <p>Phase 1 knows every node's exact distance d to its goal. A node with d equal to the moves it has to go (the
- * usual case: 92% of them) has as children exactly the moves that lower d, which one read of the closer-move
- * table gives, so its children need no reads at all; a node with slack reads its other children's distances.
- * Those levels are taken breadth first so that their reads overlap ({@link #phase1Levels}). The last
+ * <p>Phase 1 knows every node's exact distance d to its goal. One read of the move-mask table gives a node the
+ * moves that lower d and those that keep it; every other move raises it by one. So a node knows its children's
+ * distances without reading their entries: with d equal to the moves it has to go (the usual case: 92% of the
+ * nodes) its children are exactly the moves that lower d; with slack, the others within reach too. Those levels are taken breadth first so that their reads overlap ({@link #phase1Levels}). The last
  * {@link SearchTables#NEAR} moves of each phase-1 solution come from the precomputed endings of the near states.
  *
  * <p>Mutable and package-private: one instance per thread, reused across solves, with every array allocated once
@@ -43,11 +43,8 @@ final class Search {
     private int[] lvParent = new int[1 << 12];
     private int[] lvMove = new int[1 << 12];
     private int[] lvCloser = new int[1 << 12];
-    /** A level's slack children that do not lower their parent's distance: their distance and class-symmetry. */
-    private int[] pendingDist = new int[1 << 10];
-    private int[] pendingClassSym = new int[1 << 10];
-    /** A slack node's children that do not lower its distance, 18 per depth: their distance. */
-    private final int[] childDist = new int[MAX_DEPTH * 18];
+    /** The moves that keep the distance, worked out for the nodes with slack only. */
+    private int[] lvLevel = new int[1 << 12];
     // Phase-2 start coordinates along the current phase-1 path: corners (class << 4 | symmetry) and slice order
     // follow each move; the U and D edges only for the starts that pass the corner bound, valid up to depth
     // 'validEdges'.
@@ -168,7 +165,12 @@ final class Search {
                 lvCloser[i] = t.phase1IndexOf(lvClassSym[i], lvTwist[i]);
             }
             for (int i = from; i < to; i++) {
-                lvCloser[i] = t.closerMoves(lvCloser[i], lvClassSym[i] & 15);
+                long masks = t.moveMasks(lvCloser[i]);
+                int sym = lvClassSym[i] & 15;
+                if (lvDist[i] < togo) {
+                    lvLevel[i] = SearchTables.levelMoves(masks, sym);
+                }
+                lvCloser[i] = SearchTables.closerMoves(masks, sym);
             }
             long before = nodes;
             nodes += to - from;
@@ -185,7 +187,7 @@ final class Search {
             if (togo == SearchTables.NEAR + 1) {
                 for (int i = from; i < to; i++) {
                     enter(i, level);
-                    if (phase1Far(level, togo, lvCloser[i]) || job.stopped()) {
+                    if (phase1Far(level, togo, lvCloser[i], lvLevel[i]) || job.stopped()) {
                         return true;
                     }
                 }
@@ -206,66 +208,54 @@ final class Search {
     }
 
     /**
+     * The moves to search from a node with distance d and {@code togo} moves to go, given the moves that lower and
+     * keep its distance: without slack the moves that lower it, with one move of slack those and the moves that keep
+     * it, with more every move (each child is within reach).
+     */
+    private static int movesWithin(int d, int togo, int closer, int level) {
+        int slack = togo - d;
+        return slack == 0 ? closer : slack == 1 ? closer | level : -1;
+    }
+
+    /**
      * Writes the children of the level's nodes {@code from..to-1} (with {@code togo} moves to go) after them, in
-     * order; returns the end of the new level. A node without slack has the moves that lower its distance as its
-     * children; a node with slack has every allowed move whose child is within reach, and those children's
-     * distances are read first, for the whole level.
+     * order; returns the end of the new level. Each child's distance is its parent's, lowered by a closer move,
+     * kept by a level move and raised by one by any other ({@link #movesWithin} keeps the children within reach).
+     * The children are listed first (parent, move, distance: no table reads), then their coordinates are worked out
+     * in loops of a few independent reads each, so that many of those reads' cache misses are in flight together.
      */
     private int expandLevel(int from, int to, int togo) {
-        int pending = 0;
-        for (int i = from; i < to; i++) {
-            if (lvDist[i] < togo) {
-                int cs = lvClassSym[i];
-                int tw = lvTwist[i];
-                for (int mask = allowedAfter(lvMove[i]) & ~lvCloser[i]; mask != 0; mask &= mask - 1) {
-                    int m = Integer.numberOfTrailingZeros(mask);
-                    if (pending == pendingDist.length) {
-                        pendingDist = java.util.Arrays.copyOf(pendingDist, 2 * pending);
-                        pendingClassSym = java.util.Arrays.copyOf(pendingClassSym, 2 * pending);
-                    }
-                    int cs2 = t.classSymAfter(cs, m);
-                    pendingClassSym[pending] = cs2;
-                    pendingDist[pending++] = t.phase1IndexOf(cs2, t.twistMove[tw * 18 + m]);
-                }
-            }
-        }
-        for (int k = 0; k < pending; k++) {
-            pendingDist[k] = SearchTables.nibble(t.phase1Exact, pendingDist[k]);
-        }
         int next = to;
-        int k = 0;
         for (int i = from; i < to; i++) {
             int d = lvDist[i];
             int closer = lvCloser[i];
-            int allowed = allowedAfter(lvMove[i]);
-            for (int mask = d == togo ? closer & allowed : allowed; mask != 0; mask &= mask - 1) {
+            int level = lvLevel[i];
+            for (int mask = movesWithin(d, togo, closer, level) & allowedAfter(lvMove[i]); mask != 0; mask &= mask - 1) {
                 int m = Integer.numberOfTrailingZeros(mask);
-                int dc;
-                int cs2;
-                if ((closer >>> m & 1) != 0) {
-                    dc = d - 1;
-                    cs2 = t.classSymAfter(lvClassSym[i], m);
-                } else {
-                    dc = pendingDist[k];
-                    cs2 = pendingClassSym[k++];
-                    if (dc >= togo) {
-                        continue;
-                    }
-                }
                 if (next == lvTwist.length) {
                     growLevels();
                 }
-                lvTwist[next] = t.twistMove[lvTwist[i] * 18 + m];
-                lvFlip[next] = t.flipMove[lvFlip[i] * 18 + m];
-                lvSlice[next] = t.slicePosMove[lvSlice[i] * 18 + m];
-                lvClassSym[next] = cs2;
-                lvDist[next] = dc;
-                lvCorner[next] = t.cornerAfter(lvCorner[i], m);
-                lvSorted[next] = t.sliceMove[lvSorted[i] * 18 + m];
+                lvDist[next] = d + ((closer >>> m & 1) != 0 ? -1 : (level >>> m & 1) != 0 ? 0 : 1);
                 lvParent[next] = i;
                 lvMove[next] = m;
                 next++;
             }
+        }
+        for (int k = to; k < next; k++) {
+            lvClassSym[k] = t.classSymAfter(lvClassSym[lvParent[k]], lvMove[k]);
+        }
+        for (int k = to; k < next; k++) {
+            int i = lvParent[k];
+            int m = lvMove[k];
+            lvTwist[k] = t.twistMove[lvTwist[i] * 18 + m];
+            lvFlip[k] = t.flipMove[lvFlip[i] * 18 + m];
+            lvSlice[k] = t.slicePosMove[lvSlice[i] * 18 + m];
+        }
+        for (int k = to; k < next; k++) {
+            int i = lvParent[k];
+            int m = lvMove[k];
+            lvCorner[k] = t.cornerAfter(lvCorner[i], m);
+            lvSorted[k] = t.sliceMove[lvSorted[i] * 18 + m];
         }
         return next;
     }
@@ -282,6 +272,7 @@ final class Search {
         lvParent = java.util.Arrays.copyOf(lvParent, n);
         lvMove = java.util.Arrays.copyOf(lvMove, n);
         lvCloser = java.util.Arrays.copyOf(lvCloser, n);
+        lvLevel = java.util.Arrays.copyOf(lvLevel, n);
     }
 
     /**
@@ -311,51 +302,17 @@ final class Search {
     }
 
     /**
-     * A node {@link SearchTables#NEAR} + 1 moves from the end of its phase-1 solutions, with its closer moves: with
-     * its distance d equal to the moves to go, those are its children, each at d - 1; with slack, every allowed move
-     * is, and the others' distances (d or d + 1) are read. Its children go to their endings.
+     * A node {@link SearchTables#NEAR} + 1 moves from the end of its phase-1 solutions, with the moves that lower and
+     * keep its distance: its children within reach ({@link #movesWithin}) go to their endings.
      */
-    private boolean phase1Far(int n, int togo, int closer) {
+    private boolean phase1Far(int n, int togo, int closer, int level) {
         int d = dist[n];
-        int cs = classSym[n];
-        int t0 = twist[n];
         int allowed = ALLOWED_MOVES[n == 0 ? 0 : moves1[n - 1] / 3 + 1];
         if (STATS) {
             stats[90 + Math.min(3, togo - d)]++;
         }
-        if (d == togo) {
-            for (int mask = closer & allowed; mask != 0; mask &= mask - 1) {
-                int m = Integer.numberOfTrailingZeros(mask);
-                if (child(n, togo, m)) {
-                    return true;
-                }
-            }
-            return false;
-        }
-        // With slack, the other children's distances are read first, all of them, in a loop without branches on
-        // what it reads (so the processor keeps the cache misses in flight together); then every child within
-        // reach is searched in move order.
-        int at = n * 18;
-        int count = 0;
-        for (int mask = allowed & ~closer; mask != 0; mask &= mask - 1) {
-            int m = Integer.numberOfTrailingZeros(mask);
-            childDist[at + count] = t.phase1IndexOf(t.classSymAfter(cs, m), t.twistMove[t0 * 18 + m]);
-            count++;
-        }
-        for (int k = at; k < at + count; k++) {
-            childDist[k] = SearchTables.nibble(t.phase1Exact, childDist[k]);
-        }
-        int k = at;
-        for (int mask = allowed; mask != 0; mask &= mask - 1) {
-            int m = Integer.numberOfTrailingZeros(mask);
-            boolean stop;
-            if ((closer >>> m & 1) != 0) {
-                stop = child(n, togo, m);
-            } else {
-                int dc = childDist[k++];
-                stop = dc < togo && child(n, togo, m);
-            }
-            if (stop) {
+        for (int mask = movesWithin(d, togo, closer, level) & allowed; mask != 0; mask &= mask - 1) {
+            if (child(n, togo, Integer.numberOfTrailingZeros(mask))) {
                 return true;
             }
         }

@@ -36,9 +36,9 @@ final class SearchTables {
     static final int NEAR_STATES = 95_039;
     /** The number of endings (checked when they are listed). */
     static final int ENDINGS = 277_388;
-    /** The closer-move table: 18 bits per phase-1 entry, and 8 bytes so that the last entry is read as a long. */
-    static final TableSpec CLOSER_SPEC = new TableSpec("twophase-closer", 1, CoordTables.N_PHASE1_ENTRIES * 18L / 8 + 8,
-            "per phase-1 entry, the moves that lower its distance (18 bits)");
+    /** The move-mask table: 36 bits per phase-1 entry, and 8 bytes so that the last entry is read as a long. */
+    static final TableSpec MOVES_SPEC = new TableSpec("twophase-moves", 1, CoordTables.N_PHASE1_ENTRIES * 36L / 8 + 8,
+            "per phase-1 entry, the moves that lower its distance and those that keep it (2 x 18 bits)");
 
     /** The near table and the endings, as little-endian ints. */
     static final TableSpec ENDINGS_SPEC = new TableSpec("twophase-endings", 2,
@@ -63,7 +63,7 @@ final class SearchTables {
     private static List<TableSpec> specs() {
         List<TableSpec> out = new ArrayList<>(CoordTables.SPECS);
         out.add(ENDINGS_SPEC);
-        out.add(CLOSER_SPEC);
+        out.add(MOVES_SPEC);
         return List.copyOf(out);
     }
     final CoordTables tables;
@@ -91,10 +91,13 @@ final class SearchTables {
     /** The exact phase-1 distances at 4 bits (67.2 MiB), entry {@code class * 2187 + twist'}. */
     final byte[] phase1Exact;
     /**
-     * The closer-move table (302.4 MiB): for each phase-1 entry, the 18 moves of the class representative that lower
-     * its distance, 18 bits per entry packed little-endian ({@link #closerMoves}).
+     * The move-mask table (604.8 MiB): for each phase-1 entry, 36 bits packed little-endian ({@link #moveMasks}): the
+     * 18 moves of the class representative that lower its distance (closer moves, {@link #closerMoves}), then the
+     * 18 that keep it (level moves, {@link #levelMoves}); the other moves raise it by one. A node without slack
+     * needs only its closer moves; one with slack knows every child's distance from the two sets, without reading
+     * any child's entry.
      */
-    final byte[] closer;
+    final byte[] moveMasks;
     /**
      * The corner permutation as a symmetry coordinate ({@code class << 4 | s}, rep = S x S^-1, as for the
      * flip-slice): {@code cornerClassMove[c * 18 + m]} is the class and symmetry of the representative of class c
@@ -147,7 +150,7 @@ final class SearchTables {
         suffixes = new int[2 * NEAR_STATES + ENDINGS];
         endings.get(suffixes);
         phase1Exact = t.phase1Exact().data();
-        closer = store.load(CLOSER_SPEC, (target, progress) -> buildCloser(target, progress));
+        moveMasks = store.load(MOVES_SPEC, (target, progress) -> buildMoveMasks(target, progress));
         SymClasses corners = t.cornerClasses();
         cornerClassSym = corners.classSymArray();
         cornerClassMove = new int[CoordTables.N_CORNER_CLASS * 18];
@@ -450,21 +453,24 @@ final class SearchTables {
     }
 
     /**
-     * Fills {@link #CLOSER_SPEC} from the exact table: for each entry (class c, twist t), seen as the class
-     * representative with twist t, the moves m after which the distance is one less. The child's entry comes from
+     * Fills {@link #MOVES_SPEC} from the exact table: for each entry (class c, twist t), seen as the class
+     * representative with twist t, the moves m after which the distance is one less and those after which it is the
+     * same (a move changes it by at most one). The child's entry comes from
      * the class move table's row of c (the same for every t) and the child's twist conjugated by the symmetry the
      * move leaves, so each (c, m) reads one row of the exact table. Classes go in blocks of four to the threads: a
-     * block's entries start on a byte boundary (4 x 2187 x 18 bits is a whole number of bytes), so no two threads
+     * block's entries start on a byte boundary (4 x 2187 x 36 bits is a whole number of bytes), so no two threads
      * write the same byte.
      */
-    private void buildCloser(byte[] out, dev.cubeguide.table.Progress progress) {
+    private void buildMoveMasks(byte[] out, dev.cubeguide.table.Progress progress) {
         int classes = CoordTables.N_FLIPSLICE_CLASS;
         java.util.concurrent.atomic.AtomicLong done = new java.util.concurrent.atomic.AtomicLong();
         java.util.stream.IntStream.range(0, (classes + 3) / 4).parallel().forEach(block -> {
-            int[] masks = new int[2187];
+            int[] closerMasks = new int[2187];
+            int[] levelMasks = new int[2187];
             int[] own = new int[2187];
             for (int c = block * 4; c < Math.min(classes, block * 4 + 4); c++) {
-                java.util.Arrays.fill(masks, 0);
+                java.util.Arrays.fill(closerMasks, 0);
+                java.util.Arrays.fill(levelMasks, 0);
                 for (int tw = 0; tw < 2187; tw++) {
                     own[tw] = nibble(phase1Exact, c * 2187 + tw);
                 }
@@ -477,15 +483,17 @@ final class SearchTables {
                         int t2 = twistMove[tw * 18 + m];
                         int d2 = nibble(phase1Exact, c2 * 2187 + twistConj[t2 << 4 | s2]);
                         if (d2 < d) {
-                            masks[tw] |= 1 << m;
+                            closerMasks[tw] |= 1 << m;
+                        } else if (d2 == d) {
+                            levelMasks[tw] |= 1 << m;
                         }
                     }
                 }
                 for (int tw = 0; tw < 2187; tw++) {
                     // Byte by byte: a wider write could reach into the next block's bytes.
-                    long bit = (long) (c * 2187 + tw) * 18;
+                    long bit = (long) (c * 2187 + tw) * 36;
                     int at = (int) (bit >>> 3);
-                    int bits = masks[tw] << (bit & 7);
+                    long bits = ((long) levelMasks[tw] << 18 | closerMasks[tw]) << (bit & 7);
                     for (int k = 0; bits != 0; k++, bits >>>= 8) {
                         out[at + k] |= (byte) bits;
                     }
@@ -499,10 +507,24 @@ final class SearchTables {
         progress.update(classes, classes);
     }
 
-    /** The moves that lower the phase-1 distance of a node whose entry is i and whose flip-slice symmetry is s. */
-    int closerMoves(int i, int s) {
-        long bit = (long) i * 18;
-        int rep = (int) ((long) LONGS.get(closer, (int) (bit >>> 3)) >>> (bit & 7)) & 0x3FFFF;
+    /** Phase-1 entry i's 36 bits in {@link #moveMasks} (its representative's closer and level moves). */
+    long moveMasks(int i) {
+        long bit = (long) i * 36;
+        return (long) LONGS.get(moveMasks, (int) (bit >>> 3)) >>> (bit & 7);
+    }
+
+    /** The moves that lower the phase-1 distance of a node whose entry's move masks are e and whose flip-slice symmetry is s. */
+    static int closerMoves(long e, int s) {
+        return conjugated((int) e & 0x3FFFF, s);
+    }
+
+    /** The moves that keep the phase-1 distance of a node whose entry's move masks are e and whose flip-slice symmetry is s. */
+    static int levelMoves(long e, int s) {
+        return conjugated((int) (e >>> 18) & 0x3FFFF, s);
+    }
+
+    /** The moves m whose conjugates under symmetry s are in the representative's move set rep. */
+    private static int conjugated(int rep, int s) {
         return CONJ_BITS[s * 1024 + (rep & 511)] | CONJ_BITS[s * 1024 + 512 + (rep >>> 9)];
     }
 

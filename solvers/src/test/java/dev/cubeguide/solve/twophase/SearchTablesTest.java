@@ -73,12 +73,13 @@ class SearchTablesTest {
     }
 
     /**
-     * The closer-move table gives, for any state reached along a walk (its entry and symmetry as the search follows
-     * them), exactly the moves after which the exact phase-1 distance is one less: checked against the distances
-     * of all 18 children, for states at every distance.
+     * The move-mask table gives, for any state reached along a walk (its entry and symmetry as the search follows
+     * them), exactly the moves after which the exact phase-1 distance is one less (closer moves) and exactly those
+     * after which it is the same (level moves), and every other move raises it by one: checked against the
+     * distances of all 18 children, for states at every distance.
      */
     @Test
-    void closerMovesAreTheMovesThatLowerTheDistance() {
+    void moveMasksGiveEachChildsDistance() {
         Random random = new Random(13);
         int checked = 0;
         for (CubieCube cube : RandomCubes.randomStates(17, 300)) {
@@ -88,11 +89,14 @@ class SearchTablesTest {
             int cs = T.flipSliceClassSym[slice << 11 | flip];
             for (int step = 0; step < 30; step++) {
                 int d = T.phase1DistanceAt(flip, slice, twist);
-                int closer = T.closerMoves(T.phase1IndexOf(cs, twist), cs & 15);
+                long masks = T.moveMasks(T.phase1IndexOf(cs, twist));
+                int closer = SearchTables.closerMoves(masks, cs & 15);
+                int level = SearchTables.levelMoves(masks, cs & 15);
                 for (int m = 0; m < 18; m++) {
                     int child = T.phase1DistanceAt(T.flipMove[flip * 18 + m], T.slicePosMove[slice * 18 + m],
                             T.twistMove[twist * 18 + m]);
-                    assertThat((closer >>> m & 1) != 0).as("move %d from distance %d", m, d).isEqualTo(child < d);
+                    int expected = (closer >>> m & 1) != 0 ? d - 1 : (level >>> m & 1) != 0 ? d : d + 1;
+                    assertThat(child).as("move %d from distance %d", m, d).isEqualTo(expected);
                 }
                 checked++;
                 // Walk mostly downhill so that near states are checked too.

@@ -196,7 +196,7 @@ class TwoPhaseSolverTest extends SolverContract {
     @Test
     void infoAndTables() {
         assertThat(SOLVER.info().maxMoves()).isEqualTo(20);
-        assertThat(SOLVER.tables()).contains(CoordTables.PHASE1_EXACT, CoordTables.PHASE2_PRUNING, SearchTables.CLOSER_SPEC,
+        assertThat(SOLVER.tables()).contains(CoordTables.PHASE1_EXACT, CoordTables.PHASE2_PRUNING, SearchTables.MOVES_SPEC,
                 SearchTables.ENDINGS_SPEC);
         SOLVER.prepare();
         assertThat(SOLVER.tableReport()).isNotEmpty();
