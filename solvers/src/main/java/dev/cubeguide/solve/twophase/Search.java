@@ -45,6 +45,28 @@ final class Search {
     private int[] lvCloser = new int[1 << 12];
     /** The moves that keep the distance, worked out for the nodes with slack only. */
     private int[] lvLevel = new int[1 << 12];
+    /** The move-mask table's entries, as read (before the symmetry is applied). */
+    private long[] lvMasks = new long[1 << 12];
+    /** The U and D edges (for the phase-2 starts of the last level's leaves). */
+    private int[] lvU = new int[1 << 12];
+    private int[] lvD = new int[1 << 12];
+    /** The last far level is taken this many nodes at a time ({@link #lastLevel}). */
+    private static final int CHUNK = 64;
+    // One chunk's children (NEAR moves to go): parent, move, corners, slice order and their endings' range.
+    private final int[] chParent = new int[CHUNK * 18];
+    private final int[] chMove = new int[CHUNK * 18];
+    private final int[] chCorner = new int[CHUNK * 18];
+    private final int[] chSorted = new int[CHUNK * 18];
+    private final int[] chFrom = new int[CHUNK * 18];
+    private final int[] chTo = new int[CHUNK * 18];
+    // One chunk's leaves (phase-1 solutions) that pass the corner bound: child, ending, phase-2 start, bound.
+    private int[] lfChild = new int[1 << 10];
+    private int[] lfEnding = new int[1 << 10];
+    private int[] lfCorner = new int[1 << 10];
+    private int[] lfSorted = new int[1 << 10];
+    private int[] lfU = new int[1 << 10];
+    private int[] lfD = new int[1 << 10];
+    private int[] lfBound = new int[1 << 10];
     // Phase-2 start coordinates along the current phase-1 path: corners (class << 4 | symmetry) and slice order
     // follow each move; the U and D edges only for the starts that pass the corner bound, valid up to depth
     // 'validEdges'.
@@ -155,6 +177,8 @@ final class Search {
         lvDist[0] = dist[0];
         lvCorner[0] = cornerAt[0];
         lvSorted[0] = sortedAt[0];
+        lvU[0] = uAt[0];
+        lvD[0] = dAt[0];
         lvParent[0] = -1;
         lvMove[0] = -1;
         int from = 0;
@@ -165,7 +189,10 @@ final class Search {
                 lvCloser[i] = t.phase1IndexOf(lvClassSym[i], lvTwist[i]);
             }
             for (int i = from; i < to; i++) {
-                long masks = t.moveMasks(lvCloser[i]);
+                lvMasks[i] = t.moveMasks(lvCloser[i]);
+            }
+            for (int i = from; i < to; i++) {
+                long masks = lvMasks[i];
                 int sym = lvClassSym[i] & 15;
                 if (lvDist[i] < togo) {
                     lvLevel[i] = SearchTables.levelMoves(masks, sym);
@@ -185,9 +212,8 @@ final class Search {
                 }
             }
             if (togo == SearchTables.NEAR + 1) {
-                for (int i = from; i < to; i++) {
-                    enter(i, level);
-                    if (phase1Far(level, togo, lvCloser[i], lvLevel[i]) || job.stopped()) {
+                for (int chunk = from; chunk < to; chunk += CHUNK) {
+                    if (lastLevel(chunk, Math.min(to, chunk + CHUNK), level, length) || job.stopped()) {
                         return true;
                     }
                 }
@@ -257,6 +283,12 @@ final class Search {
             lvCorner[k] = t.cornerAfter(lvCorner[i], m);
             lvSorted[k] = t.sliceMove[lvSorted[i] * 18 + m];
         }
+        for (int k = to; k < next; k++) {
+            int i = lvParent[k];
+            int m = lvMove[k];
+            lvU[k] = t.uEdgesMove[lvU[i] * 18 + m];
+            lvD[k] = t.dEdgesMove[lvD[i] * 18 + m];
+        }
         return next;
     }
 
@@ -273,67 +305,147 @@ final class Search {
         lvMove = java.util.Arrays.copyOf(lvMove, n);
         lvCloser = java.util.Arrays.copyOf(lvCloser, n);
         lvLevel = java.util.Arrays.copyOf(lvLevel, n);
+        lvU = java.util.Arrays.copyOf(lvU, n);
+        lvMasks = java.util.Arrays.copyOf(lvMasks, n);
+        lvD = java.util.Arrays.copyOf(lvD, n);
     }
 
     /**
-     * Puts level node i (at depth {@code depth}) into the depth-first search's arrays: its coordinates at that
-     * depth and its moves from the start, noting the first move that differs from the path there before (the U and
-     * D edges are valid only up to it).
+     * The nodes {@code from..to-1} of the last far level (at depth {@code level}, NEAR + 1 moves from the end of
+     * the task's phase-1 solutions of {@code length} moves), in stages, each a loop over all of them whose reads do
+     * not depend on one another, so that their cache misses overlap: their children and the children's endings;
+     * along each ending the corners and slice order, and the corner bound of the phase-2 start it leaves; for the
+     * starts within that bound, the U and D edges a move at a time for all of them, and the edge bounds. Then phase 2
+     * from each start within its bounds, in the order of the depth-first search, so that the solutions come in the
+     * same order. True when the job should stop.
      */
-    private void enter(int i, int depth) {
-        twist[depth] = lvTwist[i];
-        flip[depth] = lvFlip[i];
-        slice[depth] = lvSlice[i];
-        classSym[depth] = lvClassSym[i];
-        dist[depth] = lvDist[i];
-        cornerAt[depth] = lvCorner[i];
-        sortedAt[depth] = lvSorted[i];
-        int changed = depth;
-        for (int k = depth - 1, j = i; k >= 0; k--, j = lvParent[j]) {
-            int m = lvMove[j];
-            if (moves1[k] != m) {
-                moves1[k] = m;
-                changed = k;
+    private boolean lastLevel(int from, int to, int level, int length) {
+        int togo = SearchTables.NEAR + 1;
+        int children = 0;
+        for (int i = from; i < to; i++) {
+            for (int mask = movesWithin(lvDist[i], togo, lvCloser[i], lvLevel[i]) & allowedAfter(lvMove[i]); mask != 0;
+                    mask &= mask - 1) {
+                chParent[children] = i;
+                chMove[children++] = Integer.numberOfTrailingZeros(mask);
             }
         }
-        if (validEdges > changed) {
-            validEdges = changed;
+        for (int c = 0; c < children; c++) {
+            int i = chParent[c];
+            int m = chMove[c];
+            chFrom[c] = t.nearStartOf(t.twistMove[lvTwist[i] * 18 + m], t.flipMove[lvFlip[i] * 18 + m],
+                    t.slicePosMove[lvSlice[i] * 18 + m]);
+            chCorner[c] = t.cornerAfter(lvCorner[i], m);
+            chSorted[c] = t.sliceMove[lvSorted[i] * 18 + m];
         }
-    }
-
-    /**
-     * A node {@link SearchTables#NEAR} + 1 moves from the end of its phase-1 solutions, with the moves that lower and
-     * keep its distance: its children within reach ({@link #movesWithin}) go to their endings.
-     */
-    private boolean phase1Far(int n, int togo, int closer, int level) {
-        int d = dist[n];
-        int allowed = ALLOWED_MOVES[n == 0 ? 0 : moves1[n - 1] / 3 + 1];
+        for (int c = 0; c < children; c++) {
+            int start = chFrom[c];
+            chFrom[c] = t.endingsFrom(start, SearchTables.NEAR);
+            chTo[c] = t.endingsTo(start, SearchTables.NEAR);
+        }
+        int budget = job.cap() - length - dir.extra();
+        // The endings the search takes (their first move may follow the child's), listed with the child's corners
+        // and slice order; then followed a move at a time for all of them; then those whose corner bound is within
+        // the budget kept, in order.
+        int count = 0;
+        for (int c = 0; c < children; c++) {
+            int allowed = allowedAfter(chMove[c]);
+            for (int k = chFrom[c]; k < chTo[c]; k++) {
+                int entry = t.suffixes[k];
+                if ((allowed >>> (entry & 31) & 1) == 0) {
+                    continue;
+                }
+                if (count == lfChild.length) {
+                    growLeaves();
+                }
+                lfChild[count] = c;
+                lfEnding[count] = entry;
+                lfCorner[count] = chCorner[c];
+                lfSorted[count++] = chSorted[c];
+                // As many nodes as the depth-first search visits: the moves not shared with the ending before.
+                long before = nodes;
+                nodes += SearchTables.NEAR - (entry >>> SearchTables.SUFFIX_SHARED_SHIFT);
+                if ((before >>> 8) != (nodes >>> 8) && job.checkStop()) {
+                    return true;
+                }
+            }
+        }
+        for (int j = 0; j < SearchTables.NEAR; j++) {
+            int shift = SearchTables.SUFFIX_MOVE_BITS * j;
+            for (int e = 0; e < count; e++) {
+                int m = lfEnding[e] >>> shift & 31;
+                lfCorner[e] = t.cornerAfter(lfCorner[e], m);
+                lfSorted[e] = t.sliceMove[lfSorted[e] * 18 + m];
+            }
+        }
+        int leaves = 0;
+        for (int e = 0; e < count; e++) {
+            int bound = t.cornerSliceDistance(lfCorner[e], lfSorted[e]);
+            lfChild[leaves] = lfChild[e];
+            lfEnding[leaves] = lfEnding[e];
+            lfCorner[leaves] = lfCorner[e];
+            lfSorted[leaves] = lfSorted[e];
+            lfBound[leaves] = bound;
+            leaves += bound <= budget ? 1 : 0;
+        }
         if (STATS) {
-            stats[90 + Math.min(3, togo - d)]++;
+            stats[64] += count;
+            stats[65] += count;
+            stats[66] += leaves;
         }
-        for (int mask = movesWithin(d, togo, closer, level) & allowed; mask != 0; mask &= mask - 1) {
-            if (child(n, togo, Integer.numberOfTrailingZeros(mask))) {
+        // The U and D edges of the starts, a move at a time for all of them: the child's move, then the ending's.
+        for (int p = 0; p < leaves; p++) {
+            int c = lfChild[p];
+            int i = chParent[c];
+            lfU[p] = t.uEdgesMove[lvU[i] * 18 + chMove[c]];
+            lfD[p] = t.dEdgesMove[lvD[i] * 18 + chMove[c]];
+        }
+        for (int j = 0; j < SearchTables.NEAR; j++) {
+            int shift = SearchTables.SUFFIX_MOVE_BITS * j;
+            for (int p = 0; p < leaves; p++) {
+                int m = lfEnding[p] >>> shift & 31;
+                lfU[p] = t.uEdgesMove[lfU[p] * 18 + m];
+                lfD[p] = t.dEdgesMove[lfD[p] * 18 + m];
+            }
+        }
+        for (int p = 0; p < leaves; p++) {
+            int edge = t.udEdgesMerge[lfU[p] * 24 + lfD[p] % 24];
+            lfU[p] = edge;
+            lfBound[p] = Math.max(lfBound[p], Math.max(t.edgeSlice[edge * 24 + lfSorted[p]], t.phase2Bound(lfCorner[p], edge)));
+        }
+        for (int p = 0; p < leaves; p++) {
+            budget = job.cap() - length - dir.extra();
+            if (lfBound[p] > budget) {
+                continue;
+            }
+            int c = lfChild[p];
+            pathTo(chParent[c], level);
+            moves1[level] = chMove[c];
+            for (int j = 0; j < SearchTables.NEAR; j++) {
+                moves1[level + 1 + j] = lfEnding[p] >>> (SearchTables.SUFFIX_MOVE_BITS * j) & 31;
+            }
+            if (phase2From(length, lfCorner[p], lfU[p], lfSorted[p], lfBound[p], budget) || job.stopped()) {
                 return true;
             }
         }
         return false;
     }
 
-    /**
-     * Takes move m from the node at depth n to a child within reach (NEAR moves to go) and goes through the
-     * child's endings; true when the job should stop.
-     */
-    private boolean child(int n, int togo, int m) {
-        twist[n + 1] = t.twistMove[twist[n] * 18 + m];
-        flip[n + 1] = t.flipMove[flip[n] * 18 + m];
-        slice[n + 1] = t.slicePosMove[slice[n] * 18 + m];
-        moves1[n] = m;
-        cornerAt[n + 1] = t.cornerAfter(cornerAt[n], m);
-        sortedAt[n + 1] = t.sliceMove[sortedAt[n] * 18 + m];
-        if (validEdges > n) {
-            validEdges = n;
+    private void growLeaves() {
+        int n = 2 * lfChild.length;
+        lfChild = java.util.Arrays.copyOf(lfChild, n);
+        lfEnding = java.util.Arrays.copyOf(lfEnding, n);
+        lfCorner = java.util.Arrays.copyOf(lfCorner, n);
+        lfSorted = java.util.Arrays.copyOf(lfSorted, n);
+        lfU = java.util.Arrays.copyOf(lfU, n);
+        lfD = java.util.Arrays.copyOf(lfD, n);
+        lfBound = java.util.Arrays.copyOf(lfBound, n);
+    }
+
+    /** Writes the moves from the start to level node i (at depth {@code depth}) into moves1. */
+    private void pathTo(int i, int depth) {
+        for (int k = depth - 1, j = i; k >= 0; k--, j = lvParent[j]) {
+            moves1[k] = lvMove[j];
         }
-        return phase1(n + 1, togo - 1) || job.stopped();
     }
 
     /**
@@ -425,6 +537,15 @@ final class Search {
         if (bound > budget) {
             return false;
         }
+        return phase2From(n, corner, edge, sl, bound, budget);
+    }
+
+    /**
+     * Phase 2 from the end of a phase-1 solution of length n (in moves1), whose phase-2 start (corners as class and
+     * symmetry, UD edges, slice order) is at least {@code bound} and at most {@code budget} moves from solved:
+     * true when the job should stop.
+     */
+    private boolean phase2From(int n, int corner, int edge, int sl, int bound, int budget) {
         if (STATS) {
             stats[68]++;
             stats[70 + budget - bound]++;
