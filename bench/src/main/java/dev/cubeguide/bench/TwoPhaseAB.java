@@ -18,7 +18,8 @@ import java.util.Locale;
  * harness):
  * <pre>
  * java -Xmx12g -XX:+UseTransparentHugePages -cp bench/target/classes:solvers/target/classes:core/target/classes \
- *      dev.cubeguide.bench.TwoPhaseAB [--count=1000] [--seed=1] [--cubes=FILE] [--rounds=3] [--max-length=20] [--anytime-ms=T] \
+ *      dev.cubeguide.bench.TwoPhaseAB [--count=1000] [--seed=1] [--cubes=FILE] [--rounds=3] [--max-length=20] \
+ *      [--anytime-ms=T] \
  *      base=/path/to/checkout-a new=/path/to/checkout-b
  * </pre>
  * Each build ({@code name=DIR}, DIR holding compiled {@code core/target/classes} and {@code solvers/target/classes})
@@ -26,7 +27,8 @@ import java.util.Locale;
  * on one thread by each build in turn (the order rotating from cube to cube) and timed in thread CPU time; each
  * solution is checked. Prints each round's mean per build, then per build the mean, median, p90 and p99 and the
  * nodes per cube. With {@code --anytime-ms=T} each solve instead gets T ms on all cores to find its shortest
- * solution (the anytime mode), and the mean length is reported.
+ * solution (the anytime mode), and the mean length is reported. With {@code --cubes=FILE} the cubes are read from
+ * FILE, one facelet string per line (a set of hard cubes, say, to time the tail), instead of made from the seed.
  *
  * <p>Why: this VM's memory speed drifts by up to 1.6 times between runs, so two builds timed in separate
  * processes, even alternately, differ by ±10% with no change at all. Interleaved in one process both builds see
@@ -94,7 +96,8 @@ public final class TwoPhaseAB {
         }
         List<String> facelets = cubesFile == null
                 ? RandomCubes.randomStates(seed, count).stream().map(CubieCube::toFacelets).toList()
-                : java.nio.file.Files.readAllLines(cubesFile).stream().map(String::trim).filter(l -> !l.isEmpty()).toList();
+                : java.nio.file.Files.readAllLines(cubesFile).stream().map(String::trim).filter(l -> !l.isEmpty())
+                        .toList();
         count = facelets.size();
         List<String> warmUp = RandomCubes.randomStates(seed + 1000, 300).stream().map(CubieCube::toFacelets).toList();
         List<Build> loaded = new ArrayList<>();

@@ -9,8 +9,10 @@ import dev.cubeguide.coord.Coordinates;
  * <p>Phase 1 knows every node's exact distance d to its goal. One read of the move-mask table gives a node the
  * moves that lower d and those that keep it; every other move raises it by one. So a node knows its children's
  * distances without reading their entries: with d equal to the moves it has to go (the usual case: 92% of the
- * nodes) its children are exactly the moves that lower d; with slack, the others within reach too. Those levels are taken breadth first so that their reads overlap ({@link #phase1Levels}). The last
- * {@link SearchTables#NEAR} moves of each phase-1 solution come from the precomputed endings of the near states.
+ * nodes) its children are exactly the moves that lower d; with slack, the others within reach too. Those levels
+ * are taken breadth first so that their reads overlap ({@link #phase1Levels}). The last {@link SearchTables#NEAR}
+ * moves of each phase-1 solution come from the precomputed endings of the near states, and the phase-2 starts they
+ * lead to are worked out and bounded many at a time ({@link #lastLevel}).
  *
  * <p>Mutable and package-private: one instance per thread, reused across solves, with every array allocated once
  * (the level arrays grow on the rare task that needs more, then stay), so that the search allocates nothing per
@@ -162,12 +164,13 @@ final class Search {
 
     /**
      * The phase-1 search of a task of {@code length} moves (more than {@link SearchTables#NEAR}) from the start at
-     * depth 0, as the depth-first search would do it but with its far levels (the nodes more than NEAR + 1 moves
-     * from the end) taken breadth first: each level's closer-move entries, and its nodes' reads for the next level, are read in
-     * loops without branches on what they read, so the processor keeps many of those cache misses in flight at once
-     * instead of waiting for each in turn. The nodes of each level are kept in the depth-first order (by parent,
-     * then by move), and the last far level goes on depth first node by node in that order, so the phase-1
-     * solutions, and the solutions, come in the same order as a depth-first search gives them.
+     * depth 0, as the depth-first search would do it but with its far levels (the nodes at least NEAR + 1 moves
+     * from the end) taken breadth first: each level's move-mask entries, and its nodes' reads for the next level,
+     * are read in loops without branches on what they read, so the processor keeps many of those cache misses in
+     * flight at once instead of waiting for each in turn. The nodes of each level are kept in the depth-first order
+     * (by parent, then by move), and the last far level goes on in chunks of nodes in that order
+     * ({@link #lastLevel}), so the phase-1 solutions, and the solutions, come in the same order as a depth-first
+     * search gives them.
      */
     private boolean phase1Levels(int length) {
         lvTwist[0] = twist[0];
@@ -256,7 +259,8 @@ final class Search {
             int d = lvDist[i];
             int closer = lvCloser[i];
             int level = lvLevel[i];
-            for (int mask = movesWithin(d, togo, closer, level) & allowedAfter(lvMove[i]); mask != 0; mask &= mask - 1) {
+            int moves = movesWithin(d, togo, closer, level) & allowedAfter(lvMove[i]);
+            for (int mask = moves; mask != 0; mask &= mask - 1) {
                 int m = Integer.numberOfTrailingZeros(mask);
                 if (next == lvTwist.length) {
                     growLevels();
@@ -410,7 +414,8 @@ final class Search {
         for (int p = 0; p < leaves; p++) {
             int edge = t.udEdgesMerge[lfU[p] * 24 + lfD[p] % 24];
             lfU[p] = edge;
-            lfBound[p] = Math.max(lfBound[p], Math.max(t.edgeSlice[edge * 24 + lfSorted[p]], t.phase2Bound(lfCorner[p], edge)));
+            int edgeBound = Math.max(t.edgeSlice[edge * 24 + lfSorted[p]], t.phase2Bound(lfCorner[p], edge));
+            lfBound[p] = Math.max(lfBound[p], edgeBound);
         }
         for (int p = 0; p < leaves; p++) {
             budget = job.cap() - length - dir.extra();

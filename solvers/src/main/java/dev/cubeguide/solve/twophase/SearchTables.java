@@ -513,12 +513,12 @@ final class SearchTables {
         return (long) LONGS.get(moveMasks, (int) (bit >>> 3)) >>> (bit & 7);
     }
 
-    /** The moves that lower the phase-1 distance of a node whose entry's move masks are e and whose flip-slice symmetry is s. */
+    /** The moves that lower the phase-1 distance of a node with move masks e and flip-slice symmetry s. */
     static int closerMoves(long e, int s) {
         return conjugated((int) e & 0x3FFFF, s);
     }
 
-    /** The moves that keep the phase-1 distance of a node whose entry's move masks are e and whose flip-slice symmetry is s. */
+    /** The moves that keep the phase-1 distance of a node with move masks e and flip-slice symmetry s. */
     static int levelMoves(long e, int s) {
         return conjugated((int) (e >>> 18) & 0x3FFFF, s);
     }

@@ -96,7 +96,8 @@ public final class TwoPhaseSolver implements Solver {
     public List<String> tableReport() {
         List<String> lines = new ArrayList<>();
         lines.add("phase-1 pruning: 64,430 flip-slice classes x 2,187 twists = 140,908,410 entries, exact at 4 bits");
-        lines.add("move masks: for each of those entries, the moves that lower its distance and those that keep it (2 x 18 bits)");
+        lines.add("move masks: for each of those entries, the moves that lower its distance and those that keep it"
+                + " (2 x 18 bits)");
         lines.add("endings: every path of up to 5 moves into the phase-1 goal from the 95,039 states within 5 moves of it");
         lines.add("phase-2 pruning: 2,768 corner classes x 40,320 UD-edge permutations = 111,605,760 entries, exact at 4 bits");
         TableStore store = tableSource.get().store();
