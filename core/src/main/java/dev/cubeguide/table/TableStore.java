@@ -133,6 +133,82 @@ public final class TableStore {
     }
 
     /**
+     * The table's payload as a read-only little-endian buffer mapped from its file (checked as {@link #load} checks
+     * it), so that a large table costs neither a copy into the heap nor zeroed fresh memory: the process shares the
+     * file's cached pages. A missing or damaged file is built and saved first, as by {@link #load}; when the store
+     * cannot be written, the built payload is returned in a heap buffer.
+     */
+    public java.nio.ByteBuffer map(TableSpec spec, TableBuilder builder) {
+        Object lock = locks.computeIfAbsent(spec.fileName(), k -> new Object());
+        synchronized (lock) {
+            long start = System.nanoTime();
+            Path file = pathOf(spec);
+            String problem;
+            try {
+                java.nio.ByteBuffer payload = mapChecked(file, spec);
+                record(spec, false, start, spec.sizeBytes(), "");
+                return payload;
+            } catch (NoSuchFileException e) {
+                problem = "missing";
+            } catch (IOException e) {
+                problem = e.getMessage();
+                LOG.log(System.Logger.Level.WARNING, "table " + spec.id() + " in " + file + " is unusable (" + problem
+                        + "); rebuilding it");
+            }
+            byte[] built = buildAndSave(spec, builder, file, start, problem);
+            try {
+                return mapChecked(file, spec);
+            } catch (IOException e) {
+                return java.nio.ByteBuffer.wrap(built).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+            }
+        }
+    }
+
+    /**
+     * Maps a table file and checks it as {@link #read} does (header, size, checksum over the mapped bytes); returns
+     * its payload, little-endian.
+     */
+    static java.nio.ByteBuffer mapChecked(Path file, TableSpec spec) throws IOException {
+        java.nio.MappedByteBuffer mapped;
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+            mapped = channel.map(FileChannel.MapMode.READ_ONLY, 0, channel.size());
+        }
+        try {
+            byte[] magic = new byte[MAGIC.length];
+            mapped.get(magic);
+            if (!java.util.Arrays.equals(magic, MAGIC)) {
+                throw new CorruptTableException("not a cubeguide table file");
+            }
+            int format = mapped.getInt();
+            if (format != FORMAT_VERSION) {
+                throw new CorruptTableException("file format " + format + ", expected " + FORMAT_VERSION);
+            }
+            byte[] idBytes = new byte[Short.toUnsignedInt(mapped.getShort())];
+            mapped.get(idBytes);
+            String id = new String(idBytes, StandardCharsets.UTF_8);
+            int version = mapped.getInt();
+            long size = mapped.getLong();
+            if (!id.equals(spec.id()) || version != spec.version() || size != spec.sizeBytes()) {
+                throw new CorruptTableException("header says " + id + " v" + version + " (" + size + " bytes), expected "
+                        + spec.id() + " v" + spec.version() + " (" + spec.sizeBytes() + " bytes)");
+            }
+            long expectedFileSize = mapped.position() + size + 4;
+            if (mapped.capacity() != expectedFileSize) {
+                throw new CorruptTableException("file is " + mapped.capacity() + " bytes, expected " + expectedFileSize);
+            }
+            int payloadAt = mapped.position();
+            CRC32 crc = new CRC32();
+            crc.update(mapped.duplicate().position(0).limit(payloadAt + (int) size));
+            if (mapped.getInt(payloadAt + (int) size) != (int) crc.getValue()) {
+                throw new CorruptTableException("checksum mismatch");
+            }
+            return mapped.slice(payloadAt, (int) size).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        } catch (java.nio.BufferUnderflowException | IndexOutOfBoundsException e) {
+            throw new CorruptTableException("file is truncated");
+        }
+    }
+
+    /**
      * The payload of {@code spec} when its file is in the store and valid, read and checked once; empty when the
      * file is missing or damaged (a damaged file is logged, and left for {@link #load} to rebuild on request).
      * Never builds: for tables that take long to build and are made only when asked for.

@@ -272,6 +272,52 @@ class CoordTablesTest {
         assertThat(store.loadIfValid(spec)).hasValueSatisfying(b -> assertThat(b).isEqualTo(payload));
     }
 
+    /**
+     * A mapped table reads as the loaded one; a missing file is built and then mapped; a corrupt one (payload or
+     * header) is detected and rebuilt, the rebuild recorded with its reason.
+     */
+    @Test
+    void aMappedTableReadsAsLoadedAndAMissingOrCorruptFileIsRebuilt(@TempDir Path dir) throws IOException {
+        TableStore store = TableStore.at(dir);
+        TableSpec spec = new TableSpec("test-mapped", 1, 3_000_001, "a mapped test payload");
+        byte[] payload = new byte[3_000_001];
+        new java.util.Random(9).nextBytes(payload);
+        int[] builds = {0};
+        dev.cubeguide.table.TableBuilder builder = (target, p) -> {
+            builds[0]++;
+            System.arraycopy(payload, 0, target, 0, payload.length);
+        };
+        java.nio.ByteBuffer built = store.map(spec, builder);
+        assertThat(builds[0]).isEqualTo(1);
+        assertThat(bytesOf(built)).isEqualTo(payload);
+        assertThat(built.order()).isEqualTo(java.nio.ByteOrder.LITTLE_ENDIAN);
+        long expected = java.nio.ByteBuffer.wrap(payload).order(java.nio.ByteOrder.LITTLE_ENDIAN).getLong(8);
+        assertThat(built.getLong(8)).isEqualTo(expected);
+        assertThat(bytesOf(store.map(spec, (target, p) -> fail("must map")))).isEqualTo(payload);
+        assertThat(store.load(spec, (target, p) -> fail("must load"))).isEqualTo(payload);
+
+        Path file = store.pathOf(spec);
+        for (int at : new int[] {4, Files.readAllBytes(file).length / 2, Files.readAllBytes(file).length - 1}) {
+            byte[] bytes = Files.readAllBytes(file);
+            bytes[at] ^= 0x5A;
+            Files.write(file, bytes);
+            assertThat(bytesOf(store.map(spec, builder))).isEqualTo(payload);
+            TableLoadEvent last = store.events().get(store.events().size() - 1);
+            assertThat(last.built()).isTrue();
+            assertThat(last.rebuiltBecause()).isNotEmpty();
+        }
+        Files.write(file, java.util.Arrays.copyOf(Files.readAllBytes(file), 100));
+        assertThat(bytesOf(store.map(spec, builder))).isEqualTo(payload);
+        assertThat(builds[0]).isEqualTo(5);
+        assertThat(store.verify(spec)).isEqualTo(TableStore.FileState.PRESENT);
+    }
+
+    private static byte[] bytesOf(java.nio.ByteBuffer buffer) {
+        byte[] out = new byte[buffer.capacity()];
+        buffer.get(0, out);
+        return out;
+    }
+
     private static int distance1(CoordTables t, CubieCube c) {
         return t.phase1Distance(Coordinates.flip(c), Coordinates.sliceSorted(c), Coordinates.twist(c));
     }

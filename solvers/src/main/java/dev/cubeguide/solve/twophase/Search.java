@@ -83,6 +83,9 @@ final class Search {
     private final int[] slice2 = new int[MAX_DEPTH + 1];
     private final int[] moves2 = new int[MAX_DEPTH];
     private Job job;
+    /** The move-mask table for this solve: its mapping and, once made, its heap copy (else null). */
+    private java.nio.ByteBuffer moveMaskTable;
+    private byte[] moveMaskCopy;
     private Direction dir;
     private long nodes;
     private int task;
@@ -126,6 +129,8 @@ final class Search {
     /** Works on the job's tasks until none is left or the job stops; returns the nodes visited. */
     long run(Job job) {
         this.job = job;
+        moveMaskTable = t.moveMaskTable();
+        moveMaskCopy = t.moveMaskCopy();
         nodes = 0;
         for (int task = job.nextTask(); task >= 0; task = job.nextTask()) {
             dir = job.direction(task & 0xFFFF);
@@ -192,7 +197,7 @@ final class Search {
                 lvCloser[i] = t.phase1IndexOf(lvClassSym[i], lvTwist[i]);
             }
             for (int i = from; i < to; i++) {
-                lvMasks[i] = t.moveMasks(lvCloser[i]);
+                lvMasks[i] = SearchTables.moveMasks(moveMaskCopy, moveMaskTable, lvCloser[i]);
             }
             for (int i = from; i < to; i++) {
                 long masks = lvMasks[i];

@@ -4,8 +4,6 @@ import dev.cubeguide.coord.CoordTables;
 import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
@@ -56,9 +54,10 @@ final class SearchTables {
     /** Bits per move in a suffix entry; the entry's top bits hold how many first moves it shares with the one before. */
     static final int SUFFIX_MOVE_BITS = 5;
     static final int SUFFIX_SHARED_SHIFT = 28;
+    private static final java.lang.invoke.VarHandle LONGS =
+            java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     /** Every table the two-phase search reads. */
     static final List<TableSpec> SPECS = specs();
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private static List<TableSpec> specs() {
         List<TableSpec> out = new ArrayList<>(CoordTables.SPECS);
@@ -91,13 +90,21 @@ final class SearchTables {
     /** The exact phase-1 distances at 4 bits (67.2 MiB), entry {@code class * 2187 + twist'}. */
     final byte[] phase1Exact;
     /**
-     * The move-mask table (604.8 MiB): for each phase-1 entry, 36 bits packed little-endian ({@link #moveMasks}): the
+     * The move-mask table (604.8 MiB): for each phase-1 entry, 36 bits packed little-endian ({@link #moveMasks(int)}): the
      * 18 moves of the class representative that lower its distance (closer moves, {@link #closerMoves}), then the
      * 18 that keep it (level moves, {@link #levelMoves}); the other moves raise it by one. A node without slack
      * needs only its closer moves; one with slack knows every child's distance from the two sets, without reading
      * any child's entry.
+     *
+     * <p>At first the table file's mapping ({@link TableStore#map}), which costs a cold start no copy and no fresh
+     * memory; then, from {@link #startHeapCopy}, a copy of it in the heap, which the kernel backs with huge pages:
+     * the search's random reads of it miss the TLB far less often there (a hard-cube A/B: 36% slower on the
+     * mapping).
      */
-    final byte[] moveMasks;
+    private final java.nio.ByteBuffer moveMasks;
+    /** The heap copy of {@link #moveMasks} once made ({@link #startHeapCopy}), else null. */
+    private volatile byte[] moveMasksCopy;
+    private final java.util.concurrent.atomic.AtomicBoolean heapCopyStarted = new java.util.concurrent.atomic.AtomicBoolean();
     /**
      * The corner permutation as a symmetry coordinate ({@code class << 4 | s}, rep = S x S^-1, as for the
      * flip-slice): {@code cornerClassMove[c * 18 + m]} is the class and symmetry of the representative of class c
@@ -120,8 +127,39 @@ final class SearchTables {
     final byte[] phase2;
     final byte[] edgeSlice;
 
-    SearchTables(CoordTables t) {
+    /**
+     * Starts reading (or building) the move-mask table of t's store on a daemon thread of its own. Its builder reads
+     * the exact phase-1 table and the move tables through t, which makes each of them once whatever thread asks.
+     */
+    static java.util.concurrent.CompletableFuture<java.nio.ByteBuffer> loadMoveMasks(CoordTables t) {
+        return java.util.concurrent.CompletableFuture.supplyAsync(
+                () -> t.store().map(MOVES_SPEC, (target, progress) -> buildMoveMasks(t, target, progress)),
+                runnable -> {
+                    Thread thread = new Thread(runnable, "table-load-moves");
+                    thread.setDaemon(true);
+                    thread.start();
+                });
+    }
+
+    /** The value of a table load started on another thread, with its failure thrown as it was. */
+    static <T> T await(java.util.concurrent.CompletableFuture<T> load) {
+        try {
+            return load.join();
+        } catch (java.util.concurrent.CompletionException e) {
+            if (e.getCause() instanceof RuntimeException cause) {
+                throw cause;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw e;
+        }
+    }
+
+    /** The search's tables from t, with the move-mask table as read by {@link #loadMoveMasks}. */
+    SearchTables(CoordTables t, java.nio.ByteBuffer moveMasks) {
         tables = t;
+        this.moveMasks = moveMasks;
         twistMove = t.twistMove();
         flipMove = t.flipMove();
         sliceMove = t.sliceSortedMove();
@@ -150,7 +188,6 @@ final class SearchTables {
         suffixes = new int[2 * NEAR_STATES + ENDINGS];
         endings.get(suffixes);
         phase1Exact = t.phase1Exact().data();
-        moveMasks = store.load(MOVES_SPEC, (target, progress) -> buildMoveMasks(target, progress));
         SymClasses corners = t.cornerClasses();
         cornerClassSym = corners.classSymArray();
         cornerClassMove = new int[CoordTables.N_CORNER_CLASS * 18];
@@ -461,7 +498,11 @@ final class SearchTables {
      * block's entries start on a byte boundary (4 x 2187 x 36 bits is a whole number of bytes), so no two threads
      * write the same byte.
      */
-    private void buildMoveMasks(byte[] out, dev.cubeguide.table.Progress progress) {
+    private static void buildMoveMasks(CoordTables t, byte[] out, dev.cubeguide.table.Progress progress) {
+        byte[] phase1Exact = t.phase1Exact().data();
+        int[] flipSliceSymMove = t.flipSliceSymMove();
+        char[] twistMove = t.twistMove();
+        char[] twistConj = t.twistConj();
         int classes = CoordTables.N_FLIPSLICE_CLASS;
         java.util.concurrent.atomic.AtomicLong done = new java.util.concurrent.atomic.AtomicLong();
         java.util.stream.IntStream.range(0, (classes + 3) / 4).parallel().forEach(block -> {
@@ -507,10 +548,52 @@ final class SearchTables {
         progress.update(classes, classes);
     }
 
-    /** Phase-1 entry i's 36 bits in {@link #moveMasks} (its representative's closer and level moves). */
+    /** Phase-1 entry i's 36 bits in the move-mask table (its representative's closer and level moves). */
     long moveMasks(int i) {
+        return moveMasks(moveMasksCopy, moveMasks, i);
+    }
+
+    /**
+     * Phase-1 entry i's 36 bits in the move-mask table: from its heap copy when there is one ({@link #moveMaskCopy}),
+     * else from {@code mapped} (the two are read alike on a branch, not through one buffer type and then another,
+     * which would leave the search's reads of it a call of one of two types).
+     */
+    static long moveMasks(byte[] copy, java.nio.ByteBuffer mapped, int i) {
         long bit = (long) i * 36;
-        return (long) LONGS.get(moveMasks, (int) (bit >>> 3)) >>> (bit & 7);
+        int at = (int) (bit >>> 3);
+        return (copy != null ? (long) LONGS.get(copy, at) : mapped.getLong(at)) >>> (bit & 7);
+    }
+
+    /** The move-mask table's mapping. */
+    java.nio.ByteBuffer moveMaskTable() {
+        return moveMasks;
+    }
+
+    /** The move-mask table's heap copy once made, else null. */
+    byte[] moveMaskCopy() {
+        return moveMasksCopy;
+    }
+
+    /**
+     * Copies the mapped move-mask table into the heap on a daemon thread, once, then puts the copy in its place
+     * (searches pick it up at their next solve). Not at once at load: a single solve, as a new process, is done
+     * before such a copy would be.
+     */
+    void startHeapCopy() {
+        if (!heapCopyStarted.compareAndSet(false, true)) {
+            return;
+        }
+        Thread thread = new Thread(() -> {
+            try {
+                byte[] copy = new byte[moveMasks.capacity()];
+                moveMasks.get(0, copy);
+                moveMasksCopy = copy;
+            } catch (OutOfMemoryError e) {
+                // The mapping serves on, a little slower.
+            }
+        }, "table-copy-moves");
+        thread.setDaemon(true);
+        thread.start();
     }
 
     /** The moves that lower the phase-1 distance of a node with move masks e and flip-slice symmetry s. */

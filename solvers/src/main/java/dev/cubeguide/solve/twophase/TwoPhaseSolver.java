@@ -53,6 +53,8 @@ public final class TwoPhaseSolver implements Solver {
 
     private final Supplier<CoordTables> tableSource;
     private volatile SearchTables tables;
+    /** Solves begun; the second starts the move-mask table's heap copy ({@link SearchTables#startHeapCopy}). */
+    private final java.util.concurrent.atomic.AtomicInteger solves = new java.util.concurrent.atomic.AtomicInteger();
     private volatile ExecutorService pool;
     private final ThreadLocal<Search> searches = new ThreadLocal<>();
 
@@ -118,8 +120,11 @@ public final class TwoPhaseSolver implements Solver {
                 t = tables;
                 if (t == null) {
                     CoordTables coord = tableSource.get();
+                    // The move-mask table (605 MiB, most of a cold start's reading) is read on a thread of its
+                    // own while the others are read.
+                    java.util.concurrent.CompletableFuture<java.nio.ByteBuffer> moveMasks = SearchTables.loadMoveMasks(coord);
                     coord.loadAll();
-                    t = new SearchTables(coord);
+                    t = new SearchTables(coord, SearchTables.await(moveMasks));
                     tables = t;
                 }
             }
@@ -151,6 +156,9 @@ public final class TwoPhaseSolver implements Solver {
         // Every cube has a solution of at most 20 moves, so a larger limit never needs deeper search arrays.
         int maxLength = Math.min(options.maxLengthOr(DEFAULT_MAX_LENGTH), Search.MAX_DEPTH - 8);
         SearchTables t = searchTables();
+        if (solves.getAndIncrement() == 1) {
+            t.startHeapCopy();
+        }
         // The time limit is the search's: loading (or building) the tables on first use does not count.
         long searchStart = System.nanoTime();
         long deadline = options.timeout().map(d -> searchStart + d.toNanos()).orElse(Long.MAX_VALUE);

@@ -2,6 +2,7 @@ package dev.cubeguide.solve.twophase;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cubeguide.coord.CoordTables;
 import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
@@ -70,6 +71,24 @@ class SearchTablesTest {
             }
         }
         assertThat(T.cornerClassSym[0] >>> 4).isEqualTo(T.solvedCornerClass);
+    }
+
+    /** The move-mask table's heap copy, once made, reads as its mapping does. */
+    @Test
+    void theMoveMaskTablesHeapCopyReadsAsItsMapping() throws InterruptedException {
+        T.startHeapCopy();
+        for (int wait = 0; wait < 600 && T.moveMaskCopy() == null; wait++) {
+            Thread.sleep(100);
+        }
+        byte[] copy = T.moveMaskCopy();
+        assertThat(copy).isNotNull();
+        Random random = new Random(5);
+        int entries = (int) CoordTables.N_PHASE1_ENTRIES;
+        for (int k = 0; k < 100_000; k++) {
+            int i = k == 0 ? 0 : k == 1 ? entries - 1 : random.nextInt(entries);
+            assertThat(SearchTables.moveMasks(copy, T.moveMaskTable(), i))
+                    .isEqualTo(SearchTables.moveMasks(null, T.moveMaskTable(), i));
+        }
     }
 
     /**
