@@ -43,6 +43,8 @@ public class TwoPhaseBenchmark {
 
     @Setup
     public void setUp() {
+        // The steady state: the move-mask table in the heap from the second solve on, not after 5 s of searching.
+        System.setProperty("cubeguide.twophase.heapCopyAfterMs", "0");
         solver = new TwoPhaseSolver();
         solver.prepare();
         cs.min2phase.Search.init();

@@ -57,6 +57,9 @@ final class Batch {
     record Summary(int lines, int failed) {
     }
 
+    /** Lines read ahead per thread (see {@link #run}). */
+    static final int LOOKAHEAD = 64;
+
     private Batch() {
     }
 
@@ -134,7 +137,10 @@ final class Batch {
             thread.setDaemon(true);
             return thread;
         });
-        BlockingQueue<Future<Line>> pending = new ArrayBlockingQueue<>(4 * threads);
+        // The reader keeps up to LOOKAHEAD lines per thread in flight: a hard cube at the head of the queue holds the
+        // writer (lines go out in order), and with only a few lines queued behind it the other threads would run out
+        // of work and idle until it is done.
+        BlockingQueue<Future<Line>> pending = new ArrayBlockingQueue<>(LOOKAHEAD * threads);
         Future<Line> end = CompletableFuture.completedFuture(null);
         AtomicInteger lines = new AtomicInteger();
         AtomicInteger failed = new AtomicInteger();
@@ -143,6 +149,7 @@ final class Batch {
                 while (true) {
                     Future<Line> future = pending.take();
                     if (future == end) {
+                        out.flush();
                         return;
                     }
                     Line line;
@@ -152,7 +159,11 @@ final class Batch {
                         line = Line.internal(e.getCause());
                     }
                     out.println(line.json());
-                    out.flush();
+                    // Flushed when the next line is not ready yet, not after every line (a write call each).
+                    Future<Line> next = pending.peek();
+                    if (next == null || !next.isDone()) {
+                        out.flush();
+                    }
                     lines.incrementAndGet();
                     if (line.failed()) {
                         failed.incrementAndGet();

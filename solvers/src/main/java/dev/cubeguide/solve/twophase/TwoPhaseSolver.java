@@ -53,8 +53,13 @@ public final class TwoPhaseSolver implements Solver {
 
     private final Supplier<CoordTables> tableSource;
     private volatile SearchTables tables;
-    /** Solves begun; the second starts the move-mask table's heap copy ({@link SearchTables#startHeapCopy}). */
-    private final java.util.concurrent.atomic.AtomicInteger solves = new java.util.concurrent.atomic.AtomicInteger();
+    /**
+     * The search time of every solve so far, summed over threads (ns). Past {@link #heapCopyAfterNanos} it starts
+     * the move-mask table's heap copy ({@link SearchTables#startHeapCopy}): a process that solves that long will
+     * solve longer, and gains back the copy's cost (0.3 to 2 s of a core, mostly the kernel's, for 605 MiB of fresh
+     * memory), while a single solve or a batch of a few thousand cubes is done sooner on the mapping.
+     */
+    private final java.util.concurrent.atomic.AtomicLong searchNanos = new java.util.concurrent.atomic.AtomicLong();
     private volatile ExecutorService pool;
     private final ThreadLocal<Search> searches = new ThreadLocal<>();
 
@@ -156,9 +161,6 @@ public final class TwoPhaseSolver implements Solver {
         // Every cube has a solution of at most 20 moves, so a larger limit never needs deeper search arrays.
         int maxLength = Math.min(options.maxLengthOr(DEFAULT_MAX_LENGTH), Search.MAX_DEPTH - 8);
         SearchTables t = searchTables();
-        if (solves.getAndIncrement() == 1) {
-            t.startHeapCopy();
-        }
         // The time limit is the search's: loading (or building) the tables on first use does not count.
         long searchStart = System.nanoTime();
         long deadline = options.timeout().map(d -> searchStart + d.toNanos()).orElse(Long.MAX_VALUE);
@@ -187,6 +189,9 @@ public final class TwoPhaseSolver implements Solver {
 
         int threads = options.deterministic() ? 1 : Math.max(1, options.effectiveThreads());
         long nodes = runJob(job, threads, t);
+        if (searchNanos.addAndGet(System.nanoTime() - searchStart) >= heapCopyAfterNanos()) {
+            t.startHeapCopy();
+        }
 
         for (Job.Found f : job.results()) {
             Solution s = toSolution(f, start);
@@ -207,6 +212,14 @@ public final class TwoPhaseSolver implements Solver {
             result.add(new Solution(NAME, s.moves(), s.stages(), s.optimal(), s.lowerBound(), nodes, elapsed));
         }
         return result;
+    }
+
+    /**
+     * The search time after which the move-mask table is copied into the heap: 5 s, or the system property
+     * {@code cubeguide.twophase.heapCopyAfterMs} (0 for at once: benchmarks that time the steady state).
+     */
+    private static long heapCopyAfterNanos() {
+        return Long.getLong("cubeguide.twophase.heapCopyAfterMs", 5000) * 1_000_000L;
     }
 
     private long runJob(Job job, int threads, SearchTables t) {
