@@ -580,7 +580,10 @@ final class SearchTables {
      * before such a copy would be.
      */
     void startHeapCopy() {
-        if (!heapCopyStarted.compareAndSet(false, true)) {
+        Runtime runtime = Runtime.getRuntime();
+        long headroom = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+        // Only with room to spare: the mapping serves well enough, and the heap may be wanted for other tables.
+        if (headroom < 2L * moveMasks.capacity() || !heapCopyStarted.compareAndSet(false, true)) {
             return;
         }
         Thread thread = new Thread(() -> {
@@ -589,7 +592,7 @@ final class SearchTables {
                 moveMasks.get(0, copy);
                 moveMasksCopy = copy;
             } catch (OutOfMemoryError e) {
-                // The mapping serves on, a little slower.
+                // The mapping serves on (the search reads it slower: small pages).
             }
         }, "table-copy-moves");
         thread.setDaemon(true);
