@@ -114,22 +114,7 @@ public final class TableStore {
      * Safe to call from many threads and processes at once.
      */
     public byte[] load(TableSpec spec, TableBuilder builder) {
-        Object lock = locks.computeIfAbsent(spec.fileName(), k -> new Object());
-        synchronized (lock) {
-            long start = System.nanoTime();
-            Path file = pathOf(spec);
-            String problem;
-            try {
-                return readRecorded(spec, file, start);
-            } catch (NoSuchFileException e) {
-                problem = "missing";
-            } catch (IOException e) {
-                problem = e.getMessage();
-                LOG.log(System.Logger.Level.WARNING, "table " + spec.id() + " in " + file + " is unusable (" + problem
-                        + "); rebuilding it");
-            }
-            return buildAndSave(spec, builder, file, start, problem);
-        }
+        return readOrBuild(spec, TableStore::read, builder, built -> built);
     }
 
     /**
@@ -139,15 +124,35 @@ public final class TableStore {
      * cannot be written, the built payload is returned in a heap buffer.
      */
     public java.nio.ByteBuffer map(TableSpec spec, TableBuilder builder) {
+        return readOrBuild(spec, TableStore::mapChecked, builder, built -> {
+            try {
+                return mapChecked(pathOf(spec), spec);
+            } catch (IOException e) {
+                return java.nio.ByteBuffer.wrap(built).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+            }
+        });
+    }
+
+    /** Reads a table file and checks it, or throws. */
+    private interface FileReader<T> {
+        T read(Path file, TableSpec spec) throws IOException;
+    }
+
+    /**
+     * The table as {@code reader} gives it from a valid file, otherwise built, saved and given by {@code ofBuilt}
+     * from the built payload; under the table's lock, the load or build recorded.
+     */
+    private <T> T readOrBuild(TableSpec spec, FileReader<T> reader, TableBuilder builder,
+            java.util.function.Function<byte[], T> ofBuilt) {
         Object lock = locks.computeIfAbsent(spec.fileName(), k -> new Object());
         synchronized (lock) {
             long start = System.nanoTime();
             Path file = pathOf(spec);
             String problem;
             try {
-                java.nio.ByteBuffer payload = mapChecked(file, spec);
+                T value = reader.read(file, spec);
                 record(spec, false, start, spec.sizeBytes(), "");
-                return payload;
+                return value;
             } catch (NoSuchFileException e) {
                 problem = "missing";
             } catch (IOException e) {
@@ -155,12 +160,7 @@ public final class TableStore {
                 LOG.log(System.Logger.Level.WARNING, "table " + spec.id() + " in " + file + " is unusable (" + problem
                         + "); rebuilding it");
             }
-            byte[] built = buildAndSave(spec, builder, file, start, problem);
-            try {
-                return mapChecked(file, spec);
-            } catch (IOException e) {
-                return java.nio.ByteBuffer.wrap(built).order(java.nio.ByteOrder.LITTLE_ENDIAN);
-            }
+            return ofBuilt.apply(buildAndSave(spec, builder, file, start, problem));
         }
     }
 
@@ -171,39 +171,25 @@ public final class TableStore {
     static java.nio.ByteBuffer mapChecked(Path file, TableSpec spec) throws IOException {
         java.nio.MappedByteBuffer mapped;
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+            if (channel.size() > Integer.MAX_VALUE) {
+                throw new CorruptTableException("file is " + channel.size() + " bytes, more than a table can be");
+            }
             mapped = channel.map(FileChannel.MapMode.READ_ONLY, 0, channel.size());
         }
         try {
-            byte[] magic = new byte[MAGIC.length];
-            mapped.get(magic);
-            if (!java.util.Arrays.equals(magic, MAGIC)) {
-                throw new CorruptTableException("not a cubeguide table file");
-            }
-            int format = mapped.getInt();
-            if (format != FORMAT_VERSION) {
-                throw new CorruptTableException("file format " + format + ", expected " + FORMAT_VERSION);
-            }
-            byte[] idBytes = new byte[Short.toUnsignedInt(mapped.getShort())];
-            mapped.get(idBytes);
-            String id = new String(idBytes, StandardCharsets.UTF_8);
-            int version = mapped.getInt();
-            long size = mapped.getLong();
-            if (!id.equals(spec.id()) || version != spec.version() || size != spec.sizeBytes()) {
-                throw new CorruptTableException("header says " + id + " v" + version + " (" + size + " bytes), expected "
-                        + spec.id() + " v" + spec.version() + " (" + spec.sizeBytes() + " bytes)");
-            }
-            long expectedFileSize = mapped.position() + size + 4;
-            if (mapped.capacity() != expectedFileSize) {
-                throw new CorruptTableException("file is " + mapped.capacity() + " bytes, expected " + expectedFileSize);
-            }
-            int payloadAt = mapped.position();
+            // The header is at most this long (its id is at most 65,535 bytes).
+            byte[] head = new byte[(int) Math.min(mapped.capacity(), MAGIC.length + 4 + 2 + 0xFFFF + 4 + 8)];
+            mapped.get(0, head);
+            int payloadAt = checkHeader(new DataInputStream(new java.io.ByteArrayInputStream(head)), spec,
+                    mapped.capacity());
+            int size = (int) spec.sizeBytes();
             CRC32 crc = new CRC32();
-            crc.update(mapped.duplicate().position(0).limit(payloadAt + (int) size));
-            if (mapped.getInt(payloadAt + (int) size) != (int) crc.getValue()) {
+            crc.update(mapped.duplicate().position(0).limit(payloadAt + size));
+            if (mapped.getInt(payloadAt + size) != (int) crc.getValue()) {
                 throw new CorruptTableException("checksum mismatch");
             }
-            return mapped.slice(payloadAt, (int) size).order(java.nio.ByteOrder.LITTLE_ENDIAN);
-        } catch (java.nio.BufferUnderflowException | IndexOutOfBoundsException e) {
+            return mapped.slice(payloadAt, size).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        } catch (java.io.EOFException e) {
             throw new CorruptTableException("file is truncated");
         }
     }
@@ -349,27 +335,8 @@ public final class TableStore {
              java.io.BufferedInputStream buffered = new java.io.BufferedInputStream(raw, 1 << 16)) {
             CRC32 crc = new CRC32();
             DataInputStream in = new DataInputStream(new CheckedInputStream(buffered, crc));
-            byte[] magic = new byte[MAGIC.length];
-            in.readFully(magic);
-            if (!java.util.Arrays.equals(magic, MAGIC)) {
-                throw new CorruptTableException("not a cubeguide table file");
-            }
-            int format = in.readInt();
-            if (format != FORMAT_VERSION) {
-                throw new CorruptTableException("file format " + format + ", expected " + FORMAT_VERSION);
-            }
-            String id = in.readUTF();
-            int version = in.readInt();
-            long size = in.readLong();
-            if (!id.equals(spec.id()) || version != spec.version() || size != spec.sizeBytes()) {
-                throw new CorruptTableException("header says " + id + " v" + version + " (" + size + " bytes), expected "
-                        + spec.id() + " v" + spec.version() + " (" + spec.sizeBytes() + " bytes)");
-            }
-            long expectedFileSize = MAGIC.length + 4 + 2 + id.getBytes(StandardCharsets.UTF_8).length + 4 + 8 + size + 4;
-            if (fileSize != expectedFileSize) {
-                throw new CorruptTableException("file is " + fileSize + " bytes, expected " + expectedFileSize);
-            }
-            byte[] payload = new byte[(int) size];
+            checkHeader(in, spec, fileSize);
+            byte[] payload = new byte[(int) spec.sizeBytes()];
             for (int off = 0; off < payload.length; off += IO_CHUNK) {
                 in.readFully(payload, off, Math.min(IO_CHUNK, payload.length - off));
             }
@@ -382,6 +349,35 @@ public final class TableStore {
         } catch (java.io.EOFException e) {
             throw new CorruptTableException("file is truncated");
         }
+    }
+
+    /**
+     * Reads a table file's header from {@code in} and checks it against the spec and the file's size (header,
+     * payload and checksum); returns the header's length in bytes.
+     */
+    private static int checkHeader(java.io.DataInput in, TableSpec spec, long fileSize) throws IOException {
+        byte[] magic = new byte[MAGIC.length];
+        in.readFully(magic);
+        if (!java.util.Arrays.equals(magic, MAGIC)) {
+            throw new CorruptTableException("not a cubeguide table file");
+        }
+        int format = in.readInt();
+        if (format != FORMAT_VERSION) {
+            throw new CorruptTableException("file format " + format + ", expected " + FORMAT_VERSION);
+        }
+        String id = in.readUTF();
+        int version = in.readInt();
+        long size = in.readLong();
+        if (!id.equals(spec.id()) || version != spec.version() || size != spec.sizeBytes()) {
+            throw new CorruptTableException("header says " + id + " v" + version + " (" + size + " bytes), expected "
+                    + spec.id() + " v" + spec.version() + " (" + spec.sizeBytes() + " bytes)");
+        }
+        int headerLength = MAGIC.length + 4 + 2 + id.getBytes(StandardCharsets.UTF_8).length + 4 + 8;
+        long expectedFileSize = headerLength + size + 4;
+        if (fileSize != expectedFileSize) {
+            throw new CorruptTableException("file is " + fileSize + " bytes, expected " + expectedFileSize);
+        }
+        return headerLength;
     }
 
     /** The state of one table file. */
