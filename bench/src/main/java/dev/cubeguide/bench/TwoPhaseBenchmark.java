@@ -43,10 +43,8 @@ public class TwoPhaseBenchmark {
 
     @Setup
     public void setUp() {
-        // The steady state: the move-mask table in the heap from the second solve on, not after 5 s of searching.
-        System.setProperty("cubeguide.twophase.heapCopyAfterMs", "0");
         solver = new TwoPhaseSolver();
-        solver.prepare();
+        solver.prepareForManySolves();
         cs.min2phase.Search.init();
         min2phase = new cs.min2phase.Search();
         cubes = RandomCubes.randomStates(1, 1000);

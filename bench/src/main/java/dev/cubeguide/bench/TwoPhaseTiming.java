@@ -37,11 +37,9 @@ public final class TwoPhaseTiming {
     public static void main(String[] args) throws Exception {
         int count = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
         long seed = args.length > 1 ? Long.parseLong(args[1]) : 1;
-        // The steady state: the move-mask table in the heap from the second solve on, not after 5 s of searching.
-        System.setProperty("cubeguide.twophase.heapCopyAfterMs", "0");
         long start = System.nanoTime();
         TwoPhaseSolver solver = new TwoPhaseSolver();
-        solver.prepare();
+        solver.prepareForManySolves();
         System.out.printf(Locale.ROOT, "tables ready in %.0f ms%n", (System.nanoTime() - start) / 1e6);
         solver.tableReport().forEach(line -> System.out.println("  " + line));
         List<CubieCube> cubes = RandomCubes.randomStates(seed, count);

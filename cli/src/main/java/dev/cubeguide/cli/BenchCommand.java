@@ -82,11 +82,6 @@ final class BenchCommand implements Callable<Integer> {
         if (json && markdown) {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST, "choose one of --json and --markdown");
         }
-        // Steady-state figures: the two-phase solver's move-mask table in the heap from its second solve on (a
-        // process copies it there only after 5 s of searching otherwise).
-        if (System.getProperty("cubeguide.twophase.heapCopyAfterMs") == null) {
-            System.setProperty("cubeguide.twophase.heapCopyAfterMs", "0");
-        }
         List<Solver> solvers = new ArrayList<>();
         List<String> names = solverNames.size() == 1 && solverNames.get(0).equals("all") ? Solvers.names() : solverNames;
         for (String name : names) {

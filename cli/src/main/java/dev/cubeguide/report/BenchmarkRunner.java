@@ -95,7 +95,7 @@ public final class BenchmarkRunner {
         TableStore store = TableStore.defaultStore();
         int eventsBefore = store.events().size();
         long prepareStart = System.nanoTime();
-        solver.prepare();
+        solver.prepareForManySolves();
         double prepareMs = (System.nanoTime() - prepareStart) / 1e6;
         TableInfo tables = tableInfo(solver, store, store.events().subList(eventsBefore, store.events().size()),
                 prepareMs);

@@ -57,6 +57,15 @@ public interface Solver {
     }
 
     /**
+     * As {@link #prepare()}, and readies the tables for many solves where that costs more at first: for a
+     * benchmark or a server rather than a single solve (the two-phase solver copies its mapped move-mask table into
+     * the heap, where the search reads it faster).
+     */
+    default void prepareForManySolves() {
+        prepare();
+    }
+
+    /**
      * Tables built only on request ({@code tables build --large}) that make the solver faster when present, such
      * as the optimal solver's large table. Empty by default.
      */

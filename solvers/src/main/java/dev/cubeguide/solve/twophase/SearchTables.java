@@ -580,23 +580,39 @@ final class SearchTables {
      * before such a copy would be.
      */
     void startHeapCopy() {
-        Runtime runtime = Runtime.getRuntime();
-        long headroom = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
-        // Only with room to spare: the mapping serves well enough, and the heap may be wanted for other tables.
-        if (headroom < 2L * moveMasks.capacity() || !heapCopyStarted.compareAndSet(false, true)) {
+        if (!claimHeapCopy()) {
             return;
         }
-        Thread thread = new Thread(() -> {
-            try {
-                byte[] copy = new byte[moveMasks.capacity()];
-                moveMasks.get(0, copy);
-                moveMasksCopy = copy;
-            } catch (OutOfMemoryError e) {
-                // The mapping serves on (the search reads it slower: small pages).
-            }
-        }, "table-copy-moves");
+        Thread thread = new Thread(this::makeHeapCopy, "table-copy-moves");
         thread.setDaemon(true);
         thread.start();
+    }
+
+    /** Makes the move-mask table's heap copy now, on this thread (unless {@link #claimHeapCopy} says no). */
+    void copyToHeap() {
+        if (claimHeapCopy()) {
+            makeHeapCopy();
+        }
+    }
+
+    /**
+     * True (once) when the heap copy is to be made: only with twice its size of heap to spare, since the mapping
+     * serves well enough and the heap may be wanted for other tables.
+     */
+    private boolean claimHeapCopy() {
+        Runtime runtime = Runtime.getRuntime();
+        long headroom = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+        return headroom >= 2L * moveMasks.capacity() && heapCopyStarted.compareAndSet(false, true);
+    }
+
+    private void makeHeapCopy() {
+        try {
+            byte[] copy = new byte[moveMasks.capacity()];
+            moveMasks.get(0, copy);
+            moveMasksCopy = copy;
+        } catch (OutOfMemoryError e) {
+            // The mapping serves on (the search reads it slower: small pages).
+        }
     }
 
     /** The moves that lower the phase-1 distance of a node with move masks e and flip-slice symmetry s. */

@@ -100,6 +100,11 @@ public final class TwoPhaseSolver implements Solver {
     }
 
     @Override
+    public void prepareForManySolves() {
+        searchTables().copyToHeap();
+    }
+
+    @Override
     public List<String> tableReport() {
         List<String> lines = new ArrayList<>();
         lines.add("phase-1 pruning: 64,430 flip-slice classes x 2,187 twists = 140,908,410 entries, exact at 4 bits");
@@ -189,7 +194,8 @@ public final class TwoPhaseSolver implements Solver {
 
         int threads = options.deterministic() ? 1 : Math.max(1, options.effectiveThreads());
         long nodes = runJob(job, threads, t);
-        if (searchNanos.addAndGet(System.nanoTime() - searchStart) >= heapCopyAfterNanos()) {
+        long copyAfter = heapCopyAfterNanos();
+        if (searchNanos.addAndGet(System.nanoTime() - searchStart) >= copyAfter && copyAfter >= 0) {
             t.startHeapCopy();
         }
 
@@ -216,7 +222,9 @@ public final class TwoPhaseSolver implements Solver {
 
     /**
      * The search time after which the move-mask table is copied into the heap: 5 s, or the system property
-     * {@code cubeguide.twophase.heapCopyAfterMs} (0 for at once: benchmarks that time the steady state).
+     * {@code cubeguide.twophase.heapCopyAfterMs} (0 for at once: benchmarks that time the steady state; negative
+     * for never: the launcher's {@code solve}, whose C1-compiled search gains less from the copy than the copy
+     * costs).
      */
     private static long heapCopyAfterNanos() {
         return Long.getLong("cubeguide.twophase.heapCopyAfterMs", 5000) * 1_000_000L;

@@ -28,11 +28,9 @@ public final class ProfileMain {
         List<String> lines = Files.readAllLines(Path.of(args[0]));
         int maxLength = args.length > 1 ? Integer.parseInt(args[1]) : 20;
         int limit = args.length > 2 ? Integer.parseInt(args[2]) : lines.size();
-        // The steady state: the move-mask table in the heap from the second solve on, not after 5 s of searching.
-        System.setProperty("cubeguide.twophase.heapCopyAfterMs", "0");
         long t0 = System.nanoTime();
         TwoPhaseSolver solver = new TwoPhaseSolver();
-        solver.prepare();
+        solver.prepareForManySolves();
         System.out.printf(Locale.ROOT, "prepare %.0f ms%n", (System.nanoTime() - t0) / 1e6);
         solver.tableReport().forEach(System.out::println);
         if (limit == 0) {
