@@ -26,12 +26,6 @@ final class Search {
     /** ALLOWED as move masks: bit m set when move m may follow a move of the last face. */
     private static final int[] ALLOWED_MOVES = allowedMoves();
     private final SearchTables t;
-    private final int[] flip = new int[MAX_DEPTH + 1];
-    private final int[] twist = new int[MAX_DEPTH + 1];
-    private final int[] slice = new int[MAX_DEPTH + 1];
-    private final int[] dist = new int[MAX_DEPTH + 1];
-    /** Flip-slice class and symmetry per depth (the phase-1 tables' entry is class x twist). */
-    private final int[] classSym = new int[MAX_DEPTH + 1];
     private final int[] moves1 = new int[MAX_DEPTH];
     // The far levels of one task, breadth first (phase1Levels): per node its coordinates, phase-1 distance, corners
     // and slice order, parent, last move and closer moves; grown when a task needs more.
@@ -140,31 +134,20 @@ final class Search {
                     || length + dir.extra() > job.cap()) {
                 continue;
             }
-            flip[0] = dir.flip;
-            twist[0] = dir.twist;
-            slice[0] = dir.slice / 24;
             sortedAt[0] = dir.slice;
-            dist[0] = dir.distance();
-            classSym[0] = t.flipSliceClassSym[slice[0] << 11 | flip[0]];
             cornerAt[0] = t.cornerClassSym[dir.corner];
             uAt[0] = dir.uEdges;
             dAt[0] = dir.dEdges;
             validEdges = 0;
-            if (length > SearchTables.NEAR ? phase1Levels(length) : phase1(0, length)) {
+            boolean stop = length > SearchTables.NEAR ? phase1Levels(length)
+                    : length == 0 ? phase2Start(0) : phase1Endings(length);
+            if (stop) {
                 break;
             }
         }
         this.job = null;
         this.dir = null;
         return nodes;
-    }
-
-    /**
-     * The phase-1 step at depth n with {@code togo} moves left, at most {@link SearchTables#NEAR}: the endings, or
-     * phase 2 at the end of a phase-1 solution; true when the whole job should stop.
-     */
-    private boolean phase1(int n, int togo) {
-        return togo == 0 ? phase2Start(n) : phase1Endings(n, togo);
     }
 
     /**
@@ -178,11 +161,11 @@ final class Search {
      * search gives them.
      */
     private boolean phase1Levels(int length) {
-        lvTwist[0] = twist[0];
-        lvFlip[0] = flip[0];
-        lvSlice[0] = slice[0];
-        lvClassSym[0] = classSym[0];
-        lvDist[0] = dist[0];
+        lvTwist[0] = dir.twist;
+        lvFlip[0] = dir.flip;
+        lvSlice[0] = dir.slice / 24;
+        lvClassSym[0] = t.flipSliceClassSym[lvSlice[0] << 11 | lvFlip[0]];
+        lvDist[0] = dir.distance();
         lvCorner[0] = cornerAt[0];
         lvSorted[0] = sortedAt[0];
         lvU[0] = uAt[0];
@@ -459,44 +442,37 @@ final class Search {
     }
 
     /**
-     * A node at most {@link SearchTables#NEAR} moves from the end of its phase-1 solutions: its endings come from
-     * the near state's list, in the order the depth-first search would meet them, so only the corners and the
-     * slice order are followed along each (from the first move where it differs from the ending before), and each
-     * completed phase-1 solution goes to phase 2.
+     * A task of {@code togo} moves (1 to {@link SearchTables#NEAR}): its phase-1 solutions are the start's endings,
+     * from the near state's list in the order a depth-first search meets them, so only the corners and the slice
+     * order are followed along each (from the first move where it differs from the ending before), and each goes to
+     * phase 2.
      */
-    private boolean phase1Endings(int n, int togo) {
-        int start = t.nearStartOf(twist[n], flip[n], slice[n]);
+    private boolean phase1Endings(int togo) {
+        int start = t.nearStartOf(dir.twist, dir.flip, dir.slice / 24);
         int from = t.endingsFrom(start, togo);
         int to = t.endingsTo(start, togo);
-        int allowed = ALLOWED_MOVES[n == 0 ? 0 : moves1[n - 1] / 3 + 1];
-        int end = n + togo;
         for (int k = from; k < to; k++) {
             int entry = t.suffixes[k];
-            // An ending whose first move may not follow the last one is skipped with all that share that move, so
-            // the next ending taken shares no moves with one skipped.
-            if ((allowed >>> (entry & 31) & 1) == 0) {
-                continue;
-            }
-            int first = n + (entry >>> SearchTables.SUFFIX_SHARED_SHIFT);
-            for (int j = first; j < end; j++) {
-                int m = entry >>> (SearchTables.SUFFIX_MOVE_BITS * (j - n)) & 31;
+            int first = entry >>> SearchTables.SUFFIX_SHARED_SHIFT;
+            for (int j = first; j < togo; j++) {
+                int m = entry >>> (SearchTables.SUFFIX_MOVE_BITS * j) & 31;
                 moves1[j] = m;
                 cornerAt[j + 1] = t.cornerAfter(cornerAt[j], m);
                 sortedAt[j + 1] = t.sliceMove[sortedAt[j] * 18 + m];
                 if (STATS) {
-                    stats[end - j]++;
-                    stats[32 + end]++;
+                    stats[togo - j]++;
+                    stats[32 + togo]++;
                 }
             }
             if (validEdges > first) {
                 validEdges = first;
             }
             long before = nodes;
-            nodes += end - first;
+            nodes += togo - first;
             if ((before >>> 8) != (nodes >>> 8) && job.checkStop()) {
                 return true;
             }
-            if (phase2Start(end) || job.stopped()) {
+            if (phase2Start(togo) || job.stopped()) {
                 return true;
             }
         }
