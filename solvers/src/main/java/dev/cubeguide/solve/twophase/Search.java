@@ -63,9 +63,9 @@ final class Search {
     private int[] lfU = new int[1 << 10];
     private int[] lfD = new int[1 << 10];
     private int[] lfBound = new int[1 << 10];
-    // Phase-2 start coordinates along the current phase-1 path: corners (class << 4 | symmetry) and slice order
-    // follow each move; the U and D edges only for the starts that pass the corner bound, valid up to depth
-    // 'validEdges'.
+    // Phase-2 start coordinates along the phase-1 path of a task of at most NEAR moves (phase1Endings; longer tasks
+    // keep theirs in the level and chunk arrays): corners (class << 4 | symmetry) and slice order follow each move;
+    // the U and D edges only for the starts that pass the corner bound, valid up to depth 'validEdges'.
     private final int[] cornerAt = new int[MAX_DEPTH + 1];
     private final int[] uAt = new int[MAX_DEPTH + 1];
     private final int[] dAt = new int[MAX_DEPTH + 1];

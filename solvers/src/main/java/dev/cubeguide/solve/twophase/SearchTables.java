@@ -90,21 +90,22 @@ final class SearchTables {
     /** The exact phase-1 distances at 4 bits (67.2 MiB), entry {@code class * 2187 + twist'}. */
     final byte[] phase1Exact;
     /**
-     * The move-mask table (604.8 MiB): for each phase-1 entry, 36 bits packed little-endian ({@link #moveMasks(int)}): the
-     * 18 moves of the class representative that lower its distance (closer moves, {@link #closerMoves}), then the
-     * 18 that keep it (level moves, {@link #levelMoves}); the other moves raise it by one. A node without slack
-     * needs only its closer moves; one with slack knows every child's distance from the two sets, without reading
-     * any child's entry.
+     * The move-mask table (604.8 MiB): for each phase-1 entry, 36 bits packed little-endian
+     * ({@link #moveMasks(int)}): the 18 moves of the class representative that lower its distance (closer moves,
+     * {@link #closerMoves}), then the 18 that keep it (level moves, {@link #levelMoves}); the other moves raise it
+     * by one. A node without slack needs only its closer moves; one with slack knows every child's distance from the
+     * two sets, without reading any child's entry.
      *
      * <p>At first the table file's mapping ({@link TableStore#map}), which costs a cold start no copy and no fresh
-     * memory; then, from {@link #startHeapCopy}, a copy of it in the heap, which the kernel backs with huge pages:
-     * the search's random reads of it miss the TLB far less often there (a hard-cube A/B: 36% slower on the
-     * mapping).
+     * memory; then, from {@link #startHeapCopy} or {@link #copyToHeap}, a copy of it in the heap, which the kernel
+     * backs with huge pages: the search's random reads of it miss the TLB far less often there (a hard-cube A/B:
+     * 36% slower on the mapping).
      */
     private final java.nio.ByteBuffer moveMasks;
     /** The heap copy of {@link #moveMasks} once made ({@link #startHeapCopy}), else null. */
     private volatile byte[] moveMasksCopy;
-    private final java.util.concurrent.atomic.AtomicBoolean heapCopyStarted = new java.util.concurrent.atomic.AtomicBoolean();
+    private final java.util.concurrent.atomic.AtomicBoolean heapCopyStarted =
+            new java.util.concurrent.atomic.AtomicBoolean();
     /**
      * The corner permutation as a symmetry coordinate ({@code class << 4 | s}, rep = S x S^-1, as for the
      * flip-slice): {@code cornerClassMove[c * 18 + m]} is the class and symmetry of the representative of class c

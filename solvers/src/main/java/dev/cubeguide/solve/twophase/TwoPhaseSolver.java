@@ -132,7 +132,8 @@ public final class TwoPhaseSolver implements Solver {
                     CoordTables coord = tableSource.get();
                     // The move-mask table (605 MiB, most of a cold start's reading) is read on a thread of its
                     // own while the others are read.
-                    java.util.concurrent.CompletableFuture<java.nio.ByteBuffer> moveMasks = SearchTables.loadMoveMasks(coord);
+                    java.util.concurrent.CompletableFuture<java.nio.ByteBuffer> moveMasks =
+                            SearchTables.loadMoveMasks(coord);
                     coord.loadAll();
                     t = new SearchTables(coord, SearchTables.await(moveMasks));
                     tables = t;
@@ -194,8 +195,8 @@ public final class TwoPhaseSolver implements Solver {
 
         int threads = options.deterministic() ? 1 : Math.max(1, options.effectiveThreads());
         long nodes = runJob(job, threads, t);
-        long copyAfter = heapCopyAfterNanos();
-        if (searchNanos.addAndGet(System.nanoTime() - searchStart) >= copyAfter && copyAfter >= 0) {
+        if (searchNanos.addAndGet(System.nanoTime() - searchStart) >= HEAP_COPY_AFTER_NANOS
+                && HEAP_COPY_AFTER_NANOS >= 0) {
             t.startHeapCopy();
         }
 
@@ -226,9 +227,8 @@ public final class TwoPhaseSolver implements Solver {
      * for never: the launcher's {@code solve}, whose C1-compiled search gains less from the copy than the copy
      * costs).
      */
-    private static long heapCopyAfterNanos() {
-        return Long.getLong("cubeguide.twophase.heapCopyAfterMs", 5000) * 1_000_000L;
-    }
+    private static final long HEAP_COPY_AFTER_NANOS = Long.getLong("cubeguide.twophase.heapCopyAfterMs", 5000)
+            * 1_000_000L;
 
     private long runJob(Job job, int threads, SearchTables t) {
         if (threads == 1) {
