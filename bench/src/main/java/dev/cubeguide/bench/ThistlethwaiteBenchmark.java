@@ -5,7 +5,7 @@ import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.registry.Solvers;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -7,7 +7,7 @@ import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.registry.Solvers;
 import dev.cubeguide.solve.thistlethwaite.ThistlethwaiteSolver;
 import dev.cubeguide.table.TableLoadEvent;
 import dev.cubeguide.table.TableStore;

@@ -8,7 +8,7 @@ import dev.cubeguide.report.BenchmarkRunner.SolverRun;
 import dev.cubeguide.report.MachineInfo;
 import dev.cubeguide.report.SvgPlot;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.registry.Solvers;
 import dev.cubeguide.table.Progress;
 import dev.cubeguide.table.ProgressFactory;
 import dev.cubeguide.table.TerminalProgress;

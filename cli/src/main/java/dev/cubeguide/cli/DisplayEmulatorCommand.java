@@ -10,7 +10,7 @@ import dev.cubeguide.link.display.ScreenRenderer;
 import dev.cubeguide.link.transport.Endpoint;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.registry.Solvers;
 import dev.cubeguide.solve.thistlethwaite.ThistlethwaiteSolver;
 import java.io.PrintWriter;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package dev.cubeguide.cli;
 
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.registry.Solvers;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import java.nio.file.Files;

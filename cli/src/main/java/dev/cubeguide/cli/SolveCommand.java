@@ -7,7 +7,7 @@ import dev.cubeguide.notation.Face;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.registry.Solvers;
 import dev.cubeguide.solve.Stage;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -3,7 +3,7 @@ package dev.cubeguide.cli;
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.registry.Solvers;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import java.io.PrintWriter;

@@ -15,7 +15,7 @@ import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.TestSolvers;
 import dev.cubeguide.solve.twophase.TwoPhaseSolver;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.registry.Solvers;
 import dev.cubeguide.testing.RandomAlgs;
 import dev.cubeguide.testing.StickerSimulator;
 import dev.cubeguide.testing.TestHome;

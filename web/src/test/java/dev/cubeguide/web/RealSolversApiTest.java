@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.registry.Solvers;
 import dev.cubeguide.testing.StickerSimulator;
 import java.util.List;
 import java.util.Map;

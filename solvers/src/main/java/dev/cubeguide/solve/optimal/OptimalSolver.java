@@ -9,7 +9,6 @@ import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
-import dev.cubeguide.solve.Solvers;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import java.time.Duration;
@@ -17,7 +16,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.OptionalInt;
+import java.util.function.Supplier;
 
 /**
  * Provably shortest solutions (half-turn metric): IDA* over the whole cube with a coset table (Reid's phase-1
@@ -44,18 +45,17 @@ public final class OptimalSolver implements Solver {
     private static final String NAME = "optimal";
 
     private final TableStore store;
-    /** The solver asked for an answer when time runs out; null for the registry's two-phase solver. */
-    private final Solver fallback;
-    private final boolean useRegistryFallback;
+    /** Gives the solver asked for an answer when time runs out; it may give null for none. */
+    private final Supplier<Solver> fallback;
 
     /**
-     * The solver on the default table store (looked up at each solve, so tests may redirect it); on timeout it
-     * falls back to the registry's two-phase solver.
+     * The solver on the default table store (looked up at each solve, so tests may redirect it), with
+     * {@code fallback} giving the solver that answers when time runs out (the registry hands in its two-phase
+     * solver); asked at the first solve that needs it.
      */
-    public OptimalSolver() {
+    public OptimalSolver(Supplier<Solver> fallback) {
         this.store = null;
-        this.fallback = null;
-        this.useRegistryFallback = true;
+        this.fallback = Objects.requireNonNull(fallback, "fallback");
     }
 
     /**
@@ -63,9 +63,8 @@ public final class OptimalSolver implements Solver {
      * answering when time runs out; null for none, so that nothing is built outside {@code store}.
      */
     public OptimalSolver(TableStore store, Solver fallback) {
-        this.store = java.util.Objects.requireNonNull(store, "store");
-        this.fallback = fallback;
-        this.useRegistryFallback = false;
+        this.store = Objects.requireNonNull(store, "store");
+        this.fallback = () -> fallback;
     }
 
     private OptimalTables searchTables() {
@@ -202,14 +201,7 @@ public final class OptimalSolver implements Solver {
      * is none.
      */
     private Solver twoPhase() {
-        if (!useRegistryFallback) {
-            return fallback;
-        }
-        try {
-            return Solvers.get("twophase");
-        } catch (RuntimeException unregistered) {
-            return null;
-        }
+        return fallback.get();
     }
 
     /** The average lower bound at the root of {@code cubes} (for measurement: each bound's share). */

@@ -359,8 +359,8 @@ class OptimalSolverTest extends SolverContract {
 
     @Test
     void theRegistryHasTheOptimalSolver() {
-        assertThat(dev.cubeguide.solve.Solvers.get("optimal")).isInstanceOf(OptimalSolver.class);
-        assertThat(dev.cubeguide.solve.Solvers.get("optimal").info().optimal()).isTrue();
+        assertThat(dev.cubeguide.solve.registry.Solvers.get("optimal")).isInstanceOf(OptimalSolver.class);
+        assertThat(dev.cubeguide.solve.registry.Solvers.get("optimal").info().optimal()).isTrue();
         assertThat(SOLVER.tables()).isNotEmpty();
     }
 

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Move;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.registry.Solvers;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;

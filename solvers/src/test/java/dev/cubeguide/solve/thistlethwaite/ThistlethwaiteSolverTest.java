@@ -14,7 +14,7 @@ import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverContract;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.registry.Solvers;
 import dev.cubeguide.solve.Stage;
 import java.time.Duration;
 import java.util.List;
