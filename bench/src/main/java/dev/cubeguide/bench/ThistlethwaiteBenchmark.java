@@ -2,6 +2,7 @@ package dev.cubeguide.bench;
 
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
@@ -38,7 +39,7 @@ public class ThistlethwaiteBenchmark {
     @Setup
     public void setUp() {
         solver = Solvers.get("thistlethwaite");
-        solver.prepare();
+        solver.tables().prepare(MemoryPolicy.HEAP);
         cubes = RandomCubes.randomStates(1, 1000);
         options = SolveOptions.defaults().withThreads(1);
     }
