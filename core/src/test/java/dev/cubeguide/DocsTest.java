@@ -61,6 +61,20 @@ class DocsTest {
     }
 
     @Test
+    void theChecksFindWhatTheyLookFor() {
+        Path doc = root.resolve("docs/EXAMPLE.md");
+        String text = "intro\nsee " + OUTSIDE_DESIGN + "\nthe ninth Session's work\n"
+                + "measured in /work/main/x and /root/y\na session-free line? no: sessions\nclean line\n";
+        assertThat(linesMatching(doc, text, Pattern.compile(Pattern.quote(OUTSIDE_DESIGN))))
+                .containsExactly("docs/EXAMPLE.md:2: see " + OUTSIDE_DESIGN);
+        assertThat(linesMatching(doc, text, SESSION)).hasSize(2);
+        assertThat(linesMatching(doc, text, MACHINE_PATH)).containsExactly(
+                "docs/EXAMPLE.md:4: measured in /work/main/x and /root/y");
+        assertThat(linesMatching(doc, "the sessionless possessions of /workshop/", SESSION)).isEmpty();
+        assertThat(linesMatching(doc, "the sessionless possessions of /workshop/", MACHINE_PATH)).isEmpty();
+    }
+
+    @Test
     void noFileCitesADesignDocumentOutsideTheRepository() throws IOException {
         List<String> found = new ArrayList<>();
         for (Path file : files) {
