@@ -24,6 +24,7 @@ import org.junit.jupiter.api.Test;
 class DocsTest {
     /** A design file that lived outside the repository; written in two parts so that this file does not cite it. */
     private static final String OUTSIDE_DESIGN = "DESIGN" + ".md";
+    private static final Pattern DESIGN_CITATION = Pattern.compile(Pattern.quote(OUTSIDE_DESIGN));
     private static final Pattern SESSION = Pattern.compile("\\bsessions?\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern MACHINE_PATH = Pattern.compile("/(?:work|home|root)/");
     private static final Set<String> SKIPPED_FOLDERS = Set.of("target", ".git", "node_modules");
@@ -65,7 +66,7 @@ class DocsTest {
         Path doc = root.resolve("docs/EXAMPLE.md");
         String text = "intro\nsee " + OUTSIDE_DESIGN + "\nthe ninth Session's work\n"
                 + "measured in /work/main/x and /root/y\na session-free line? no: sessions\nclean line\n";
-        assertThat(linesMatching(doc, text, Pattern.compile(Pattern.quote(OUTSIDE_DESIGN))))
+        assertThat(linesMatching(doc, text, DESIGN_CITATION))
                 .containsExactly("docs/EXAMPLE.md:2: see " + OUTSIDE_DESIGN);
         assertThat(linesMatching(doc, text, SESSION)).hasSize(2);
         assertThat(linesMatching(doc, text, MACHINE_PATH)).containsExactly(
@@ -76,40 +77,33 @@ class DocsTest {
 
     @Test
     void noFileCitesADesignDocumentOutsideTheRepository() throws IOException {
-        List<String> found = new ArrayList<>();
-        for (Path file : files) {
-            String text = textOf(file);
-            if (text != null) {
-                found.addAll(linesMatching(file, text, Pattern.compile(Pattern.quote(OUTSIDE_DESIGN))));
-            }
-        }
-        assertThat(found).as("files citing %s, which the repository does not hold (cite docs/ARCHITECTURE.md)",
-                OUTSIDE_DESIGN).isEmpty();
+        assertThat(linesMatching(files, DESIGN_CITATION))
+                .as("files citing %s, which the repository does not hold (cite docs/ARCHITECTURE.md)", OUTSIDE_DESIGN)
+                .isEmpty();
     }
 
     @Test
     void noDocSpeaksOfSessions() throws IOException {
-        List<String> found = new ArrayList<>();
-        for (Path file : markdownFiles()) {
-            String text = textOf(file);
-            if (text != null) {
-                found.addAll(linesMatching(file, text, SESSION));
-            }
-        }
-        assertThat(found).as("docs describe the project as it is, not the work sessions that made it").isEmpty();
+        assertThat(linesMatching(markdownFiles(), SESSION))
+                .as("docs describe the project as it is, not the work sessions that made it").isEmpty();
     }
 
     @Test
     void noDocHoldsAMachinePath() throws IOException {
+        assertThat(linesMatching(markdownFiles(), MACHINE_PATH))
+                .as("docs name no folder of one machine (write paths relative to the repository)").isEmpty();
+    }
+
+    /** "path:line: text" for each line of the text files among {@code candidates} where {@code pattern} occurs. */
+    private static List<String> linesMatching(List<Path> candidates, Pattern pattern) throws IOException {
         List<String> found = new ArrayList<>();
-        for (Path file : markdownFiles()) {
+        for (Path file : candidates) {
             String text = textOf(file);
             if (text != null) {
-                found.addAll(linesMatching(file, text, MACHINE_PATH));
+                found.addAll(linesMatching(file, text, pattern));
             }
         }
-        assertThat(found).as("docs name no folder of one machine (write paths relative to the repository)")
-                .isEmpty();
+        return found;
     }
 
     private static List<Path> markdownFiles() {
