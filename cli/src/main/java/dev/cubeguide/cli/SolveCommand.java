@@ -31,7 +31,7 @@ import picocli.CommandLine.Spec;
  *
  * <p>An ALG is a scramble applied to a solved cube; a cube turned by rotations or slices is solved as the person
  * now holding it sees it. Plain output is the solution on one line, then one line per stage when the solver
- * reports more than one; {@code --json} prints the object of DESIGN.md ({@link Solution#toMap(String)}), whose
+ * reports more than one; {@code --json} prints the docs/ARCHITECTURE.md object ({@link Solution#toMap(String)}), whose
  * {@code input} is the facelet string of the cube as solved. Every solution is checked by applying it before it is
  * printed.
  *
