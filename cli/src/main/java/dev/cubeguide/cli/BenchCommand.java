@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code cubeguide bench}: compares solvers on the same seeded random-state cubes. */
-@Command(name = "bench", description = {
+@Command(name = "bench", mixinStandardHelpOptions = true, description = {
     "Runs solvers on the same seeded random-state cubes and reports lengths, times, nodes and table costs.",
     "Each solver loads its tables (timed apart), is warmed up on uncounted cubes, then solves the cubes one by one."})
 final class BenchCommand implements Callable<Integer> {
