@@ -144,7 +144,7 @@ final class BenchCommand implements Callable<Integer> {
             }
             Files.writeString(file, text, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "cannot write " + file + ": " + e.getMessage(),
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "cannot write " + file + ": " + Cli.reason(e),
                     Map.of("file", file.toString()));
         }
     }

@@ -152,6 +152,9 @@ public final class Cli {
         if (failure instanceof StackOverflowError) {
             return "the input nests too deeply";
         }
+        if (failure instanceof java.io.IOException io) {
+            return reason(io);
+        }
         String message = failure.getMessage();
         if (message == null || message.isBlank() || namesJava(message)) {
             return "an unexpected failure (a bug; please report it with the command that caused it)";
