@@ -42,6 +42,13 @@ import java.util.zip.CheckedOutputStream;
  * into place atomically, under a file lock so that two processes never build the same table at once (the
  * second one waits, then reads what the first wrote). A file whose header or checksum is wrong is rebuilt, and a
  * log line says so. When the folder cannot be written the table is built in memory and a warning is logged.
+ *
+ * <p>Locking: the store has one lock file, {@value #LOCK_FILE}, and each table locks one byte of it (at
+ * {@link #lockRegion}), so builds of different tables go on side by side, in one process or several, and no lock
+ * file is left beside each table. Under that lock, temporary files of the same table left by a build that was
+ * killed are deleted (no other build of that table can be writing them), as is the per-table lock file of earlier
+ * versions. Only regular files are read: a FIFO, device or folder in a table's place is reported as unusable (and
+ * replaced by the rebuilt table), never opened, so that it cannot block the process.
  */
 public final class TableStore {
     static final byte[] MAGIC = "CUBEGDTB".getBytes(StandardCharsets.US_ASCII);
@@ -54,9 +61,12 @@ public final class TableStore {
     private static final int IO_CHUNK = 1 << 20;
     private static final System.Logger LOG = System.getLogger(TableStore.class.getName());
     private static final Map<Path, TableStore> STORES = new ConcurrentHashMap<>();
+    /** The store's one lock file (see the class comment). */
+    public static final String LOCK_FILE = "tables.lock";
 
     private final Path directory;
-    private final Map<String, Object> locks = new ConcurrentHashMap<>();
+    /** One monitor per lock region: this process's threads take it before the region's file lock. */
+    private final Map<Long, Object> locks = new ConcurrentHashMap<>();
     private final List<TableLoadEvent> events = new CopyOnWriteArrayList<>();
     private volatile ProgressFactory progressFactory = ProgressFactory.DEFAULT;
 
@@ -144,8 +154,7 @@ public final class TableStore {
      */
     private <T> T readOrBuild(TableSpec spec, FileReader<T> reader, TableBuilder builder,
             java.util.function.Function<byte[], T> ofBuilt) {
-        Object lock = locks.computeIfAbsent(spec.fileName(), k -> new Object());
-        synchronized (lock) {
+        synchronized (monitorOf(spec)) {
             long start = System.nanoTime();
             Path file = pathOf(spec);
             String problem;
@@ -156,7 +165,7 @@ public final class TableStore {
             } catch (NoSuchFileException e) {
                 problem = "missing";
             } catch (IOException e) {
-                problem = e.getMessage();
+                problem = reasonOf(e);
                 LOG.log(System.Logger.Level.WARNING, "table " + spec.id() + " in " + file + " is unusable (" + problem
                         + "); rebuilding it");
             }
@@ -170,6 +179,7 @@ public final class TableStore {
      */
     static java.nio.ByteBuffer mapChecked(Path file, TableSpec spec) throws IOException {
         java.nio.MappedByteBuffer mapped;
+        requireRegularFile(file);
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
             if (channel.size() > Integer.MAX_VALUE) {
                 throw new CorruptTableException("file is " + channel.size() + " bytes, more than a table can be");
@@ -200,8 +210,7 @@ public final class TableStore {
      * Never builds: for tables that take long to build and are made only when asked for.
      */
     public java.util.Optional<byte[]> loadIfValid(TableSpec spec) {
-        Object lock = locks.computeIfAbsent(spec.fileName(), k -> new Object());
-        synchronized (lock) {
+        synchronized (monitorOf(spec)) {
             long start = System.nanoTime();
             Path file = pathOf(spec);
             try {
@@ -210,7 +219,7 @@ public final class TableStore {
                 return java.util.Optional.empty();
             } catch (IOException e) {
                 LOG.log(System.Logger.Level.WARNING, "table " + spec.id() + " in " + file + " is unusable ("
-                        + e.getMessage() + "); not using it");
+                        + reasonOf(e) + "); not using it");
                 return java.util.Optional.empty();
             }
         }
@@ -229,25 +238,105 @@ public final class TableStore {
         if (payload.length != spec.sizeBytes()) {
             throw new IllegalArgumentException(spec.id() + " is " + spec.sizeBytes() + " bytes, not " + payload.length);
         }
-        Object lock = locks.computeIfAbsent(spec.fileName(), k -> new Object());
-        synchronized (lock) {
+        synchronized (monitorOf(spec)) {
             long start = System.nanoTime();
-            Files.createDirectories(directory);
-            Path lockFile = directory.resolve(spec.fileName() + ".lock");
-            try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-                 FileLock ignored = channel.lock()) {
+            underFileLock(spec, () -> {
                 write(pathOf(spec), spec, payload);
                 record(spec, true, start, payload.length, "");
+                return null;
+            });
+        }
+    }
+
+    /** Work done under a table's file lock. */
+    private interface Locked<T> {
+        T run() throws IOException;
+    }
+
+    /** The monitor this process's threads hold for {@code spec}'s lock region (one per region: no overlap). */
+    private Object monitorOf(TableSpec spec) {
+        return locks.computeIfAbsent(lockRegion(spec), k -> new Object());
+    }
+
+    /**
+     * The byte of {@link #LOCK_FILE} that {@code spec}'s builds lock: a hash of its file name. Two tables that share
+     * a byte only take turns; the caller holds {@link #monitorOf}, so one process never locks a byte twice.
+     */
+    static long lockRegion(TableSpec spec) {
+        return spec.fileName().hashCode() & 0x7FFF_FFFFL;
+    }
+
+    /**
+     * Runs {@code body} holding {@code spec}'s region of the store's lock file (waiting for another process that
+     * holds it), after deleting what killed builds of the same table left behind.
+     */
+    private <T> T underFileLock(TableSpec spec, Locked<T> body) throws IOException {
+        Files.createDirectories(directory);
+        Path lockFile = directory.resolve(LOCK_FILE);
+        if (Files.exists(lockFile) && !Files.isRegularFile(lockFile)) {
+            throw new CorruptTableException("the lock file " + lockFile + " is not a regular file");
+        }
+        try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+             FileLock ignored = channel.lock(lockRegion(spec), 1, false)) {
+            deleteLeftovers(spec);
+            return body.run();
+        }
+    }
+
+    /**
+     * Deletes {@code spec}'s temporary files (a build killed before its rename leaves one) and its lock file of
+     * earlier versions. Called under the table's file lock, so no live build of the table owns them.
+     */
+    private void deleteLeftovers(TableSpec spec) {
+        try (java.nio.file.DirectoryStream<Path> stale = Files.newDirectoryStream(directory,
+                path -> {
+                    String name = path.getFileName().toString();
+                    return name.equals(spec.fileName() + ".lock")
+                            || name.startsWith(spec.fileName() + ".") && name.endsWith(".tmp");
+                })) {
+            for (Path path : stale) {
+                if (Files.deleteIfExists(path) && path.toString().endsWith(".tmp")) {
+                    LOG.log(System.Logger.Level.INFO, "removed " + path.getFileName() + ", left by a build of table "
+                            + spec.id() + " that was stopped");
+                }
             }
+        } catch (IOException | java.nio.file.DirectoryIteratorException e) {
+            LOG.log(System.Logger.Level.WARNING, "cannot clean up old files of table " + spec.id() + " in " + directory
+                    + " (" + (e instanceof IOException io ? reasonOf(io) : reasonOf(
+                            ((java.nio.file.DirectoryIteratorException) e).getCause())) + ")");
+        }
+    }
+
+    /** Why a file could not be used, in words: "permission denied", "not a regular file", "checksum mismatch"... */
+    static String reasonOf(IOException e) {
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof NoSuchFileException) {
+            return "missing";
+        }
+        if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) {
+            return fs.getReason();
+        }
+        return e.getMessage() == null ? "cannot be read" : e.getMessage();
+    }
+
+    /**
+     * Throws unless {@code file} is a regular file (following links): a FIFO would block the open until a writer
+     * came, a device or folder is no table. {@link NoSuchFileException} when it is missing.
+     */
+    static void requireRegularFile(Path file) throws IOException {
+        java.nio.file.attribute.BasicFileAttributes attributes =
+                Files.readAttributes(file, java.nio.file.attribute.BasicFileAttributes.class);
+        if (!attributes.isRegularFile()) {
+            throw new CorruptTableException(attributes.isDirectory() ? "a folder, not a file"
+                    : "not a regular file (a FIFO, socket or device)");
         }
     }
 
     private byte[] buildAndSave(TableSpec spec, TableBuilder builder, Path file, long start, String problem) {
         try {
-            Files.createDirectories(directory);
-            Path lockFile = directory.resolve(spec.fileName() + ".lock");
-            try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-                 FileLock ignored = channel.lock()) {
+            return underFileLock(spec, () -> {
                 // Another process may have built it while we waited for the lock.
                 try {
                     return readRecorded(spec, file, start);
@@ -258,10 +347,10 @@ public final class TableStore {
                 write(file, spec, payload);
                 record(spec, true, start, payload.length, problem);
                 return payload;
-            }
+            });
         } catch (IOException e) {
             LOG.log(System.Logger.Level.WARNING, "cannot write table " + spec.id() + " to " + directory + " ("
-                    + e.getMessage() + "); building it in memory for this run only");
+                    + reasonOf(e) + "); building it in memory for this run only");
             byte[] payload = build(spec, builder);
             record(spec, true, start, payload.length, problem);
             return payload;
@@ -330,6 +419,7 @@ public final class TableStore {
 
     /** Reads and checks a table file; throws {@link NoSuchFileException} or {@link CorruptTableException}. */
     static byte[] read(Path file, TableSpec spec) throws IOException {
+        requireRegularFile(file);
         long fileSize = Files.size(file);
         try (InputStream raw = Files.newInputStream(file);
              java.io.BufferedInputStream buffered = new java.io.BufferedInputStream(raw, 1 << 16)) {

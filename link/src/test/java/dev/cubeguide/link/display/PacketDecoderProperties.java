@@ -19,6 +19,23 @@ class PacketDecoderProperties {
 
     @Property(tries = 500, seed = "20261121")
     void randomBytesNeverThrow(@ForAll @Size(max = 600) byte[] bytes, @ForAll("cuts") List<Integer> cuts) {
+        feedInBursts(bytes, cuts);
+    }
+
+    /** The fuzz run of the slow profile: many more random streams, cut into bursts. */
+    @Property(tries = 20_000, seed = "20261125")
+    @net.jqwik.api.Tag("slow")
+    void manyRandomStreamsNeverThrow(@ForAll @Size(max = 2000) byte[] bytes, @ForAll("cuts") List<Integer> cuts) {
+        feedInBursts(bytes, cuts);
+    }
+
+    @Property(tries = 5_000, seed = "20261126")
+    @net.jqwik.api.Tag("slow")
+    void manyNearlyPacketsNeverThrow(@ForAll("nearlyPackets") byte[] bytes) {
+        biasedRandomBytesNeverThrow(bytes);
+    }
+
+    private static void feedInBursts(byte[] bytes, List<Integer> cuts) {
         PacketDecoder.Collected c = PacketDecoder.collecting();
         PacketDecoder decoder = c.decoder();
         int from = 0;

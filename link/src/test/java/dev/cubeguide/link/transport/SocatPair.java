@@ -27,20 +27,40 @@ public final class SocatPair implements AutoCloseable {
         return Files.isExecutable(SOCAT);
     }
 
-    /** Starts socat and waits (up to 10 s) until both links exist. */
+    /**
+     * Starts socat and waits for its own word that the pair is ready: with {@code -d -d} it logs "starting data
+     * transfer loop" once both pseudo-terminals are open and linked (an event, not a guess at how long that takes;
+     * the two-minute limit only turns a socat that never gets there into a failure instead of a hang).
+     */
     public static SocatPair start(Path dir) throws IOException, InterruptedException {
         Path a = dir.resolve("a");
         Path b = dir.resolve("b");
         Process process = new ProcessBuilder(SOCAT.toString(), "-d", "-d",
                 "pty,raw,echo=0,link=" + a, "pty,raw,echo=0,link=" + b)
-                .redirectErrorStream(true).redirectOutput(dir.resolve("socat.log").toFile()).start();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (!(Files.exists(a) && Files.exists(b))) {
-            if (!process.isAlive() || System.nanoTime() > deadline) {
-                process.destroy();
-                throw new IOException("socat did not make the pty pair: " + Files.readString(dir.resolve("socat.log")));
+                .redirectErrorStream(true).start();
+        java.util.List<String> log = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.concurrent.CountDownLatch ready = new java.util.concurrent.CountDownLatch(1);
+        Thread reader = new Thread(() -> {
+            try (java.io.BufferedReader lines = new java.io.BufferedReader(new java.io.InputStreamReader(
+                    process.getInputStream(), java.nio.charset.StandardCharsets.UTF_8))) {
+                String line;
+                while ((line = lines.readLine()) != null) {
+                    log.add(line);
+                    if (line.contains("starting data transfer loop")) {
+                        ready.countDown();
+                    }
+                }
+            } catch (IOException ignored) {
+                // socat ended
+            } finally {
+                ready.countDown(); // an ended socat releases the wait; the check below tells which
             }
-            Thread.sleep(20);
+        }, "socat-log");
+        reader.setDaemon(true);
+        reader.start();
+        if (!ready.await(2, TimeUnit.MINUTES) || !process.isAlive() || !Files.exists(a) || !Files.exists(b)) {
+            process.destroy();
+            throw new IOException("socat did not make the pty pair: " + String.join("\n", log));
         }
         return new SocatPair(process, a, b);
     }

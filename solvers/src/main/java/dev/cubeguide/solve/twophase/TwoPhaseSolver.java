@@ -183,7 +183,6 @@ public final class TwoPhaseSolver implements Solver {
     }
 
     private List<Solution> run(CubieCube input, SolveOptions options, int count) {
-        long start = System.nanoTime();
         CubieCube cube = input.hasStandardCenters() ? input : input.normalized();
         if (!cube.isSolvable()) {
             CubeValidator.validate(cube.toFacelets());
@@ -192,8 +191,10 @@ public final class TwoPhaseSolver implements Solver {
         // Every cube has a solution of at most 20 moves, so a larger limit never needs deeper search arrays.
         int maxLength = Math.min(options.maxLengthOr(DEFAULT_MAX_LENGTH), Search.MAX_DEPTH - 8);
         SearchTables t = searchTables();
-        // The time limit is the search's: loading (or building) the tables on first use does not count.
+        // The time limit and the reported time are the search's: loading (or building, or waiting for another
+        // process's build of) the tables on first use does not count.
         long searchStart = System.nanoTime();
+        long start = searchStart;
         long deadline = options.timeout().map(d -> searchStart + d.toNanos()).orElse(Long.MAX_VALUE);
 
         boolean anytime = options.onImprovement().isPresent() && options.timeout().isPresent();
