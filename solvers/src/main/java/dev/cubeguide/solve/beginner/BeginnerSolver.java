@@ -12,6 +12,7 @@ import dev.cubeguide.optimize.OptimizeOptions;
 import dev.cubeguide.optimize.RotationPolicy;
 import dev.cubeguide.optimize.Rotations;
 import dev.cubeguide.solve.MemoryPolicy;
+import dev.cubeguide.solve.SearchLimits;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
@@ -163,7 +164,12 @@ public final class BeginnerSolver implements Solver {
         BeginnerOptions choices = options.solverOptions(BeginnerOptions.class, BeginnerOptions.DEFAULTS);
         CubieCube frame = FRAMES.get(choices.firstLayer());
         CubieCube inFrame = frame.inverse().multiply(input).multiply(frame);
-        List<List<int[]>> segments = plan(tables, inFrame);
+        SearchLimits limits = SearchLimits.of(options, start);
+        List<List<int[]>> segments = plan(tables, inFrame, () -> {
+            if (limits.reached()) {
+                throw SolveException.timeout(name(), options.timeout().map(Duration::toMillis).orElse(0L));
+            }
+        });
 
         List<List<Move>> stageMoves = new ArrayList<>();
         if (choices.allowRotations()) {
@@ -197,8 +203,8 @@ public final class BeginnerSolver implements Solver {
                 Duration.ofNanos(System.nanoTime() - start));
     }
 
-    /** The macros of each of the seven stages, in the solver's frame. */
-    static List<List<int[]>> plan(Tables t, CubieCube cube) {
+    /** The macros of each of the seven stages, in the solver's frame; {@code betweenStages} runs after each (the stop check). */
+    static List<List<int[]>> plan(Tables t, CubieCube cube, Runnable betweenStages) {
         // Where every piece is (its piece state), followed through the stages without building cubes.
         int[] corners = new int[8];
         int[] edges = new int[12];
@@ -222,15 +228,19 @@ public final class BeginnerSolver implements Solver {
             }
         }
         stages.add(List.of(crossMoves));
+        betweenStages.run();
 
         // Stage 2: first-layer corners; stage 3: middle-layer edges.
         stages.add(follow(t.corners, t.firstCorners.pieces, new int[0], corners, edges));
+        betweenStages.run();
         stages.add(follow(t.edges, new int[0], t.middleEdges.pieces, corners, edges));
+        betweenStages.run();
 
         // Stages 4 to 7: the last layer, planned together, each ending at its own goal.
         int[] lastLayer = {0, 1, 2, 3};
         for (int s = 0; s < 4; s++) {
             stages.add(follow(t.lastLayer[s], lastLayer, lastLayer, corners, edges));
+            betweenStages.run();
         }
         return stages;
     }

@@ -3,6 +3,7 @@ package dev.cubeguide.solve.optimal;
 import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.coord.Symmetry;
 import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.solve.SearchLimits;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,8 +31,7 @@ final class Search {
     private final OptimalTables tables;
     private final Worker.Root root;
     private final int threads;
-    private final long deadlineNanos;
-    private final java.util.function.BooleanSupplier cancelled;
+    private final SearchLimits limits;
     private final Consumer<String> progress;
     private final AtomicLong nodes = new AtomicLong();
     private final long startNanos = System.nanoTime();
@@ -73,14 +73,13 @@ final class Search {
     }
 
     /** A search of {@code cube}; {@code shortcut} null for the pure search (deterministic). */
-    Search(OptimalTables tables, CubieCube cube, int threads, Duration timeout,
-            java.util.function.BooleanSupplier cancelled, Consumer<String> progress, Shortcut shortcut) {
+    Search(OptimalTables tables, CubieCube cube, int threads, SearchLimits limits, Consumer<String> progress,
+            Shortcut shortcut) {
         this.shortcut = shortcut;
         this.tables = tables;
         this.root = rootOf(tables, cube);
         this.threads = Math.max(1, threads);
-        this.deadlineNanos = timeout == null ? Long.MAX_VALUE : startNanos + timeout.toNanos();
-        this.cancelled = cancelled;
+        this.limits = limits;
         this.progress = progress;
         this.repeatsEarlierTask = repeatedTasks(cube);
     }
@@ -200,10 +199,8 @@ final class Search {
      * (the bounds before it, about a thirteenth of the next bound's cost), and never past the deadline.
      */
     private Duration shortcutBudget() {
-        long now = System.nanoTime();
-        long spent = now - startNanos;
-        long left = deadlineNanos == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(0, deadlineNanos - now);
-        return Duration.ofNanos(Math.min(spent, left));
+        Duration spent = Duration.ofNanos(System.nanoTime() - startNanos);
+        return limits.remaining().filter(left -> left.compareTo(spent) < 0).orElse(spent);
     }
 
     private boolean runSequential(Worker w, int bound) {
@@ -268,7 +265,7 @@ final class Search {
 
     /** Sets the stop flags when the deadline passed or the caller cancelled; true when stopped. */
     private boolean checkDeadline() {
-        if (!stopped && (System.nanoTime() > deadlineNanos || cancelled.getAsBoolean())) {
+        if (!stopped && limits.reached()) {
             timedOut = true;
             stopped = true;
         }

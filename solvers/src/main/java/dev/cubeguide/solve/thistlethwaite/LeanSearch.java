@@ -1,5 +1,6 @@
 package dev.cubeguide.solve.thistlethwaite;
 
+import dev.cubeguide.solve.SearchLimits;
 import java.util.Arrays;
 
 /**
@@ -29,14 +30,12 @@ final class LeanSearch {
     private final byte[][] eo = new byte[MAX_DEPTH + 1][12];
     private final int[] path = new int[MAX_DEPTH];
     private final int[] g3Corners;
-    private final long deadline;
-    private final java.util.function.BooleanSupplier cancelled;
+    private final SearchLimits limits;
     long nodes;
     boolean stopped;
 
-    LeanSearch(long deadlineNanos, java.util.function.BooleanSupplier cancelled) {
-        this.deadline = deadlineNanos;
-        this.cancelled = cancelled;
+    LeanSearch(SearchLimits limits) {
+        this.limits = limits;
         this.g3Corners = halfTurnCorners();
     }
 
@@ -88,8 +87,7 @@ final class LeanSearch {
         if (remaining == 0) {
             return goal(phase, depth);
         }
-        if ((++nodes & 4095) == 0 && (cancelled.getAsBoolean()
-                || deadline != 0 && System.nanoTime() - deadline > 0)) {
+        if (SearchLimits.due(++nodes) && limits.reached()) {
             stopped = true;
         }
         if (stopped) {

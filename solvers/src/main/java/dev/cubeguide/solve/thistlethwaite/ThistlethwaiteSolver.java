@@ -5,6 +5,7 @@ import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.InvalidCubeException;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.solve.MemoryPolicy;
+import dev.cubeguide.solve.SearchLimits;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
@@ -171,12 +172,12 @@ public final class ThistlethwaiteSolver implements Solver {
         byte[] co = pieces[1];
         byte[] ep = pieces[2];
         byte[] eo = pieces[3];
-        long deadline = options.timeout().map(t -> start + Math.max(1, t.toNanos())).orElse(0L);
+        SearchLimits limits = SearchLimits.of(options, start);
         int maxLength = Math.min(options.maxLengthOr(MAX_MOVES), MAX_MOVES);
         List<int[][]> found = new ArrayList<>();
         long nodes;
         if (lean) {
-            LeanSearch leanSearch = new LeanSearch(deadline, options::isCancelled);
+            LeanSearch leanSearch = new LeanSearch(limits);
             int[][] phases = leanSearch.solve(cp, co, ep, eo);
             nodes = leanSearch.nodes;
             if (phases == null) {
@@ -188,10 +189,10 @@ public final class ThistlethwaiteSolver implements Solver {
             found.add(phases);
         } else {
             Search search = searches.get();
-            boolean solved = search.solve(cp, co, ep, eo, maxLength + 1, effort, deadline, count);
+            boolean solved = search.solve(cp, co, ep, eo, maxLength + 1, effort, limits, count);
             nodes = search.nodes;
             if (!solved && !search.timedOut && maxLength < MAX_MOVES) {
-                solved = search.solve(cp, co, ep, eo, maxLength + 1, HARD_EFFORT, deadline, count);
+                solved = search.solve(cp, co, ep, eo, maxLength + 1, HARD_EFFORT, limits, count);
                 nodes += search.nodes;
             }
             if (!solved) {

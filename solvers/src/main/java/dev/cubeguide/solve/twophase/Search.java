@@ -208,7 +208,7 @@ final class Search {
                 }
                 long before = nodes;
                 nodes += to - from;
-                if ((before >>> 8) != (nodes >>> 8) && job.checkStop()) {
+                if (job.checkStop(before, nodes)) {
                     return true;
                 }
                 if (STATS) {
@@ -392,7 +392,7 @@ final class Search {
                 // As many nodes as the depth-first search visits: the moves not shared with the ending before.
                 long before = nodes;
                 nodes += SearchTables.NEAR - (entry >>> SearchTables.SUFFIX_SHARED_SHIFT);
-                if ((before >>> 8) != (nodes >>> 8) && job.checkStop()) {
+                if (job.checkStop(before, nodes)) {
                     return true;
                 }
             }
@@ -505,7 +505,7 @@ final class Search {
             }
             long before = nodes;
             nodes += togo - first;
-            if ((before >>> 8) != (nodes >>> 8) && job.checkStop()) {
+            if (job.checkStop(before, nodes)) {
                 return true;
             }
             if (phase2Start(togo) || job.stopped()) {

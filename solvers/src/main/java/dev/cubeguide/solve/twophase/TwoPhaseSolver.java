@@ -5,6 +5,7 @@ import dev.cubeguide.model.CubeValidator;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.solve.MemoryPolicy;
+import dev.cubeguide.solve.SearchLimits;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
@@ -195,13 +196,12 @@ public final class TwoPhaseSolver implements Solver {
         // process's build of) the tables on first use does not count.
         long searchStart = System.nanoTime();
         long start = searchStart;
-        long deadline = options.timeout().map(d -> searchStart + d.toNanos()).orElse(Long.MAX_VALUE);
 
         boolean anytime = options.onImprovement().isPresent() && options.timeout().isPresent();
         int target = options.targetLength().orElse(anytime ? 0 : maxLength);
         Consumer<Job.Found> listener = options.onImprovement()
                 .<Consumer<Job.Found>>map(l -> f -> l.accept(toSolution(f, start))).orElse(null);
-        Job job = new Job(cube, t, PRE_MOVES_FROM, maxLength, target, count, deadline, options::isCancelled,
+        Job job = new Job(cube, t, PRE_MOVES_FROM, maxLength, target, count, SearchLimits.of(options, searchStart),
                 listener);
 
         List<Solution> out = new ArrayList<>();

@@ -2,6 +2,7 @@ package dev.cubeguide.solve.twophase;
 
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.solve.MemoryPolicy;
+import dev.cubeguide.solve.SearchLimits;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import java.nio.file.Files;
@@ -46,7 +47,7 @@ public final class ProfileMain {
             int wrong = 0;
             int total = 0;
             for (CubieCube c : cubes) {
-                Job job = new Job(c, t, 10, 20, 20, 1, Long.MAX_VALUE, () -> false, null);
+                Job job = new Job(c, t, 10, 20, 20, 1, SearchLimits.NONE, null);
                 for (int i = 0; i < Direction.ALL; i++) {
                     Direction d = job.direction(i);
                     total++;
@@ -60,12 +61,12 @@ public final class ProfileMain {
                 long a = MX.getCurrentThreadCpuTime();
                 long sink = 0;
                 for (CubieCube c : cubes) {
-                    Job job = new Job(c, t, 10, 20, 20, 1, Long.MAX_VALUE, () -> false, null);
+                    Job job = new Job(c, t, 10, 20, 20, 1, SearchLimits.NONE, null);
                     sink += job.direction(Direction.ALL - 1).twist;
                 }
                 long b = MX.getCurrentThreadCpuTime();
                 for (CubieCube c : cubes) {
-                    Job job = new Job(c, t, 10, 20, 20, 1, Long.MAX_VALUE, () -> false, null);
+                    Job job = new Job(c, t, 10, 20, 20, 1, SearchLimits.NONE, null);
                     for (int i = 0; i < Direction.ALL; i++) {
                         Direction d = job.direction(i);
                         sink += d.distance();
@@ -73,7 +74,7 @@ public final class ProfileMain {
                 }
                 long c2 = MX.getCurrentThreadCpuTime();
                 for (CubieCube c : cubes) {
-                    Job job = new Job(c, t, 10, 20, 20, 1, Long.MAX_VALUE, () -> false, null);
+                    Job job = new Job(c, t, 10, 20, 20, 1, SearchLimits.NONE, null);
                     sink += new ShortSearch(t).solve(new Direction[] {job.direction(0), job.direction(2), job.direction(4)}) == null ? 1 : 0;
                 }
                 long d = MX.getCurrentThreadCpuTime();
