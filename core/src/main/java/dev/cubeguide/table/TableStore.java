@@ -1,25 +1,43 @@
 package dev.cubeguide.table;
 
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.ByteArrayInputStream;
+import java.io.DataInput;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.MappedByteBuffer;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryIteratorException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Function;
 import java.util.zip.CRC32;
 import java.util.zip.CheckedInputStream;
 import java.util.zip.CheckedOutputStream;
@@ -133,12 +151,12 @@ public final class TableStore {
      * file's cached pages. A missing or damaged file is built and saved first, as by {@link #load}; when the store
      * cannot be written, the built payload is returned in a heap buffer.
      */
-    public java.nio.ByteBuffer map(TableSpec spec, TableBuilder builder) {
+    public ByteBuffer map(TableSpec spec, TableBuilder builder) {
         return readOrBuild(spec, TableStore::mapChecked, builder, built -> {
             try {
                 return mapChecked(pathOf(spec), spec);
             } catch (IOException e) {
-                return java.nio.ByteBuffer.wrap(built).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+                return ByteBuffer.wrap(built).order(ByteOrder.LITTLE_ENDIAN);
             }
         });
     }
@@ -153,7 +171,7 @@ public final class TableStore {
      * from the built payload; under the table's lock, the load or build recorded.
      */
     private <T> T readOrBuild(TableSpec spec, FileReader<T> reader, TableBuilder builder,
-            java.util.function.Function<byte[], T> ofBuilt) {
+            Function<byte[], T> ofBuilt) {
         synchronized (monitorOf(spec)) {
             long start = System.nanoTime();
             Path file = pathOf(spec);
@@ -177,8 +195,8 @@ public final class TableStore {
      * Maps a table file and checks it as {@link #read} does (header, size, checksum over the mapped bytes); returns
      * its payload, little-endian.
      */
-    static java.nio.ByteBuffer mapChecked(Path file, TableSpec spec) throws IOException {
-        java.nio.MappedByteBuffer mapped;
+    static ByteBuffer mapChecked(Path file, TableSpec spec) throws IOException {
+        MappedByteBuffer mapped;
         requireRegularFile(file);
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
             if (channel.size() > Integer.MAX_VALUE) {
@@ -190,7 +208,7 @@ public final class TableStore {
             // The header is at most this long (its id is at most 65,535 bytes).
             byte[] head = new byte[(int) Math.min(mapped.capacity(), MAGIC.length + 4 + 2 + 0xFFFF + 4 + 8)];
             mapped.get(0, head);
-            int payloadAt = checkHeader(new DataInputStream(new java.io.ByteArrayInputStream(head)), spec,
+            int payloadAt = checkHeader(new DataInputStream(new ByteArrayInputStream(head)), spec,
                     mapped.capacity());
             int size = (int) spec.sizeBytes();
             CRC32 crc = new CRC32();
@@ -198,8 +216,8 @@ public final class TableStore {
             if (mapped.getInt(payloadAt + size) != (int) crc.getValue()) {
                 throw new CorruptTableException("checksum mismatch");
             }
-            return mapped.slice(payloadAt, size).order(java.nio.ByteOrder.LITTLE_ENDIAN);
-        } catch (java.io.EOFException e) {
+            return mapped.slice(payloadAt, size).order(ByteOrder.LITTLE_ENDIAN);
+        } catch (EOFException e) {
             throw new CorruptTableException("file is truncated");
         }
     }
@@ -209,18 +227,18 @@ public final class TableStore {
      * file is missing or damaged (a damaged file is logged, and left for {@link #load} to rebuild on request).
      * Never builds: for tables that take long to build and are made only when asked for.
      */
-    public java.util.Optional<byte[]> loadIfValid(TableSpec spec) {
+    public Optional<byte[]> loadIfValid(TableSpec spec) {
         synchronized (monitorOf(spec)) {
             long start = System.nanoTime();
             Path file = pathOf(spec);
             try {
-                return java.util.Optional.of(readRecorded(spec, file, start));
+                return Optional.of(readRecorded(spec, file, start));
             } catch (NoSuchFileException e) {
-                return java.util.Optional.empty();
+                return Optional.empty();
             } catch (IOException e) {
                 LOG.log(System.Logger.Level.WARNING, "table " + spec.id() + " in " + file + " is unusable ("
                         + reasonOf(e) + "); not using it");
-                return java.util.Optional.empty();
+                return Optional.empty();
             }
         }
     }
@@ -288,7 +306,7 @@ public final class TableStore {
      * earlier versions. Called under the table's file lock, so no live build of the table owns them.
      */
     private void deleteLeftovers(TableSpec spec) {
-        try (java.nio.file.DirectoryStream<Path> stale = Files.newDirectoryStream(directory,
+        try (DirectoryStream<Path> stale = Files.newDirectoryStream(directory,
                 path -> {
                     String name = path.getFileName().toString();
                     return name.equals(spec.fileName() + ".lock")
@@ -300,22 +318,22 @@ public final class TableStore {
                             + spec.id() + " that was stopped");
                 }
             }
-        } catch (IOException | java.nio.file.DirectoryIteratorException e) {
+        } catch (IOException | DirectoryIteratorException e) {
             LOG.log(System.Logger.Level.WARNING, "cannot clean up old files of table " + spec.id() + " in " + directory
                     + " (" + (e instanceof IOException io ? reasonOf(io) : reasonOf(
-                            ((java.nio.file.DirectoryIteratorException) e).getCause())) + ")");
+                            ((DirectoryIteratorException) e).getCause())) + ")");
         }
     }
 
     /** Why a file could not be used, in words: "permission denied", "not a regular file", "checksum mismatch"... */
     static String reasonOf(IOException e) {
-        if (e instanceof java.nio.file.AccessDeniedException) {
+        if (e instanceof AccessDeniedException) {
             return "permission denied";
         }
         if (e instanceof NoSuchFileException) {
             return "missing";
         }
-        if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) {
+        if (e instanceof FileSystemException fs && fs.getReason() != null) {
             return fs.getReason();
         }
         return e.getMessage() == null ? "cannot be read" : e.getMessage();
@@ -326,8 +344,8 @@ public final class TableStore {
      * came, a device or folder is no table. {@link NoSuchFileException} when it is missing.
      */
     static void requireRegularFile(Path file) throws IOException {
-        java.nio.file.attribute.BasicFileAttributes attributes =
-                Files.readAttributes(file, java.nio.file.attribute.BasicFileAttributes.class);
+        BasicFileAttributes attributes =
+                Files.readAttributes(file, BasicFileAttributes.class);
         if (!attributes.isRegularFile()) {
             throw new CorruptTableException(attributes.isDirectory() ? "a folder, not a file"
                     : "not a regular file (a FIFO, socket or device)");
@@ -386,8 +404,8 @@ public final class TableStore {
         Path temp = Files.createTempFile(file.getParent(), spec.fileName() + ".", ".tmp");
         try {
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE);
-                 OutputStream raw = java.nio.channels.Channels.newOutputStream(channel);
-                 java.io.BufferedOutputStream buffered = new java.io.BufferedOutputStream(raw, 1 << 16)) {
+                 OutputStream raw = Channels.newOutputStream(channel);
+                 BufferedOutputStream buffered = new BufferedOutputStream(raw, 1 << 16)) {
                 CRC32 crc = new CRC32();
                 DataOutputStream out = new DataOutputStream(new CheckedOutputStream(buffered, crc));
                 writeHeader(out, spec);
@@ -422,7 +440,7 @@ public final class TableStore {
         requireRegularFile(file);
         long fileSize = Files.size(file);
         try (InputStream raw = Files.newInputStream(file);
-             java.io.BufferedInputStream buffered = new java.io.BufferedInputStream(raw, 1 << 16)) {
+             BufferedInputStream buffered = new BufferedInputStream(raw, 1 << 16)) {
             CRC32 crc = new CRC32();
             DataInputStream in = new DataInputStream(new CheckedInputStream(buffered, crc));
             checkHeader(in, spec, fileSize);
@@ -436,7 +454,7 @@ public final class TableStore {
                 throw new CorruptTableException("checksum mismatch");
             }
             return payload;
-        } catch (java.io.EOFException e) {
+        } catch (EOFException e) {
             throw new CorruptTableException("file is truncated");
         }
     }
@@ -445,10 +463,10 @@ public final class TableStore {
      * Reads a table file's header from {@code in} and checks it against the spec and the file's size (header,
      * payload and checksum); returns the header's length in bytes.
      */
-    private static int checkHeader(java.io.DataInput in, TableSpec spec, long fileSize) throws IOException {
+    private static int checkHeader(DataInput in, TableSpec spec, long fileSize) throws IOException {
         byte[] magic = new byte[MAGIC.length];
         in.readFully(magic);
-        if (!java.util.Arrays.equals(magic, MAGIC)) {
+        if (!Arrays.equals(magic, MAGIC)) {
             throw new CorruptTableException("not a cubeguide table file");
         }
         int format = in.readInt();
@@ -511,7 +529,7 @@ public final class TableStore {
             value /= 1024;
             unit++;
         }
-        return String.format(java.util.Locale.ROOT, "%.1f %s", value, units[unit]);
+        return String.format(Locale.ROOT, "%.1f %s", value, units[unit]);
     }
 
     /** All table files currently in the folder (for {@code tables status}). */

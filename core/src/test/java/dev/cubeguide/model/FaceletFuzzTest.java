@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
 import java.util.Random;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -68,12 +71,12 @@ class FaceletFuzzTest {
         assertThat(facelets).hasSize(54);
         String back = cube.toFacelets();
         // The same stickers, up to the symbols: each symbol maps to one letter, and the map is one to one.
-        java.util.Map<Character, Character> letters = new java.util.HashMap<>();
+        Map<Character, Character> letters = new HashMap<>();
         for (int i = 0; i < 54; i++) {
             Character before = letters.putIfAbsent(facelets.charAt(i), back.charAt(i));
             assertThat(before == null || before == back.charAt(i)).isTrue();
         }
-        assertThat(new java.util.HashSet<>(letters.values())).hasSize(6);
+        assertThat(new HashSet<>(letters.values())).hasSize(6);
     }
 
     @Property(tries = 500, seed = "20261125")

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.notation.NotationException.Reason;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -175,7 +176,7 @@ class AlgParserTest {
         assertThat(Alg.parse("(R U)6").inverse().toString()).isEqualTo("(U' R')6");
         Alg alg = Alg.parse("[F: [R, U]] (x M)2 Dw'");
         assertThat(alg.inverse().inverse()).isEqualTo(alg);
-        List<Move> reversed = new java.util.ArrayList<>();
+        List<Move> reversed = new ArrayList<>();
         for (Move move : alg.moves()) {
             reversed.add(0, move.inverse());
         }

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.NotationException.Reason;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -83,7 +85,7 @@ class NotationCostTest {
     @Test
     void theInverseOfADeepTreeIsTheReversedInvertedExpansion() {
         Alg alg = Alg.parse(nestedInvertedGroups(30, "[R U: [F, D'2]] (L B')3'"));
-        java.util.List<Move> expected = new java.util.ArrayList<>();
+        List<Move> expected = new ArrayList<>();
         for (int i = alg.moves().size() - 1; i >= 0; i--) {
             expected.add(alg.moves().get(i).inverse());
         }

@@ -13,6 +13,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -40,7 +41,7 @@ class TableStoreTest {
         TableStore store = TableStore.at(dir);
         Path file = store.pathOf(SMALL);
         Process mkfifo = new ProcessBuilder("mkfifo", file.toString()).start();
-        org.junit.jupiter.api.Assumptions.assumeTrue(mkfifo.waitFor() == 0, "mkfifo is needed");
+        Assumptions.assumeTrue(mkfifo.waitFor() == 0, "mkfifo is needed");
 
         assertThat(store.verify(SMALL)).isEqualTo(TableStore.FileState.CORRUPT);
         assertThat(store.loadIfValid(SMALL)).isEmpty();
@@ -56,7 +57,7 @@ class TableStoreTest {
     void aFifoInTheLockFilesPlaceDoesNotBlock(@TempDir Path dir) throws Exception {
         TableStore store = TableStore.at(dir);
         Process mkfifo = new ProcessBuilder("mkfifo", dir.resolve(TableStore.LOCK_FILE).toString()).start();
-        org.junit.jupiter.api.Assumptions.assumeTrue(mkfifo.waitFor() == 0, "mkfifo is needed");
+        Assumptions.assumeTrue(mkfifo.waitFor() == 0, "mkfifo is needed");
         assertThat(store.load(SMALL, TableStoreTest::fill)).hasSize(1000); // built in memory, with a warning
     }
 

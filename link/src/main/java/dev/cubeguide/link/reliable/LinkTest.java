@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.TreeSet;
 
 /**
  * {@code cubeguide robot link-test}: sends N numbered commands through a {@link ReliableChannel} over a faulty
@@ -89,7 +90,7 @@ public final class LinkTest {
         int next;
         boolean duplicate;
         boolean inOrder = true;
-        final java.util.TreeSet<Integer> ahead = new java.util.TreeSet<>();
+        final TreeSet<Integer> ahead = new TreeSet<>();
 
         synchronized void executed(int k) {
             delivered++;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Move;
 import java.io.ByteArrayOutputStream;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import net.jqwik.api.Arbitraries;
@@ -133,7 +134,7 @@ class PacketDecoderProperties {
     Arbitrary<byte[]> nearlyPackets() {
         Arbitrary<byte[]> piece = Arbitraries.oneOf(
                 packet().map(DisplayPacket::toBytes),
-                packet().map(DisplayPacket::toBytes).map(b -> java.util.Arrays.copyOf(b, Math.max(1, b.length / 2))),
+                packet().map(DisplayPacket::toBytes).map(b -> Arrays.copyOf(b, Math.max(1, b.length / 2))),
                 Arbitraries.of(0x53, 0x3E, 0x3C, 0x50, 0x0A, 0x50, 0x01, 0x84, 0x00, 0xFF)
                         .map(i -> new byte[] {(byte) (int) i}));
         return piece.list().ofMaxSize(30).map(PacketDecoderProperties::concat);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
+import java.util.Arrays;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -59,7 +60,7 @@ class FrameFuzzTest {
             damaged[b / 8] ^= (byte) (1 << (b % 8));
         }
         assertBad(damaged);
-        assertBad(java.util.Arrays.copyOf(bytes, first % bytes.length));
+        assertBad(Arrays.copyOf(bytes, first % bytes.length));
     }
 
     private static void assertBad(byte[] bytes) {

@@ -1,8 +1,14 @@
 package dev.cubeguide.link.transport;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -38,11 +44,11 @@ public final class SocatPair implements AutoCloseable {
         Process process = new ProcessBuilder(SOCAT.toString(), "-d", "-d",
                 "pty,raw,echo=0,link=" + a, "pty,raw,echo=0,link=" + b)
                 .redirectErrorStream(true).start();
-        java.util.List<String> log = new java.util.concurrent.CopyOnWriteArrayList<>();
-        java.util.concurrent.CountDownLatch ready = new java.util.concurrent.CountDownLatch(1);
+        List<String> log = new CopyOnWriteArrayList<>();
+        CountDownLatch ready = new CountDownLatch(1);
         Thread reader = new Thread(() -> {
-            try (java.io.BufferedReader lines = new java.io.BufferedReader(new java.io.InputStreamReader(
-                    process.getInputStream(), java.nio.charset.StandardCharsets.UTF_8))) {
+            try (BufferedReader lines = new BufferedReader(new InputStreamReader(
+                    process.getInputStream(), StandardCharsets.UTF_8))) {
                 String line;
                 while ((line = lines.readLine()) != null) {
                     log.add(line);

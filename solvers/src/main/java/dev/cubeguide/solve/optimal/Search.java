@@ -6,6 +6,7 @@ import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.solve.SearchLimits;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
@@ -207,7 +208,7 @@ final class Search {
         bestTask.set(Integer.MAX_VALUE);
         w.reset(root);
         if (w.searchTask(0, null, 0, bound)) {
-            bestPath = java.util.Arrays.copyOf(w.path, bound);
+            bestPath = Arrays.copyOf(w.path, bound);
             return true;
         }
         return false;
@@ -259,7 +260,7 @@ final class Search {
     private synchronized void offer(int task, int[] path, int bound) {
         if (task < bestTask.get()) {
             bestTask.set(task);
-            bestPath = java.util.Arrays.copyOf(path, bound);
+            bestPath = Arrays.copyOf(path, bound);
         }
     }
 
@@ -310,7 +311,7 @@ final class Search {
 
     private static int[] taskOfPair() {
         int[] task = new int[18 * 18];
-        java.util.Arrays.fill(task, -1);
+        Arrays.fill(task, -1);
         for (int i = 0; i < PREFIXES.length; i++) {
             task[PREFIXES[i][0] * 18 + PREFIXES[i][1]] = i;
         }

@@ -2,6 +2,8 @@ package dev.cubeguide.solve.thistlethwaite;
 
 import dev.cubeguide.solve.SearchLimits;
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
 
 /**
  * Lean mode: the search as the microcontroller guide ran it, with no distance tables. Each phase is a plain
@@ -172,7 +174,7 @@ final class LeanSearch {
             return cached;
         }
         byte[][] queue = new byte[Coords.N_CORNER_G3][];
-        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        Set<Integer> seen = new HashSet<>();
         byte[] identity = {0, 1, 2, 3, 4, 5, 6, 7};
         queue[0] = identity;
         seen.add(pack(identity));

@@ -1,6 +1,7 @@
 package dev.cubeguide.solve.thistlethwaite;
 
 import dev.cubeguide.solve.SearchLimits;
+import java.util.Arrays;
 
 /**
  * The table search. Each phase is searched depth-first with the phase's exact distance table as the heuristic,
@@ -101,7 +102,7 @@ final class Search {
 
     /** Solution i of the last {@link #solve}: its internal moves. */
     int[] moves(int i) {
-        return java.util.Arrays.copyOf(keptPath[i], keptTotal[i]);
+        return Arrays.copyOf(keptPath[i], keptTotal[i]);
     }
 
     /** The length of each phase of solution i. */

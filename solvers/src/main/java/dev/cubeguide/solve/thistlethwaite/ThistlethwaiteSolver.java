@@ -4,6 +4,7 @@ import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.InvalidCubeException;
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.notation.Move;
 import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.SearchLimits;
 import dev.cubeguide.solve.Solution;
@@ -17,11 +18,15 @@ import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 
 /**
  * Thistlethwaite's algorithm: four phases through the nested groups
@@ -207,20 +212,20 @@ public final class ThistlethwaiteSolver implements Solver {
         }
         Duration time = Duration.ofNanos(System.nanoTime() - start);
         List<Solution> solutions = new ArrayList<>();
-        java.util.Set<Alg> seen = new java.util.HashSet<>();
+        Set<Alg> seen = new HashSet<>();
         for (int[][] phases : found) {
             Solution solution = toSolution(mergeBoundaries(phases), nodes, time);
             if (seen.add(solution.moves())) {
                 solutions.add(solution);
             }
         }
-        solutions.sort(java.util.Comparator.comparingInt(Solution::length));
+        solutions.sort(Comparator.comparingInt(Solution::length));
         return solutions;
     }
 
     private static Solution toSolution(int[][] phases, long nodes, Duration time) {
         List<Stage> stages = new ArrayList<>();
-        List<dev.cubeguide.notation.Move> all = new ArrayList<>();
+        List<Move> all = new ArrayList<>();
         for (int k = 0; k < 4; k++) {
             Alg alg = Frame.userAlg(phases[k], 0, phases[k].length);
             stages.add(Stage.of("phase " + (k + 1), alg, PHASE_EXPLANATIONS[k]));
@@ -241,7 +246,7 @@ public final class ThistlethwaiteSolver implements Solver {
         int[][] phases = new int[4][];
         int from = 0;
         for (int k = 0; k < 4; k++) {
-            phases[k] = java.util.Arrays.copyOfRange(moves, from, from + lengths[k]);
+            phases[k] = Arrays.copyOfRange(moves, from, from + lengths[k]);
             from += lengths[k];
         }
         return phases;

@@ -2,6 +2,8 @@ package dev.cubeguide.solve.twophase;
 
 import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.coord.Symmetry;
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.notation.Move;
 import dev.cubeguide.solve.SearchLimits;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -80,11 +82,11 @@ final class Job {
      * @param wanted how many different solutions to collect; 1 means the usual shortest-so-far mode
      * @param limits when to stop: the deadline and the caller's cancellation
      */
-    Job(dev.cubeguide.model.CubieCube cube, SearchTables tables, int preMoveFrom, int maxLength, int target,
+    Job(CubieCube cube, SearchTables tables, int preMoveFrom, int maxLength, int target,
             int wanted, SearchLimits limits, Consumer<Found> onImprovement) {
-        dev.cubeguide.model.CubieCube inverseCube = cube.inverse();
+        CubieCube inverseCube = cube.inverse();
         for (int b = 0; b < Direction.BASE; b++) {
-            dev.cubeguide.model.CubieCube s = Symmetry.conjugate((b & 1) != 0 ? inverseCube : cube, 16 * (b >> 1));
+            CubieCube s = Symmetry.conjugate((b & 1) != 0 ? inverseCube : cube, 16 * (b >> 1));
             baseStarts[b] = new int[][] {s.cornerPermutation(), s.cornerOrientations(), s.edgePermutation(),
                 s.edgeOrientations()};
         }
@@ -232,7 +234,7 @@ final class Job {
     private static int[][][] moveCubies() {
         int[][][] out = new int[18][][];
         for (int m = 0; m < 18; m++) {
-            dev.cubeguide.model.CubieCube c = dev.cubeguide.model.CubieCube.of(dev.cubeguide.notation.Move.ofIndex(m));
+            CubieCube c = CubieCube.of(Move.ofIndex(m));
             out[m] = new int[][] {c.cornerPermutation(), c.cornerOrientations(), c.edgePermutation(),
                 c.edgeOrientations()};
         }

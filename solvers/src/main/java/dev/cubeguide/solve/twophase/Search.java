@@ -1,6 +1,8 @@
 package dev.cubeguide.solve.twophase;
 
 import dev.cubeguide.coord.Coordinates;
+import java.nio.ByteBuffer;
+import java.util.Arrays;
 
 /**
  * The two-phase search of one thread: IDA* in phase 1 on (flip, twist, slice), and for each phase-1 solution an
@@ -83,7 +85,7 @@ final class Search {
     private final int[] moves2 = new int[MAX_DEPTH];
     private Job job;
     /** The move-mask table for this solve: its mapping and, once made, its heap copy (else null). */
-    private java.nio.ByteBuffer moveMaskTable;
+    private ByteBuffer moveMaskTable;
     private byte[] moveMaskCopy;
     private Direction dir;
     private long nodes;
@@ -322,20 +324,20 @@ final class Search {
 
     private void growLevels() {
         int n = 2 * lvTwist.length;
-        lvTwist = java.util.Arrays.copyOf(lvTwist, n);
-        lvFlip = java.util.Arrays.copyOf(lvFlip, n);
-        lvSlice = java.util.Arrays.copyOf(lvSlice, n);
-        lvClassSym = java.util.Arrays.copyOf(lvClassSym, n);
-        lvDist = java.util.Arrays.copyOf(lvDist, n);
-        lvCorner = java.util.Arrays.copyOf(lvCorner, n);
-        lvSorted = java.util.Arrays.copyOf(lvSorted, n);
-        lvParent = java.util.Arrays.copyOf(lvParent, n);
-        lvMove = java.util.Arrays.copyOf(lvMove, n);
-        lvCloser = java.util.Arrays.copyOf(lvCloser, n);
-        lvLevel = java.util.Arrays.copyOf(lvLevel, n);
-        lvU = java.util.Arrays.copyOf(lvU, n);
-        lvMasks = java.util.Arrays.copyOf(lvMasks, n);
-        lvD = java.util.Arrays.copyOf(lvD, n);
+        lvTwist = Arrays.copyOf(lvTwist, n);
+        lvFlip = Arrays.copyOf(lvFlip, n);
+        lvSlice = Arrays.copyOf(lvSlice, n);
+        lvClassSym = Arrays.copyOf(lvClassSym, n);
+        lvDist = Arrays.copyOf(lvDist, n);
+        lvCorner = Arrays.copyOf(lvCorner, n);
+        lvSorted = Arrays.copyOf(lvSorted, n);
+        lvParent = Arrays.copyOf(lvParent, n);
+        lvMove = Arrays.copyOf(lvMove, n);
+        lvCloser = Arrays.copyOf(lvCloser, n);
+        lvLevel = Arrays.copyOf(lvLevel, n);
+        lvU = Arrays.copyOf(lvU, n);
+        lvMasks = Arrays.copyOf(lvMasks, n);
+        lvD = Arrays.copyOf(lvD, n);
     }
 
     /**
@@ -461,13 +463,13 @@ final class Search {
 
     private void growLeaves() {
         int n = 2 * lfChild.length;
-        lfChild = java.util.Arrays.copyOf(lfChild, n);
-        lfEnding = java.util.Arrays.copyOf(lfEnding, n);
-        lfCorner = java.util.Arrays.copyOf(lfCorner, n);
-        lfSorted = java.util.Arrays.copyOf(lfSorted, n);
-        lfU = java.util.Arrays.copyOf(lfU, n);
-        lfD = java.util.Arrays.copyOf(lfD, n);
-        lfBound = java.util.Arrays.copyOf(lfBound, n);
+        lfChild = Arrays.copyOf(lfChild, n);
+        lfEnding = Arrays.copyOf(lfEnding, n);
+        lfCorner = Arrays.copyOf(lfCorner, n);
+        lfSorted = Arrays.copyOf(lfSorted, n);
+        lfU = Arrays.copyOf(lfU, n);
+        lfD = Arrays.copyOf(lfD, n);
+        lfBound = Arrays.copyOf(lfBound, n);
     }
 
     /** Writes the moves from the start to level node i (at depth {@code depth}) into moves1. */

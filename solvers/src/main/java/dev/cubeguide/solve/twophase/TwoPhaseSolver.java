@@ -16,6 +16,7 @@ import dev.cubeguide.solve.Stage;
 import dev.cubeguide.table.TableLoadEvent;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
+import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,6 +24,8 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -158,7 +161,7 @@ public final class TwoPhaseSolver implements Solver {
                     CoordTables coord = tableSource.get();
                     // The move-mask table (605 MiB, most of a cold start's reading) is read on a thread of its
                     // own while the others are read.
-                    java.util.concurrent.CompletableFuture<java.nio.ByteBuffer> moveMasks =
+                    CompletableFuture<ByteBuffer> moveMasks =
                             SearchTables.loadMoveMasks(coord);
                     coord.loadAll();
                     t = new SearchTables(coord, SearchTables.await(moveMasks));
@@ -269,7 +272,7 @@ public final class TwoPhaseSolver implements Solver {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 break;
-            } catch (java.util.concurrent.ExecutionException e) {
+            } catch (ExecutionException e) {
                 throw new IllegalStateException("search thread failed", e.getCause());
             }
         }

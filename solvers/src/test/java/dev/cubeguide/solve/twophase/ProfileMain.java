@@ -5,6 +5,8 @@ import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.SearchLimits;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,7 +27,7 @@ import java.util.Locale;
  * directions and their bounds instead. Uses $CUBEGUIDE_HOME's tables.
  */
 public final class ProfileMain {
-    private static final java.lang.management.ThreadMXBean MX = java.lang.management.ManagementFactory.getThreadMXBean();
+    private static final ThreadMXBean MX = ManagementFactory.getThreadMXBean();
     public static void main(String[] args) throws Exception {
         List<String> lines = Files.readAllLines(Path.of(args[0]));
         int maxLength = args.length > 1 ? Integer.parseInt(args[1]) : 20;
