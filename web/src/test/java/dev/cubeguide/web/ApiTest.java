@@ -221,8 +221,8 @@ class ApiTest {
     void bodiesOverTheLimitAreRefused() {
         String big = "{\"scramble\":\"" + "R ".repeat(ServerOptions.DEFAULT_MAX_BODY_BYTES) + "\"}";
         ApiClient.Answer answer = api.post("/api/solve", big);
-        assertThat(answer.status()).isEqualTo(400);
-        assertThat(answer.errorCode()).isEqualTo("BAD_REQUEST");
+        assertThat(answer.status()).isEqualTo(413);
+        assertThat(answer.errorCode()).isEqualTo("PAYLOAD_TOO_LARGE");
         assertThat(answer.errorMessage()).contains("limit");
         assertThat(api.post("/api/solve", Map.of("scramble", "R")).status()).isEqualTo(200);
     }
@@ -321,7 +321,7 @@ class ApiTest {
             for (int i = 0; i < 200; i++) {
                 Alg scramble = SCRAMBLES.get(i % SCRAMBLES.size());
                 HttpRequest request = HttpRequest.newBuilder(busy.uri().resolve("/api/solve"))
-                        .timeout(Duration.ofSeconds(60))
+                        .timeout(Duration.ofSeconds(60)).header("Content-Type", "application/json")
                         .POST(HttpRequest.BodyPublishers.ofString("{\"scramble\":\"" + scramble + "\"}")).build();
                 answers.add(http.sendAsync(request, HttpResponse.BodyHandlers.ofString()));
             }
