@@ -698,9 +698,10 @@ public final class GuideServer implements AutoCloseable {
             }
             if (causedBy(e, TimeoutException.class) || causedBy(e, java.net.SocketTimeoutException.class)
                     || deadline.isDone()) {
-                long seconds = Math.max(1, options.limits().readTimeout().toSeconds());
+                long millis = options.limits().readTimeout().toMillis();
                 throw new ApiException(408, ApiError.REQUEST_TIMEOUT, "the request body did not arrive within "
-                        + seconds + " s", Map.of("readTimeoutSeconds", seconds)).withHeader("Connection", "close");
+                        + (millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms"),
+                        Map.of("readTimeoutMs", millis)).withHeader("Connection", "close");
             }
             if (e instanceof RuntimeException && !(e instanceof UncheckedIOException)
                     && !e.getClass().getName().startsWith("org.eclipse.jetty")) {

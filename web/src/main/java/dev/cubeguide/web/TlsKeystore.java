@@ -184,7 +184,7 @@ public record TlsKeystore(Path file, String password) {
         }
     }
 
-    /** Runs the JDK's keytool: an RSA-2048 key and a self-signed certificate naming {@code names}. */
+    /** Runs the JDK's keytool: an EC P-256 key and a self-signed certificate naming {@code names}. */
     private static void generate(Path file, String password, List<String> names) throws IOException {
         Path keytool = Path.of(System.getProperty("java.home"), "bin",
                 System.getProperty("os.name").startsWith("Windows") ? "keytool.exe" : "keytool");
@@ -192,7 +192,7 @@ public record TlsKeystore(Path file, String password) {
             throw new IOException("the Java runtime has no keytool (" + keytool + "); give --keystore FILE instead");
         }
         ProcessBuilder builder = new ProcessBuilder(keytool.toString(), "-genkeypair", "-alias", ALIAS,
-                "-keyalg", "RSA", "-keysize", "2048", "-validity", String.valueOf(VALIDITY_DAYS),
+                "-keyalg", "EC", "-groupname", "secp256r1", "-validity", String.valueOf(VALIDITY_DAYS),
                 "-dname", "CN=cubeguide on this computer", "-ext", "SAN=" + String.join(",", names),
                 "-ext", "EKU=serverAuth", "-keystore", file.toString(), "-storetype", "PKCS12",
                 "-storepass:env", "CUBEGUIDE_KEYSTORE_PASSWORD", "-noprompt");

@@ -36,14 +36,21 @@ final class ApiClient {
 
     private final URI base;
     private final HttpClient http;
+    private final Duration timeout;
 
     ApiClient(URI base) {
+        this(base, Duration.ofSeconds(60));
+    }
+
+    /** A client whose requests give up after {@code timeout}. */
+    ApiClient(URI base, Duration timeout) {
         this.base = base;
+        this.timeout = timeout;
         this.http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     }
 
     Answer post(String path, String body) {
-        return send(HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofSeconds(60))
+        return send(HttpRequest.newBuilder(base.resolve(path)).timeout(timeout)
                 .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build());
     }
 
@@ -57,7 +64,7 @@ final class ApiClient {
 
     /** Any method, with a body sent as {@code contentType} (none when null). */
     Answer send(String method, String path, String contentType, String body) {
-        HttpRequest.Builder builder = HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofSeconds(60))
+        HttpRequest.Builder builder = HttpRequest.newBuilder(base.resolve(path)).timeout(timeout)
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
                         : HttpRequest.BodyPublishers.ofString(body));
         if (contentType != null) {
@@ -67,7 +74,7 @@ final class ApiClient {
     }
 
     Answer get(String path) {
-        return send(HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofSeconds(60)).GET().build());
+        return send(HttpRequest.newBuilder(base.resolve(path)).timeout(timeout).GET().build());
     }
 
     private Answer send(HttpRequest request) {
