@@ -263,6 +263,18 @@ class HttpContractTest {
         }
     }
 
+    @Test
+    void theOpenApiDocumentNamesTheHttpCodes() {
+        JsonNode document = api.get("/api/openapi.json").json();
+        JsonNode codes = document.path("components").path("schemas").path("Error").path("properties").path("error")
+                .path("properties").path("code").path("enum");
+        List<String> listed = new java.util.ArrayList<>();
+        codes.forEach(code -> listed.add(code.asText()));
+        assertThat(listed).contains(ApiError.METHOD_NOT_ALLOWED, ApiError.REQUEST_TIMEOUT, ApiError.PAYLOAD_TOO_LARGE,
+                ApiError.UNSUPPORTED_MEDIA_TYPE, ApiError.TABLES_MISSING, ApiError.INTERNAL);
+        assertThat(document.path("paths").path("/api/solve").path("post").path("responses").has("415")).isTrue();
+    }
+
     /** No answer names the server's code. */
     static void assertNoCodeWords(ApiClient.Answer answer) {
         assertThat(answer.text()).doesNotContain("dev.cubeguide").doesNotContain("java.").doesNotContain("Exception")
