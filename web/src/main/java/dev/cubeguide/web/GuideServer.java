@@ -141,8 +141,11 @@ public final class GuideServer implements AutoCloseable {
             config.jsonMapper(new JavalinJackson(json, false));
             config.jetty.threadPool = threads;
             config.jetty.addConnector(this::connector);
-            config.jetty.modifyServer(server ->
-                    server.addBean(new ConnectionLimit(options.limits().maxConnections(), server)));
+            config.jetty.modifyServer(server -> {
+                server.addBean(new ConnectionLimit(options.limits().maxConnections(), server));
+                server.setErrorHandler(new JsonErrorHandler());
+            });
+            config.jetty.modifyServletContextHandler(context -> context.setErrorHandler(new JsonErrorHandler()));
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
                 files.directory = "/web";
