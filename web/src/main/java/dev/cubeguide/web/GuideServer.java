@@ -320,7 +320,7 @@ public final class GuideServer implements AutoCloseable {
                 ctx.json(ApiError.of(ApiError.NOT_FOUND, "no API at " + ctx.method() + " " + ctx.path()
                         + "; see /api/openapi.json", Map.of("path", ctx.path())));
             } else {
-                ctx.contentType("text/plain").result("not found: " + ctx.path());
+                ctx.contentType("text/plain").result("not found (the guide is at /, the API at /api/)");
             }
         });
     }

@@ -142,6 +142,11 @@ class HttpContractTest {
             assertThat(missing.status()).isEqualTo(404);
             assertThat(missing.errorCode()).isEqualTo("NOT_FOUND");
         }
+        for (String echo : List.of("/java.lang.Exception", "/api/java.lang.Exception", "/api/dev.cubeguide.Main")) {
+            ApiClient.Answer missing = api.get(echo);
+            assertThat(missing.status()).isEqualTo(404);
+            assertNoCodeWords(missing);
+        }
     }
 
     @Test
