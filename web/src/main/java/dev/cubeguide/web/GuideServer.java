@@ -535,6 +535,10 @@ public final class GuideServer implements AutoCloseable {
      * of range, or {@code moves} with a random-state scramble (whose length is its solver's) is a 400.
      */
     private void scramble(Context ctx) {
+        String query = ctx.queryString() == null ? "" : ctx.queryString();
+        if (!query.matches("([^%]|%[0-9A-Fa-f]{2})*")) {
+            throw badRequest("the query string has a % not followed by two hex digits", Map.of());
+        }
         for (String name : ctx.queryParamMap().keySet()) {
             if (!SCRAMBLE_PARAMETERS.contains(name)) {
                 throw badRequest("unknown query parameter " + name + "; the parameters are moves, randomState, seed",

@@ -136,13 +136,14 @@ class SlowClientTest {
         }
     }
 
-    /** What Jetty refuses before the API sees it (a bad header, a bad length, a bad path) is answered in JSON too. */
+    /** What Jetty refuses before the API sees it (a bad header, a bad length, a bad path), and a bad query, in JSON. */
     @Test
     void requestsJettyRefusesGetTheJsonErrorToo() throws Exception {
         try (GuideServer server = GuideServer.start(options(Duration.ofSeconds(5)))) {
             for (String request : List.of("GET /api/solvers HTTP/1.1\r\nHost: x\r\nBad\u0001Header: y\r\n\r\n",
                     "POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n",
                     "GET /api/%zz HTTP/1.1\r\nHost: x\r\n\r\n",
+                    "GET /api/scramble?seed=%zz&randomState=false HTTP/1.1\r\nHost: x\r\n\r\n",
                     "GET /api/solvers HTTP/1.1\r\nHost: x\r\nX-Big: " + "a".repeat(20_000) + "\r\n\r\n")) {
                 URI uri = server.uri();
                 try (Socket socket = new Socket(uri.getHost(), uri.getPort())) {
