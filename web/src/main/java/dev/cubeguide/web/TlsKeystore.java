@@ -94,6 +94,7 @@ public record TlsKeystore(Path file, String password) {
             Files.delete(fresh); // keytool makes the file itself
             try {
                 generate(fresh, password, names);
+                ownerOnly(fresh);
                 writePrivately(passwordFile, password);
                 Files.move(fresh, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } finally {
@@ -221,15 +222,20 @@ public record TlsKeystore(Path file, String password) {
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 
+    /** Lets only the file's owner read it, where the file system has POSIX permissions. */
+    private static void ownerOnly(Path file) throws IOException {
+        try {
+            Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
+        } catch (UnsupportedOperationException notPosix) {
+            // Windows: the folder's access rules apply
+        }
+    }
+
     /** Writes a file only its owner can read, where the file system has POSIX permissions. */
     private static void writePrivately(Path file, String text) throws IOException {
         Path temporary = Files.createTempFile(file.getParent(), "password", ".tmp");
         try {
-            try {
-                Files.setPosixFilePermissions(temporary, PosixFilePermissions.fromString("rw-------"));
-            } catch (UnsupportedOperationException notPosix) {
-                // Windows: the folder's access rules apply
-            }
+            ownerOnly(temporary);
             Files.writeString(temporary, text + "\n", StandardCharsets.UTF_8);
             Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } finally {

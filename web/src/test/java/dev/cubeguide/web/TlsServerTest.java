@@ -37,6 +37,10 @@ class TlsServerTest {
     @Test
     void aSelfSignedCertificateIsMadeOnceAndServesHttps() throws Exception {
         assertThat(made.file()).isRegularFile().startsWith(home.resolve(TlsKeystore.FOLDER));
+        if (Files.getFileStore(home).supportsFileAttributeView("posix")) {
+            assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(made.file())))
+                    .isEqualTo("rw-------");
+        }
         TlsKeystore kept = TlsKeystore.selfSigned(home);
         assertThat(kept).as("kept, not made again").isEqualTo(made);
         X509Certificate certificate = (X509Certificate) made.load().getCertificate("cubeguide");
