@@ -8,14 +8,11 @@ import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
-import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
 import dev.cubeguide.solve.SolverTables;
-import dev.cubeguide.table.TableSpec;
-import dev.cubeguide.table.TableStore;
 import dev.cubeguide.testing.StickerSimulator;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -24,7 +21,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
@@ -225,8 +221,8 @@ class ApiTest {
     void bodiesOverTheLimitAreRefused() {
         String big = "{\"scramble\":\"" + "R ".repeat(ServerOptions.DEFAULT_MAX_BODY_BYTES) + "\"}";
         ApiClient.Answer answer = api.post("/api/solve", big);
-        assertThat(answer.status()).isEqualTo(400);
-        assertThat(answer.errorCode()).isEqualTo("BAD_REQUEST");
+        assertThat(answer.status()).isEqualTo(413);
+        assertThat(answer.errorCode()).isEqualTo("PAYLOAD_TOO_LARGE");
         assertThat(answer.errorMessage()).contains("limit");
         assertThat(api.post("/api/solve", Map.of("scramble", "R")).status()).isEqualTo(200);
     }
@@ -325,7 +321,7 @@ class ApiTest {
             for (int i = 0; i < 200; i++) {
                 Alg scramble = SCRAMBLES.get(i % SCRAMBLES.size());
                 HttpRequest request = HttpRequest.newBuilder(busy.uri().resolve("/api/solve"))
-                        .timeout(Duration.ofSeconds(60))
+                        .timeout(Duration.ofSeconds(60)).header("Content-Type", "application/json")
                         .POST(HttpRequest.BodyPublishers.ofString("{\"scramble\":\"" + scramble + "\"}")).build();
                 answers.add(http.sendAsync(request, HttpResponse.BodyHandlers.ofString()));
             }
@@ -431,38 +427,15 @@ class ApiTest {
 
         @Override
         public SolverTables tables() {
-            return new SolverTables() {
-                @Override
-                public List<TableSpec> specs() {
-                    return List.of(new TableSpec("test-never-built", 1, 8, "a table no store holds"));
+            return TestTables.of("test-never-built", () -> builds.get() > 0 && release.getCount() == 0, () -> {
+                builds.incrementAndGet();
+                started.countDown();
+                try {
+                    release.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
                 }
-
-                @Override
-                public Optional<TableStore> store() {
-                    return Optional.empty();
-                }
-
-                @Override
-                public boolean ready() {
-                    return builds.get() > 0 && release.getCount() == 0;
-                }
-
-                @Override
-                public void prepare(MemoryPolicy policy) {
-                    builds.incrementAndGet();
-                    started.countDown();
-                    try {
-                        release.await();
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    }
-                }
-
-                @Override
-                public List<String> report() {
-                    return List.of();
-                }
-            };
+            });
         }
 
         @Override
