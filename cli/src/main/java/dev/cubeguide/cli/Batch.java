@@ -72,7 +72,9 @@ final class Batch {
             return new BufferedReader(new InputStreamReader(stdin, StandardCharsets.UTF_8));
         }
         try {
-            return Files.newBufferedReader(Path.of(source), StandardCharsets.UTF_8);
+            // A decoding reader replaces bytes that are not UTF-8 with U+FFFD, so such a line is one bad line,
+            // not the end of the run (Files.newBufferedReader would throw on it).
+            return new BufferedReader(new InputStreamReader(Files.newInputStream(Path.of(source)), StandardCharsets.UTF_8));
         } catch (NoSuchFileException e) {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST, "no such batch file: " + source,
                     Map.of("file", source));

@@ -1,6 +1,9 @@
 package dev.cubeguide.scan;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -30,6 +33,22 @@ public record ScanResult(String facelets, double[] confidence, List<Integer> unc
     /** The confidence of sticker {@code index}. */
     public double confidence(int index) {
         return confidence[index];
+    }
+
+    /**
+     * The answer as the CLI's {@code scan --json} and {@code POST /api/scan} give it:
+     * {@code {"facelets":"…","uncertain":[…],"confidence":[54 numbers, 3 decimals]}}.
+     */
+    public Map<String, Object> toMap() {
+        List<Double> rounded = new ArrayList<>(confidence.length);
+        for (double c : confidence) {
+            rounded.add(Math.round(c * 1000) / 1000.0);
+        }
+        Map<String, Object> map = new LinkedHashMap<>();
+        map.put("facelets", facelets);
+        map.put("uncertain", uncertain);
+        map.put("confidence", rounded);
+        return map;
     }
 
     @Override

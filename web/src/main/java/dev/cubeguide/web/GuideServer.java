@@ -176,6 +176,7 @@ public final class GuideServer implements AutoCloseable {
         app.get("/api/solvers", this::solvers);
         app.get("/api/config", this::config);
         app.post("/api/display", this::display);
+        ScanRoutes.register(app, this::read);
         app.get("/api/openapi.json", ctx -> ctx.contentType("application/json").result(resource("/openapi.json")));
 
         app.exception(CubeGuideException.class, (e, ctx) -> ctx.status(e.code().isFailure() ? 500 : 400).json(ApiError.of(e)));
