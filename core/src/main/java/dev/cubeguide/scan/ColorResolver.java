@@ -152,24 +152,8 @@ public final class ColorResolver {
         for (PieceSearch.Kind kind : PieceSearch.Kind.values()) {
             int n = kind.count;
             int m = kind.orientations;
-            double[] cheapest = new double[n * n];
             int[] orientation = new int[n * n];
-            for (int i = 0; i < n; i++) {
-                for (int p = 0; p < n; p++) {
-                    double min = Double.POSITIVE_INFINITY;
-                    for (int o = 0; o < m; o++) {
-                        double sum = 0;
-                        for (int k = 0; k < m; k++) {
-                            sum += cost[kind.sticker[i][k] * 6 + kind.colourAt(p, o, k)];
-                        }
-                        if (sum < min) {
-                            min = sum;
-                            orientation[i * n + p] = o;
-                        }
-                    }
-                    cheapest[i * n + p] = min;
-                }
-            }
+            double[] cheapest = PieceSearch.cheapest(kind, PieceSearch.pieceCosts(kind, cost), orientation);
             int[] pieceAt = new int[n];
             KBestAssignments.hungarian(cheapest, n, pieceAt);
             for (int i = 0; i < n; i++) {

@@ -217,15 +217,7 @@ final class ColourModel {
         double[] residual = new double[DIMS];
         for (int pass = 0; pass < 2; pass++) {
             double[] sum = new double[COLOURS * DIMS];
-            int[] count = new int[COLOURS];
-            for (int s = 0; s < STICKERS; s++) {
-                int c = colourOf[s];
-                clippedResidual(s, c, residual);
-                count[c]++;
-                for (int d = 0; d < DIMS; d++) {
-                    sum[c * DIMS + d] += residual[d];
-                }
-            }
+            int[] count = residualsByColour(colourOf, sum, false);
             for (int c = 0; c < COLOURS; c++) {
                 for (int d = 0; d < DIMS; d++) {
                     mean[c * DIMS + d] += sum[c * DIMS + d] / Math.max(1, count[c]);
@@ -254,15 +246,7 @@ final class ColourModel {
             }
         }
         double[] squares = new double[COLOURS * DIMS];
-        int[] count = new int[COLOURS];
-        for (int s = 0; s < STICKERS; s++) {
-            int c = colourOf[s];
-            clippedResidual(s, c, residual);
-            count[c]++;
-            for (int d = 0; d < DIMS; d++) {
-                squares[c * DIMS + d] += residual[d] * residual[d];
-            }
-        }
+        int[] count = residualsByColour(colourOf, squares, true);
         for (int c = 0; c < COLOURS; c++) {
             for (int d = 0; d < DIMS; d++) {
                 double prior = PRIOR_SIGMA[d] * PRIOR_SIGMA[d];
@@ -270,6 +254,24 @@ final class ColourModel {
                 variance[c * DIMS + d] = Math.min(MAX_SIGMA[d] * MAX_SIGMA[d], Math.max(MIN_SIGMA[d] * MIN_SIGMA[d], v));
             }
         }
+    }
+
+    /**
+     * Adds up the clipped residuals (or their squares) of the stickers of each colour into {@code sums}
+     * ({@code [c * DIMS + d]}); returns the number of stickers of each colour.
+     */
+    private int[] residualsByColour(int[] colourOf, double[] sums, boolean squared) {
+        double[] residual = new double[DIMS];
+        int[] count = new int[COLOURS];
+        for (int s = 0; s < STICKERS; s++) {
+            int c = colourOf[s];
+            clippedResidual(s, c, residual);
+            count[c]++;
+            for (int d = 0; d < DIMS; d++) {
+                sums[c * DIMS + d] += squared ? residual[d] * residual[d] : residual[d];
+            }
+        }
+        return count;
     }
 
     /** The residual of sticker s against colour c, each dimension clipped at {@link #CLIP_SIGMAS} deviations. */

@@ -78,23 +78,53 @@ final class PieceSearch {
         this.kind = kind;
         this.n = kind.count;
         this.m = kind.orientations;
-        cost = new double[n * n * m];
-        double[] cheapest = new double[n * n];
+        cost = pieceCosts(kind, stickerCost);
+        permutations = new KBestAssignments(cheapest(kind, cost, null), n);
+    }
+
+    /**
+     * The cost of each piece p in each position i and orientation o, {@code [(i * n + p) * m + o]}: the sum of its
+     * stickers' costs for the colours it shows there.
+     */
+    static double[] pieceCosts(Kind kind, double[] stickerCost) {
+        int n = kind.count;
+        int m = kind.orientations;
+        double[] cost = new double[n * n * m];
         for (int i = 0; i < n; i++) {
             for (int p = 0; p < n; p++) {
-                double min = Double.POSITIVE_INFINITY;
                 for (int o = 0; o < m; o++) {
                     double sum = 0;
                     for (int k = 0; k < m; k++) {
                         sum += stickerCost[kind.sticker[i][k] * 6 + kind.colourAt(p, o, k)];
                     }
                     cost[(i * n + p) * m + o] = sum;
-                    min = Math.min(min, sum);
                 }
-                cheapest[i * n + p] = min;
             }
         }
-        permutations = new KBestAssignments(cheapest, n);
+        return cost;
+    }
+
+    /**
+     * The cost of each piece in each position in its cheapest orientation, {@code [i * n + p]}; that orientation
+     * goes to {@code orientation[i * n + p]} when it is not null.
+     */
+    static double[] cheapest(Kind kind, double[] pieceCost, int[] orientation) {
+        int n = kind.count;
+        int m = kind.orientations;
+        double[] cheapest = new double[n * n];
+        for (int ip = 0; ip < n * n; ip++) {
+            int best = 0;
+            for (int o = 1; o < m; o++) {
+                if (pieceCost[ip * m + o] < pieceCost[ip * m + best]) {
+                    best = o;
+                }
+            }
+            cheapest[ip] = pieceCost[ip * m + best];
+            if (orientation != null) {
+                orientation[ip] = best;
+            }
+        }
+        return cheapest;
     }
 
     Kind kind() {
@@ -227,16 +257,18 @@ final class PieceSearch {
         return alternatives;
     }
 
-    /** The parity of a permutation: 0 even, 1 odd (by counting inversions). */
+    /** The parity of a permutation: 0 even, 1 odd; a permutation of n elements in c cycles has parity n - c. */
     static int parity(int[] permutation) {
-        int inversions = 0;
-        for (int i = 0; i < permutation.length; i++) {
-            for (int j = i + 1; j < permutation.length; j++) {
-                if (permutation[i] > permutation[j]) {
-                    inversions++;
+        int cycles = 0;
+        int seen = 0;
+        for (int start = 0; start < permutation.length; start++) {
+            if ((seen & 1 << start) == 0) {
+                cycles++;
+                for (int i = start; (seen & 1 << i) == 0; i = permutation[i]) {
+                    seen |= 1 << i;
                 }
             }
         }
-        return inversions & 1;
+        return (permutation.length - cycles) & 1;
     }
 }
