@@ -44,6 +44,10 @@ public final class ColorResolver {
     private static final double MARGIN_WINDOW = 14.0;
     /** Rounds of assignment and re-fit before the final search. */
     private static final int FIT_ROUNDS = 4;
+    /** Rounds of the second start that fit the colours' global clusters only. */
+    private static final int GLOBAL_ROUNDS = 2;
+    /** An answer with this many uncertain stickers (or none) is compared with a second start's. */
+    private static final int SECOND_START_UNCERTAIN = 3;
     /** More stickers than this matching no colour at all: the readings are not of a cube (or not of this one). */
     private static final int MAX_OUTLIERS = 12;
     /** Two centres whose chromaticities are closer than this (squared, in log units) read the same. */
@@ -72,15 +76,49 @@ public final class ColorResolver {
                         Map.of("index", i));
             }
         }
-        return finalCube(fitted(readings));
+        Candidate first;
+        try {
+            first = finalCube(fitted(readings, 0));
+        } catch (CubeGuideException unresolved) {
+            return second(readings, null, unresolved);
+        }
+        if (first.result.uncertain().size() < SECOND_START_UNCERTAIN) {
+            return first.result;
+        }
+        return second(readings, first, null);
     }
 
-    /** The colour model fitted to the readings by rounds of assignment and re-fit. */
-    static ColourModel fitted(List<Rgb> readings) {
+    /**
+     * A second start for doubtful readings, the best of the two answers by cost: the first rounds fit only the
+     * colours' global clusters, and then each face's lighting. The first start can settle in a wrong local optimum
+     * under strong colour casts, where a face's offset absorbs a shift of all its colours.
+     */
+    private static ScanResult second(List<Rgb> readings, Candidate first, CubeGuideException firstFailure) {
+        Candidate other;
+        try {
+            other = finalCube(fitted(readings, GLOBAL_ROUNDS));
+        } catch (CubeGuideException e) {
+            if (first != null) {
+                return first.result;
+            }
+            throw firstFailure;
+        }
+        return first == null || other.cost < first.cost ? other.result : first.result;
+    }
+
+    /** An answer and its cost (negative log-likelihood under its own fitted model). */
+    private record Candidate(ScanResult result, double cost) {
+    }
+
+    /**
+     * The colour model fitted to the readings by rounds of assignment and re-fit; the first {@code globalRounds} leave
+     * the faces' lighting out.
+     */
+    static ColourModel fitted(List<Rgb> readings, int globalRounds) {
         ColourModel model = new ColourModel(readings);
         checkCentres(model, readings);
-        for (int round = 0; round < FIT_ROUNDS; round++) {
-            model.fit(cheapestColours(model.costs()));
+        for (int round = 0; round < globalRounds + FIT_ROUNDS; round++) {
+            model.fit(cheapestColours(model.costs()), round >= globalRounds);
         }
         checkSeparated(model, readings);
         return model;
@@ -175,7 +213,7 @@ public final class ColorResolver {
     }
 
     /** The best valid cube under the fitted model, with its margins. */
-    private static ScanResult finalCube(ColourModel model) {
+    private static Candidate finalCube(ColourModel model) {
         double[] cost = model.costs();
         PieceSearch corners = new PieceSearch(PieceSearch.Kind.CORNERS, cost);
         PieceSearch edges = new PieceSearch(PieceSearch.Kind.EDGES, cost);
@@ -229,7 +267,7 @@ public final class ColorResolver {
         }
         String answer = facelets.toString();
         CubeValidator.validate(answer); // the construction guarantees it; an invalid answer is a bug, never returned
-        return new ScanResult(answer, confidence, uncertain);
+        return new Candidate(new ScanResult(answer, confidence, uncertain), best);
     }
 
     private static double cheapestOfEither(PieceSearch search) {

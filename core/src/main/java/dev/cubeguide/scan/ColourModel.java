@@ -212,8 +212,12 @@ final class ColourModel {
         return Math.min((dx * dx + dy * dy) / (GLARE_SIGMA * GLARE_SIGMA), OUTLIER_DISTANCE);
     }
 
-    /** Re-fits means, face offsets, gradients and variances to the colours {@code colourOf} (0..5 per sticker). */
-    void fit(int[] colourOf) {
+    /**
+     * Re-fits means, face offsets, gradients and variances to the colours {@code colourOf} (0..5 per sticker); with
+     * {@code faces} false the face offsets and gradients stay as they are (a start that trusts the colours' global
+     * clusters before each face's lighting).
+     */
+    void fit(int[] colourOf, boolean faces) {
         double[] residual = new double[DIMS];
         for (int pass = 0; pass < 2; pass++) {
             double[] sum = new double[COLOURS * DIMS];
@@ -223,7 +227,7 @@ final class ColourModel {
                     mean[c * DIMS + d] += sum[c * DIMS + d] / Math.max(1, count[c]);
                 }
             }
-            for (int f = 0; f < 6; f++) {
+            for (int f = 0; f < (faces ? 6 : 0); f++) {
                 double[] faceSum = new double[DIMS];
                 double alongColumns = 0;
                 double alongRows = 0;
