@@ -39,9 +39,9 @@ import java.util.StringJoiner;
  */
 public final class ColorResolver {
     /** A sticker whose answer beats every other valid cube changing it by less than this (nats) is uncertain. */
-    public static final double UNCERTAIN_MARGIN = 10.0;
+    public static final double UNCERTAIN_MARGIN = 14.0;
     /** Alternatives are searched up to this margin (nats) above the best cube. */
-    private static final double MARGIN_WINDOW = 14.0;
+    private static final double MARGIN_WINDOW = 18.0;
     /** Rounds of assignment and re-fit before the final search. */
     private static final int FIT_ROUNDS = 4;
     /** Rounds of the second start that fit the colours' global clusters only. */
@@ -56,7 +56,7 @@ public final class ColorResolver {
     static final double MIN_SEPARATION = 0.25;
     /** Permutations evaluated at most per kind of piece: bounds the cost of hopeless readings. */
     private static final int PARITY_LIMIT = 400;
-    private static final int WINDOW_LIMIT = 60;
+    private static final int WINDOW_LIMIT = 24;
     private static final String FACE_LETTERS = "URFDLB";
 
     private ColorResolver() {
@@ -89,9 +89,10 @@ public final class ColorResolver {
     }
 
     /**
-     * A second start for doubtful readings, the best of the two answers by cost: the first rounds fit only the
-     * colours' global clusters, and then each face's lighting. The first start can settle in a wrong local optimum
-     * under strong colour casts, where a face's offset absorbs a shift of all its colours.
+     * A second start for doubtful readings, the best of the two answers by cost: the colours start from clusters of
+     * all the readings (not from the centres alone, one of which glare may have washed out), and the first rounds fit
+     * only the colours, then each face's lighting. The first start can settle in a wrong local optimum under glare
+     * on a centre or strong colour casts, where a face's offset absorbs a shift of all its colours.
      */
     private static ScanResult second(List<Rgb> readings, Candidate first, CubeGuideException firstFailure) {
         Candidate other;
@@ -103,7 +104,28 @@ public final class ColorResolver {
             }
             throw firstFailure;
         }
-        return first == null || other.cost < first.cost ? other.result : first.result;
+        if (first == null) {
+            return other.result;
+        }
+        ScanResult chosen = other.cost < first.cost ? other.result : first.result;
+        return withDisagreementsUncertain(chosen, first.result, other.result);
+    }
+
+    /**
+     * The chosen answer with every sticker on which the two starts disagree added to the uncertain ones (its
+     * confidence at most one half): two fits of the same readings that read a sticker differently are no ground to
+     * trust either reading.
+     */
+    private static ScanResult withDisagreementsUncertain(ScanResult chosen, ScanResult a, ScanResult b) {
+        double[] confidence = chosen.confidence();
+        java.util.TreeSet<Integer> uncertain = new java.util.TreeSet<>(chosen.uncertain());
+        for (int s = 0; s < ColourModel.STICKERS; s++) {
+            if (a.facelets().charAt(s) != b.facelets().charAt(s)) {
+                uncertain.add(s);
+                confidence[s] = Math.min(confidence[s], 0.5);
+            }
+        }
+        return new ScanResult(chosen.facelets(), confidence, new ArrayList<>(uncertain));
     }
 
     /** An answer and its cost (negative log-likelihood under its own fitted model). */
@@ -111,12 +133,16 @@ public final class ColorResolver {
     }
 
     /**
-     * The colour model fitted to the readings by rounds of assignment and re-fit; the first {@code globalRounds} leave
+     * The colour model fitted to the readings by rounds of assignment and re-fit. With {@code globalRounds} above
+     * zero it starts from clusters of the readings ({@link ColourModel#startFromClusters}) and the first rounds leave
      * the faces' lighting out.
      */
     static ColourModel fitted(List<Rgb> readings, int globalRounds) {
         ColourModel model = new ColourModel(readings);
         checkCentres(model, readings);
+        if (globalRounds > 0) {
+            model.startFromClusters();
+        }
         for (int round = 0; round < globalRounds + FIT_ROUNDS; round++) {
             model.fit(cheapestColours(model.costs()), round >= globalRounds);
         }

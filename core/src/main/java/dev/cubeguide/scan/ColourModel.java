@@ -90,6 +90,79 @@ final class ColourModel {
         }
     }
 
+    /**
+     * Starts the colour means from clusters of all 54 readings instead of the six centres alone (a second start for
+     * when a centre's own reading misleads, under glare or a strong cast): k-means from farthest-point seeds, and
+     * each centre's colour takes the cluster nearest to the centre's reading, each cluster once (the assignment
+     * again). Face offsets and gradients start at zero.
+     */
+    void startFromClusters() {
+        final int k = COLOURS;
+        double[] seeds = new double[k * DIMS];
+        double[] nearest = new double[STICKERS];
+        java.util.Arrays.fill(nearest, Double.POSITIVE_INFINITY);
+        int chosen = centre(0);
+        for (int j = 0; j < k; j++) {
+            System.arraycopy(x, chosen * DIMS, seeds, j * DIMS, DIMS);
+            int farthest = 0;
+            for (int s = 0; s < STICKERS; s++) {
+                nearest[s] = Math.min(nearest[s], featureDistance(s, seeds, j));
+                if (nearest[s] > nearest[farthest]) {
+                    farthest = s;
+                }
+            }
+            chosen = farthest;
+        }
+        int[] cluster = new int[STICKERS];
+        for (int iteration = 0; iteration < 8; iteration++) {
+            for (int s = 0; s < STICKERS; s++) {
+                int best = 0;
+                for (int j = 1; j < k; j++) {
+                    if (featureDistance(s, seeds, j) < featureDistance(s, seeds, best)) {
+                        best = j;
+                    }
+                }
+                cluster[s] = best;
+            }
+            double[] sum = new double[k * DIMS];
+            int[] count = new int[k];
+            for (int s = 0; s < STICKERS; s++) {
+                count[cluster[s]]++;
+                for (int d = 0; d < DIMS; d++) {
+                    sum[cluster[s] * DIMS + d] += x[s * DIMS + d];
+                }
+            }
+            for (int j = 0; j < k; j++) {
+                for (int d = 0; d < DIMS && count[j] > 0; d++) {
+                    seeds[j * DIMS + d] = sum[j * DIMS + d] / count[j];
+                }
+            }
+        }
+        double[] cost = new double[k * k];
+        for (int c = 0; c < k; c++) {
+            for (int j = 0; j < k; j++) {
+                cost[c * k + j] = featureDistance(centre(c), seeds, j);
+            }
+        }
+        int[] clusterOf = new int[k];
+        KBestAssignments.hungarian(cost, k, clusterOf);
+        for (int c = 0; c < k; c++) {
+            System.arraycopy(seeds, clusterOf[c] * DIMS, mean, c * DIMS, DIMS);
+        }
+        java.util.Arrays.fill(faceOffset, 0);
+        java.util.Arrays.fill(gradient, 0);
+    }
+
+    /** Squared distance of sticker s's features from point j of {@code points}, brightness at half weight. */
+    private double featureDistance(int s, double[] points, int j) {
+        double sum = 0;
+        for (int d = 0; d < DIMS; d++) {
+            double diff = x[s * DIMS + d] - points[j * DIMS + d];
+            sum += (d == 0 ? 0.25 : 1) * diff * diff;
+        }
+        return sum;
+    }
+
     static int centre(int face) {
         return face * 9 + 4;
     }

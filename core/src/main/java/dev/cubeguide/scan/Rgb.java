@@ -72,11 +72,11 @@ public record Rgb(int red, int green, int blue) {
     }
 
     /**
-     * Parses readings written in one line, separated by spaces or commas ({@code "#ffffff, #ffffff ..."}); see
-     * {@link #parseAll(List)}.
+     * Parses readings written in one line, separated by spaces or commas ({@code "#ffffff, #ffffff ..."}; quotes and
+     * square brackets count as separators too, so a JSON array of strings reads as well); see {@link #parseAll(List)}.
      */
     public static List<Rgb> parseLine(String line) {
-        String trimmed = line == null ? "" : line.trim();
+        String trimmed = line == null ? "" : line.replaceAll("[\\[\\]\"]", " ").trim();
         List<String> parts = trimmed.isEmpty() ? List.of() : List.of(trimmed.split("[\\s,]+"));
         return parseAll(parts);
     }

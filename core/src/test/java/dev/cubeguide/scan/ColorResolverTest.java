@@ -167,5 +167,7 @@ class ColorResolverTest {
         assertThat(Rgb.parse("A1b2C3")).isEqualTo(new Rgb(0xA1, 0xB2, 0xC3));
         assertThat(Rgb.parse("#a1b2c3").hex()).isEqualTo("#a1b2c3");
         assertThat(Rgb.parseLine("#000000," + " #ffffff".repeat(53)).get(0)).isEqualTo(new Rgb(0, 0, 0));
+        assertThat(Rgb.parseLine("[\"#000000\"" + ", \"#FFFFFF\"".repeat(53) + "]")).hasSize(54)
+                .endsWith(new Rgb(255, 255, 255));
     }
 }
