@@ -24,6 +24,8 @@ import java.util.StringJoiner;
  *       (corners and edges each by the Hungarian algorithm, each piece once, in its cheapest orientation; so each
  *       colour appears 9 times), then the model re-fitted to that assignment (an EM-like loop with hard
  *       assignments).</li>
+ *   <li>One more fit, to the colours of the best valid cube (the rounds above ignore twist, flip and parity), and
+ *       the search below again.</li>
  *   <li>The final cube: the cheapest arrangement of each kind of piece with a legal twist or flip total, for each
  *       permutation parity, by ranking assignments (Murty) and a dynamic programme over orientations
  *       ({@link PieceSearch}); the corner and edge parities must agree.</li>
@@ -78,7 +80,7 @@ public final class ColorResolver {
         }
         Candidate first;
         try {
-            first = finalCube(fitted(readings, 0));
+            first = refined(fitted(readings, 0));
         } catch (CubeGuideException unresolved) {
             return second(readings, null, unresolved);
         }
@@ -97,7 +99,7 @@ public final class ColorResolver {
     private static ScanResult second(List<Rgb> readings, Candidate first, CubeGuideException firstFailure) {
         Candidate other;
         try {
-            other = finalCube(fitted(readings, GLOBAL_ROUNDS));
+            other = refined(fitted(readings, GLOBAL_ROUNDS));
         } catch (CubeGuideException e) {
             if (first != null) {
                 return first.result;
@@ -126,6 +128,20 @@ public final class ColorResolver {
             }
         }
         return new ScanResult(chosen.facelets(), confidence, new ArrayList<>(uncertain));
+    }
+
+    /**
+     * The best valid cube, after one more fit of the model to a valid cube's colours: the fit rounds assign pieces
+     * without the twist, flip and parity conditions, so the last fit may have followed an impossible cube.
+     */
+    private static Candidate refined(ColourModel model) {
+        Candidate first = finalCube(model, false);
+        int[] colourOf = new int[ColourModel.STICKERS];
+        for (int s = 0; s < colourOf.length; s++) {
+            colourOf[s] = FACE_LETTERS.indexOf(first.result.facelets().charAt(s));
+        }
+        model.fit(colourOf, true);
+        return finalCube(model, true);
     }
 
     /** An answer and its cost (negative log-likelihood under its own fitted model). */
@@ -238,8 +254,8 @@ public final class ColorResolver {
         return colourOf;
     }
 
-    /** The best valid cube under the fitted model, with its margins. */
-    private static Candidate finalCube(ColourModel model) {
+    /** The best valid cube under the fitted model; with its margins (the search for alternatives) when asked. */
+    private static Candidate finalCube(ColourModel model, boolean withMargins) {
         double[] cost = model.costs();
         PieceSearch corners = new PieceSearch(PieceSearch.Kind.CORNERS, cost);
         PieceSearch edges = new PieceSearch(PieceSearch.Kind.EDGES, cost);
@@ -256,8 +272,10 @@ public final class ColorResolver {
         if (parity < 0) {
             throw unresolved(model, centreColours(), "no valid cube fits these readings");
         }
-        corners.findWithin(best + MARGIN_WINDOW - cheapestOfEither(edges), WINDOW_LIMIT);
-        edges.findWithin(best + MARGIN_WINDOW - cheapestOfEither(corners), WINDOW_LIMIT);
+        if (withMargins) {
+            corners.findWithin(best + MARGIN_WINDOW - cheapestOfEither(edges), WINDOW_LIMIT);
+            edges.findWithin(best + MARGIN_WINDOW - cheapestOfEither(corners), WINDOW_LIMIT);
+        }
 
         int[] colourOf = centreColours();
         paint(colourOf, corners.kind(), corners.best(parity));
@@ -274,8 +292,10 @@ public final class ColorResolver {
 
         double[] margin = new double[ColourModel.STICKERS];
         Arrays.fill(margin, MARGIN_WINDOW);
-        addAlternatives(margin, colourOf, corners, edges, parity, best);
-        addAlternatives(margin, colourOf, edges, corners, parity, best);
+        if (withMargins) {
+            addAlternatives(margin, colourOf, corners, edges, parity, best);
+            addAlternatives(margin, colourOf, edges, corners, parity, best);
+        }
 
         double[] confidence = new double[ColourModel.STICKERS];
         List<Integer> uncertain = new ArrayList<>();
