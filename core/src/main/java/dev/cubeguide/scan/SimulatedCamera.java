@@ -23,7 +23,7 @@ import java.util.Random;
  *       brightens it; clipped at full scale) and noise (Gaussian, in 8-bit units).</li>
  * </ul>
  * {@link Light#HARD} is strong mixed light: on its readings the nearest-centre rule ({@link NearestCentre}) reads
- * only a few percent of cubes exactly; on {@link Light#INDOOR} about a fifth.
+ * about 2% of cubes exactly; on {@link Light#INDOOR} about 15% (2000 cubes, seed 1: 1.8% and 15.4%).
  */
 public final class SimulatedCamera {
     /** How hard the light is. */
