@@ -45,11 +45,11 @@ public final class ColorResolver {
     /** Alternatives are searched up to this margin (nats) above the best cube. */
     private static final double MARGIN_WINDOW = 18.0;
     /** Rounds of assignment and re-fit before the final search. */
-    private static final int FIT_ROUNDS = 4;
+    private static final int FIT_ROUNDS = 3;
     /** Rounds of the second start that fit the colours' global clusters only. */
     private static final int GLOBAL_ROUNDS = 2;
     /** An answer with this many uncertain stickers (or none) is compared with a second start's. */
-    private static final int SECOND_START_UNCERTAIN = 3;
+    private static final int SECOND_START_UNCERTAIN = 5;
     /** More stickers than this matching no colour at all: the readings are not of a cube (or not of this one). */
     private static final int MAX_OUTLIERS = 12;
     /** Two centres whose chromaticities are closer than this (squared, in log units) read the same. */
