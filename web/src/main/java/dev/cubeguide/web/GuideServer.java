@@ -293,6 +293,7 @@ public final class GuideServer implements AutoCloseable {
         app.get("/api/solvers", guarded(this::solvers));
         app.get("/api/config", guarded(this::config));
         app.post("/api/display", guarded(this::display));
+        ScanRoutes.register(app, this::read);
         app.get("/api/openapi.json", ctx -> ctx.contentType("application/json").result(resource("/openapi.json")));
 
         app.exception(CubeGuideException.class, (e, ctx) -> {
