@@ -311,8 +311,6 @@ public final class GuideServer implements AutoCloseable {
                 .header("Retry-After", "" + TABLES_RETRY_AFTER_SECONDS)
                 .json(ApiError.of(ApiError.BUSY, e.getMessage(), Map.of("reason", "TABLES_BUILDING", "solver",
                         e.solver, "retryAfterSeconds", TABLES_RETRY_AFTER_SECONDS))));
-        app.exception(UnsupportedOperationException.class, (e, ctx) -> ctx.status(501)
-                .json(ApiError.of(ApiError.NOT_IMPLEMENTED, String.valueOf(e.getMessage()), Map.of())));
         app.exception(HttpResponseException.class, this::httpFailure);
         app.exception(Exception.class, this::internal);
         app.error(404, ctx -> {
