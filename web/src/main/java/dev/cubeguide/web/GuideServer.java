@@ -426,7 +426,7 @@ public final class GuideServer implements AutoCloseable {
             cube[0] = cubeOf(request.scramble(), request.facelets());
             return solveWithin(solver, cube[0], chosen, limit);
         });
-        ctx.json(solution.toMap(cube[0].toFacelets()));
+        ctx.json(SolutionJson.of(solution, cube[0].toFacelets()));
     }
 
     /**
