@@ -70,10 +70,21 @@ public final class TableStore {
     }
 
     /**
-     * The default store: {@code $CUBEGUIDE_HOME/tables}, where the system property {@code cubeguide.home}
-     * overrides the environment variable, and {@code ~/.cache/cubeguide} is the fallback.
+     * The system property naming a folder of tables to use instead of {@code $CUBEGUIDE_HOME/tables}: a shared,
+     * possibly read-only folder (the Spark job's {@code --tables DIR}).
+     */
+    public static final String TABLES_PROPERTY = "cubeguide.tables";
+
+    /**
+     * The default store: the folder of the system property {@value #TABLES_PROPERTY} when set, otherwise
+     * {@code $CUBEGUIDE_HOME/tables}, where the system property {@code cubeguide.home} overrides the environment
+     * variable, and {@code ~/.cache/cubeguide} is the fallback.
      */
     public static TableStore defaultStore() {
+        String tables = System.getProperty(TABLES_PROPERTY);
+        if (tables != null && !tables.isBlank()) {
+            return at(Path.of(tables));
+        }
         return at(home().resolve("tables"));
     }
 

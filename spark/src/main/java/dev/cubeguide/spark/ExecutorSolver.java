@@ -1,0 +1,49 @@
+package dev.cubeguide.spark;
+
+import dev.cubeguide.solve.Solver;
+import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.table.TableStore;
+import java.util.Objects;
+
+/**
+ * The one solver of this JVM (an executor, or the driver in local mode), its tables loaded once, on the first
+ * task that needs it: every later task and record uses the same prepared instance. Solvers are thread-safe, so the
+ * tasks running at once in an executor share it. Tables are read from {@code --tables DIR} when given, otherwise
+ * from the node's {@code $CUBEGUIDE_HOME/tables}, where a missing table is built once under the table store's
+ * file lock (the other tasks and processes of the node wait for it, then read it).
+ */
+final class ExecutorSolver {
+    private static final Object LOCK = new Object();
+    private static volatile Prepared prepared;
+
+    private record Prepared(SolveSettings settings, Solver solver) {
+    }
+
+    private ExecutorSolver() {
+    }
+
+    /** The prepared solver for {@code settings}, made and prepared on the first call in this JVM. */
+    static Solver get(SolveSettings settings) {
+        Prepared p = prepared;
+        if (p != null && sameSolver(p.settings(), settings)) {
+            return p.solver();
+        }
+        synchronized (LOCK) {
+            p = prepared;
+            if (p == null || !sameSolver(p.settings(), settings)) {
+                if (settings.tables() != null) {
+                    System.setProperty(TableStore.TABLES_PROPERTY, settings.tables());
+                }
+                Solver solver = Solvers.get(settings.solver());
+                solver.prepare();
+                p = new Prepared(settings, solver);
+                prepared = p;
+            }
+            return p.solver();
+        }
+    }
+
+    private static boolean sameSolver(SolveSettings a, SolveSettings b) {
+        return a.solver().equals(b.solver()) && Objects.equals(a.tables(), b.tables());
+    }
+}
