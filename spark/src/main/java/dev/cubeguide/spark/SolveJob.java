@@ -100,6 +100,10 @@ public final class SolveJob implements Callable<Integer> {
             // Spark's own logging at WARN, before anything makes a logger (spark-submit keeps the cluster's setup).
             System.setProperty("log4j2.configurationFile", "classpath:dev/cubeguide/spark/log4j2-batch.properties");
         }
+        if (System.getProperty("java.util.logging.SimpleFormatter.format") == null) {
+            // The table store's lines ("building table ...") as one short line each, as the command line prints them.
+            System.setProperty("java.util.logging.SimpleFormatter.format", "cubeguide: %5$s%6$s%n");
+        }
         int code = commandLine().execute(args);
         if (embedded || code != 0) {
             System.exit(code);
