@@ -111,7 +111,7 @@ def rows(output, failures):
     for chunk in sorted(glob.glob(os.path.join(output, "chunk=*"))):
         if not os.path.exists(os.path.join(chunk, "_SUCCESS")):
             continue
-        for part in sorted(glob.glob(os.path.join(chunk, "*.json"))):
+        for part in sorted(glob.glob(os.path.join(chunk, "part-*.json"))):
             with open(part) as f:
                 for line in f:
                     if not line.strip():

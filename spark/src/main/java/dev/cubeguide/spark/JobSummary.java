@@ -5,10 +5,8 @@ import java.io.PrintStream;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import org.apache.spark.sql.Row;
 
 /**
  * What the output holds when a run ends, over every committed chunk (this run's and earlier ones'), and how fast
@@ -47,42 +45,20 @@ record JobSummary(long cubes, long solved, long failed, long timedOut, SortedMap
         }
     }
 
-    /**
-     * The summary of the grouped counts {@code (chunk, error, optimal, length, count)} of the output, where the
-     * chunks in {@code runChunks} are this run's.
-     */
-    static JobSummary of(Iterable<Row> counts, Set<Integer> runChunks, double seconds, double startupSeconds,
+    /** The summary of the output's counts {@code all}, of which {@code run} are this run's rows. */
+    static JobSummary of(ResultCounts all, ResultCounts run, double seconds, double startupSeconds,
             double solvingSeconds) {
-        long cubes = 0;
-        long solved = 0;
-        long timedOut = 0;
-        long runCubes = 0;
+        long solved = all.lengths().values().stream().mapToLong(Long::longValue).sum();
+        long timedOut = all.errors().getOrDefault(ErrorCode.TIMEOUT.name(), 0L);
         long lengthSum = 0;
-        boolean allOptimal = true;
-        SortedMap<String, Long> errors = new TreeMap<>();
-        SortedMap<Integer, Long> lengths = new TreeMap<>();
-        for (Row row : counts) {
-            int chunk = row.getInt(0);
-            String error = row.isNullAt(1) ? null : row.getString(1);
-            long count = row.getLong(4);
-            cubes += count;
-            if (runChunks.contains(chunk)) {
-                runCubes += count;
-            }
-            if (error != null) {
-                errors.merge(error, count, Long::sum);
-                timedOut += ErrorCode.TIMEOUT.name().equals(error) ? count : 0;
-                continue;
-            }
-            int length = row.getInt(3);
-            solved += count;
-            lengthSum += (long) length * count;
-            lengths.merge(length, count, Long::sum);
-            allOptimal &= !row.isNullAt(2) && row.getBoolean(2);
+        for (Map.Entry<Integer, Long> entry : all.lengths().entrySet()) {
+            lengthSum += (long) entry.getKey() * entry.getValue();
         }
         Double mean = solved > 0 ? (double) lengthSum / solved : null;
-        return new JobSummary(cubes, solved, cubes - solved - timedOut, timedOut, errors, mean, lengths,
-                solved > 0 && allOptimal, new RunFigures(runCubes, seconds, startupSeconds, solvingSeconds));
+        long cubes = all.rows();
+        return new JobSummary(cubes, solved, cubes - solved - timedOut, timedOut, new TreeMap<>(all.errors()), mean,
+                new TreeMap<>(all.lengths()), solved > 0 && all.optimalCount() == solved,
+                new RunFigures(run.rows(), seconds, startupSeconds, solvingSeconds));
     }
 
     /** The summary as a JSON-ready map (written as {@code _summary.json}). */

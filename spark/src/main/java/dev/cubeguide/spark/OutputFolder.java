@@ -95,7 +95,7 @@ final class OutputFolder {
         for (Path attempt : attempts) {
             if (fs.exists(new Path(attempt, SUCCESS))) {
                 checkFormat(attempt, output);
-                Path chunk = commit(attempt);
+                Path chunk = commit(attempt, null);
                 if (chunk != null) {
                     notes.add("kept " + attempt.getName() + " as " + chunk.getName() + " (its write had been committed)");
                 }
@@ -136,15 +136,19 @@ final class OutputFolder {
     }
 
     /**
-     * Renames a written attempt to the next chunk name and returns it; an attempt without data files (every id of
-     * its share was done already) is removed instead, and null returned.
+     * Stores {@code counts} (the {@link ResultCounts} of its rows) in a written attempt and renames it to the next
+     * chunk name, and returns that; an attempt without data files (every id of its share was done already) is
+     * removed instead, and null returned.
      */
-    Path commit(Path attempt) {
+    Path commit(Path attempt, String counts) {
         try {
             boolean hasData = Arrays.stream(fs.listStatus(attempt)).anyMatch(s -> isData(s.getPath().getName()));
             if (!hasData) {
                 fs.delete(attempt, true);
                 return null;
+            }
+            if (counts != null) {
+                write(new Path(attempt, ResultCounts.FILE), counts);
             }
             Path chunk = new Path(root, String.format("%s%05d", CHUNK_PREFIX, nextChunk));
             if (!fs.rename(attempt, chunk)) {
@@ -158,10 +162,28 @@ final class OutputFolder {
         }
     }
 
+    /** The {@link ResultCounts} stored in a chunk, or empty for a chunk taken over from a killed run. */
+    java.util.Optional<String> counts(Path chunk) {
+        Path file = new Path(chunk, ResultCounts.FILE);
+        try (var in = fs.open(file)) {
+            return java.util.Optional.of(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+        } catch (java.io.FileNotFoundException e) {
+            return java.util.Optional.empty();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private void write(Path file, String text) throws IOException {
+        try (var out = fs.create(file, true)) {
+            out.write(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+    }
+
     /** Writes the summary file beside the chunks. */
     void writeSummary(String json) {
-        try (var out = fs.create(new Path(root, SUMMARY), true)) {
-            out.write(json.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            write(new Path(root, SUMMARY), json);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

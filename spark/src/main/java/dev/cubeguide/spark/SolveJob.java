@@ -13,11 +13,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
 import org.apache.spark.SparkConf;
@@ -28,7 +26,6 @@ import org.apache.spark.rdd.PartitionPruningRDD;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.sql.functions;
 import org.apache.spark.util.LongAccumulator;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -100,10 +97,6 @@ public final class SolveJob implements Callable<Integer> {
             // Spark's own logging at WARN, before anything makes a logger (spark-submit keeps the cluster's setup).
             System.setProperty("log4j2.configurationFile", "classpath:dev/cubeguide/spark/log4j2-batch.properties");
         }
-        if (System.getProperty("java.util.logging.SimpleFormatter.format") == null) {
-            // The table store's lines ("building table ...") as one short line each, as the command line prints them.
-            System.setProperty("java.util.logging.SimpleFormatter.format", "cubeguide: %5$s%6$s%n");
-        }
         int code = commandLine().execute(args);
         if (embedded || code != 0) {
             System.exit(code);
@@ -132,13 +125,39 @@ public final class SolveJob implements Callable<Integer> {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--tables " + tables + " is not a folder",
                     Map.of("tables", tables));
         }
+        boolean local = conf.get("spark.master").startsWith("local");
+        if (local) {
+            // In local mode the executor is this JVM: its solver's tables load while Spark starts, on another core.
+            startEarly("cubeguide-early-load", () -> ExecutorSolver.get(options.settings()));
+        }
         SparkSession spark = SparkSession.builder().config(conf).getOrCreate();
+        if (local) {
+            // Spark SQL's first plan loads and initialises much of it: done while the input is read.
+            startEarly("cubeguide-early-sql", () -> spark.createDataFrame(List.<Row>of(), ResultRows.SCHEMA)
+                    .groupBy(ResultRows.ERROR).count().queryExecution().executedPlan());
+        }
         try {
             run(spark, options, System.out, System.err);
         } finally {
             spark.stop();
         }
         return 0;
+    }
+
+    /**
+     * Runs {@code work} on a daemon thread, to overlap it with the start; a failure is ignored there (the same work
+     * is done again where it is needed, and fails there with its report).
+     */
+    private static void startEarly(String name, Runnable work) {
+        Thread thread = new Thread(() -> {
+            try {
+                work.run();
+            } catch (RuntimeException | LinkageError e) {
+                // reported where the work is done for real
+            }
+        }, name);
+        thread.setDaemon(true);
+        thread.start();
     }
 
     /**
@@ -214,32 +233,42 @@ public final class SolveJob implements Callable<Integer> {
         LongAccumulator made = sc.sc().longAccumulator("cubeguide rows");
         long madeBefore = ROWS_MADE_HERE.get();
         SolveSettings settings = options.settings();
-        Set<Integer> runChunks = new HashSet<>();
+        ResultCounts all = new ResultCounts();
+        ResultCounts run = new ResultCounts();
         long solveStart = System.nanoTime();
         try (ProgressLine progress = options.progress() ? new ProgressLine(err, toDo,
                 () -> Math.max(made.value(), ROWS_MADE_HERE.get() - madeBefore), System.console() != null) : null) {
             for (int chunk = 0; chunk < chunks; chunk++) {
                 JavaRDD<CubeLine> share = PartitionPruningRDD.create(todo.rdd(), new ChunkFilter(partitioner, chunk))
                         .toJavaRDD();
-                JavaRDD<Row> rows = share.mapPartitions(lines -> solveAll(lines, settings, made));
+                ResultCounts.Accumulator counts = new ResultCounts.Accumulator();
+                sc.sc().register(counts, "cubeguide chunk counts");
+                JavaRDD<Row> rows = share.mapPartitions(lines -> solveAll(lines, settings, made, counts));
                 org.apache.hadoop.fs.Path attempt = folder.newAttempt();
                 spark.createDataFrame(rows, ResultRows.SCHEMA).write().format(options.format().source())
                         .option("ignoreNullFields", "false").save(attempt.toString());
-                org.apache.hadoop.fs.Path committed = folder.commit(attempt);
-                if (committed != null) {
-                    runChunks.add(Integer.parseInt(committed.getName().substring(OutputFolder.CHUNK_PREFIX.length())));
+                if (folder.commit(attempt, counts.value().toJson()) != null) {
+                    run.addAll(counts.value());
                 }
             }
         }
         double solvingSeconds = (System.nanoTime() - solveStart) / 1e9;
 
-        List<Row> counts = folder.committed().isEmpty() ? List.of() : read(spark, folder, options.format())
-                .withColumn("chunk", functions.regexp_extract(functions.input_file_name(), "chunk=(\\d+)", 1).cast("int"))
-                .groupBy("chunk", ResultRows.ERROR, ResultRows.OPTIMAL, ResultRows.LENGTH).count()
-                .select("chunk", ResultRows.ERROR, ResultRows.OPTIMAL, ResultRows.LENGTH, "count")
-                .collectAsList();
+        List<String> uncounted = new ArrayList<>();
+        for (org.apache.hadoop.fs.Path chunk : folder.committed()) {
+            folder.counts(chunk).ifPresentOrElse(json -> all.addAll(ResultCounts.fromJson(json)),
+                    () -> uncounted.add(chunk.toString()));
+        }
+        if (!uncounted.isEmpty()) {
+            // Chunks taken over from a killed run have no counts file: their rows are counted here.
+            spark.read().schema(ResultRows.SCHEMA).format(options.format().source()).load(uncounted.toArray(String[]::new))
+                    .groupBy(ResultRows.ERROR, ResultRows.OPTIMAL, ResultRows.LENGTH).count().collectAsList()
+                    .forEach(row -> all.add(row.isNullAt(0) ? null : row.getString(0),
+                            row.isNullAt(1) ? null : row.getBoolean(1), row.isNullAt(2) ? null : row.getInt(2),
+                            row.getLong(3)));
+        }
         double seconds = startupSeconds + (System.nanoTime() - runStart) / 1e9;
-        JobSummary summary = JobSummary.of(counts, runChunks, seconds, startupSeconds, solvingSeconds);
+        JobSummary summary = JobSummary.of(all, run, seconds, startupSeconds, solvingSeconds);
         summary.print(out, options.output());
         out.flush();
         try {
@@ -279,7 +308,8 @@ public final class SolveJob implements Callable<Integer> {
     }
 
     /** The result rows of one task's lines, solved one at a time by this JVM's solver as Spark pulls them. */
-    private static Iterator<Row> solveAll(Iterator<CubeLine> lines, SolveSettings settings, LongAccumulator made) {
+    private static Iterator<Row> solveAll(Iterator<CubeLine> lines, SolveSettings settings, LongAccumulator made,
+            ResultCounts.Accumulator counts) {
         return new Iterator<>() {
             private long rows;
 
@@ -294,6 +324,7 @@ public final class SolveJob implements Callable<Integer> {
                 Row row = ResultRows.solve(lines.next(), ExecutorSolver.get(settings), settings.options());
                 rows++;
                 made.add(1);
+                counts.add(row);
                 ROWS_MADE_HERE.incrementAndGet();
                 return row;
             }

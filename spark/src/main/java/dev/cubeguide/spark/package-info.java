@@ -31,10 +31,14 @@
  *       run removes (or keeps as a chunk when its {@code _SUCCESS} shows the job commit had finished). Since each
  *       run solves only the ids no committed chunk holds, every id is in exactly one chunk
  *       ({@link dev.cubeguide.spark.OutputFolder}). One run at a time per output folder.</li>
- *   <li><b>Summary.</b> The committed chunks are read back and counted: solved, failed and timed out, errors by
- *       code, mean length, the distribution of lengths (of distances when every solution is proven optimal), and
- *       this run's cubes per second over the whole run and over its solving alone; printed, and written as
- *       {@code _summary.json} beside the chunks ({@link dev.cubeguide.spark.JobSummary}).</li>
+ *   <li><b>Summary.</b> Each chunk stores the counts of its rows ({@link dev.cubeguide.spark.ResultCounts}, per
+ *       error code and per length), gathered by an accumulator in the write job's result tasks, whose updates Spark
+ *       merges from each partition's one successful (committed) attempt only; a chunk taken over from a killed run
+ *       has none and is read back and counted instead. Their sum gives the summary of the whole output: solved,
+ *       failed and timed out, errors by code, mean length, the distribution of lengths (of distances when every
+ *       solution is proven optimal), and this run's cubes per second over the whole run and over its solving
+ *       alone; printed, and written as {@code _summary.json} beside the chunks
+ *       ({@link dev.cubeguide.spark.JobSummary}).</li>
  * </ol>
  *
  * <h2>Output</h2>
