@@ -39,7 +39,9 @@ final class InputReader {
         for (String file : files) {
             parts.add(sc.textFile(file, Math.max(1, minPartitions / files.size())));
         }
-        JavaRDD<String> lines = parts.size() == 1 ? parts.get(0) : sc.union(parts.toArray(JavaRDD[]::new));
+        @SuppressWarnings({"unchecked", "rawtypes"}) // an array of a generic type, for JavaSparkContext.union's varargs
+        JavaRDD<String>[] array = parts.toArray(new JavaRDD[0]);
+        JavaRDD<String> lines = array.length == 1 ? array[0] : sc.union(array);
         List<long[]> counts = lines.mapPartitionsWithIndex((partition, it) -> {
             long all = 0;
             long cubes = 0;

@@ -236,8 +236,9 @@ public final class SolveJob implements Callable<Integer> {
         ResultCounts all = new ResultCounts();
         ResultCounts run = new ResultCounts();
         long solveStart = System.nanoTime();
-        try (ProgressLine progress = options.progress() ? new ProgressLine(err, toDo,
-                () -> Math.max(made.value(), ROWS_MADE_HERE.get() - madeBefore), System.console() != null) : null) {
+        ProgressLine progress = options.progress() ? new ProgressLine(err, toDo,
+                () -> Math.max(made.value(), ROWS_MADE_HERE.get() - madeBefore), System.console() != null) : null;
+        try {
             for (int chunk = 0; chunk < chunks; chunk++) {
                 JavaRDD<CubeLine> share = PartitionPruningRDD.create(todo.rdd(), new ChunkFilter(partitioner, chunk))
                         .toJavaRDD();
@@ -250,6 +251,10 @@ public final class SolveJob implements Callable<Integer> {
                 if (folder.commit(attempt, counts.value().toJson()) != null) {
                     run.addAll(counts.value());
                 }
+            }
+        } finally {
+            if (progress != null) {
+                progress.close();
             }
         }
         double solvingSeconds = (System.nanoTime() - solveStart) / 1e9;

@@ -10,6 +10,7 @@ import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.table.TableStore;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -236,6 +237,17 @@ class SolveJobTest {
         JobSummary again = run(options(all, output, OutputFormat.JSON, 5));
         assertThat(again.run().cubes()).isZero();
         assertThat(byId(jsonRows(output))).hasSize(30);
+    }
+
+    @Test
+    void theSolverAndItsTablesAreLoadedOncePerJvm() throws IOException {
+        Path input = Files.write(dir.resolve("cubes.txt"), randomFacelets(6, 8));
+        run(options(input, dir.resolve("a"), OutputFormat.JSON, 1000));
+        run(options(input, dir.resolve("b"), OutputFormat.JSON, 1000));
+
+        List<String> loaded = TableStore.at(Path.of(System.getProperty("cubeguide.test.tables"))).events().stream()
+                .map(event -> event.spec().fileName()).toList();
+        assertThat(loaded).isNotEmpty().doesNotHaveDuplicates();
     }
 
     @Test
