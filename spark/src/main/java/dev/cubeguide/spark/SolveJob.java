@@ -41,10 +41,12 @@ import scala.runtime.AbstractFunction1;
  * <p>Exit codes as the command line's: 0 done (bad lines are rows with their error, not a failure), 2 bad options
  * or input ({@code error: CODE: message} on standard error), 1 anything else.
  */
-@Command(name = "batch", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Solve a file or folder of cubes (one per line: FACELETS or ID,FACELETS) as a Spark job.",
-            "Writes one row per cube (id, facelets, solver, solution, length, optimal, lowerBound, timeMs, error) to",
-            "the output folder; run it again on the same output to solve only what is not there yet."})
+@Command(name = "batch", sortOptions = false,
+        description = {"Solve a file or folder of cubes as an Apache Spark job. One cube per line:",
+            "FACELETS, or ID,FACELETS (a line without an id takes its line number).",
+            "Writes one row per cube (id, facelets, solver, solution, length, optimal,",
+            "lowerBound, timeMs, error) to the output folder, Parquet or JSON Lines.",
+            "Run it again on the same output to solve only the cubes not there yet."})
 public final class SolveJob implements Callable<Integer> {
     /** Cubes per chunk when not given: short enough that a killed run loses little, long enough to keep cores busy. */
     static final int DEFAULT_CHUNK = 10_000;
@@ -90,6 +92,9 @@ public final class SolveJob implements Callable<Integer> {
 
     @Option(names = "--no-progress", description = "No progress line.")
     boolean noProgress;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+    boolean help;
 
     public static void main(String[] args) {
         boolean embedded = System.getProperty("spark.master") == null;
@@ -210,11 +215,11 @@ public final class SolveJob implements Callable<Integer> {
         long runStart = System.nanoTime();
         double startupSeconds = (System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime()) / 1e3;
         JavaSparkContext sc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-        OutputFolder folder = OutputFolder.open(sc.hadoopConfiguration(), options.output(), options.format());
-        folder.notes().forEach(note -> err.println("note: " + note));
         int parallelism = sc.defaultParallelism();
         int perChunk = options.partitions() > 0 ? options.partitions() : 2 * parallelism;
         InputReader.Input input = InputReader.read(sc, options.input(), parallelism);
+        OutputFolder folder = OutputFolder.open(sc.hadoopConfiguration(), options.output(), options.format());
+        folder.notes().forEach(note -> err.println("note: " + note));
 
         long doneRows = 0;
         JavaPairRDD<String, Boolean> done = JavaPairRDD.fromJavaRDD(sc.emptyRDD());
