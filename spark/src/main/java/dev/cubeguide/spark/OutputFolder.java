@@ -162,6 +162,15 @@ final class OutputFolder {
         }
     }
 
+    /** Removes a written attempt that holds no rows. */
+    void discard(Path attempt) {
+        try {
+            fs.delete(attempt, true);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** The {@link ResultCounts} stored in a chunk, or empty for a chunk taken over from a killed run. */
     java.util.Optional<String> counts(Path chunk) {
         Path file = new Path(chunk, ResultCounts.FILE);

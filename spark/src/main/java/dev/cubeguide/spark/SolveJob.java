@@ -253,7 +253,9 @@ public final class SolveJob implements Callable<Integer> {
                 org.apache.hadoop.fs.Path attempt = folder.newAttempt();
                 spark.createDataFrame(rows, ResultRows.SCHEMA).write().format(options.format().source())
                         .option("ignoreNullFields", "false").save(attempt.toString());
-                if (folder.commit(attempt, counts.value().toJson()) != null) {
+                if (counts.value().isEmpty()) {
+                    folder.discard(attempt); // nothing left to do in this chunk (Parquet still writes a schema file)
+                } else if (folder.commit(attempt, counts.value().toJson()) != null) {
                     run.addAll(counts.value());
                 }
             }
