@@ -12,6 +12,8 @@ import java.util.regex.Pattern;
 
 /** Durations as people write them for {@code --timeout}: one parser for the command line and the Spark job. */
 public final class Durations {
+    /** The longest duration accepted by any option: 30 days. */
+    public static final Duration MAX_DURATION = Duration.ofDays(30);
     private static final Pattern WITH_UNIT = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|h)");
 
     private Durations() {
@@ -19,7 +21,8 @@ public final class Durations {
 
     /**
      * A duration as people write it: {@code 500ms}, {@code 2s}, {@code 1.5s}, {@code 1m}, {@code 1h}, or ISO-8601
-     * ({@code PT2S}). A bare number is refused, since its unit would be a guess. Throws {@code BAD_REQUEST}.
+     * ({@code PT2S}), at most {@link #MAX_DURATION}. A bare number is refused, since its unit would be a guess.
+     * Throws {@code BAD_REQUEST}.
      */
     public static Duration parse(String text) {
         String t = text == null ? "" : text.trim();
@@ -27,7 +30,7 @@ public final class Durations {
             if (t.startsWith("P") || t.startsWith("p")) {
                 Duration duration = Duration.parse(t.toUpperCase(Locale.ROOT));
                 if (!duration.isNegative()) {
-                    return duration;
+                    return withinLimit(text, duration);
                 }
             } else {
                 Matcher m = WITH_UNIT.matcher(t);
@@ -39,7 +42,11 @@ public final class Durations {
                         case "m" -> 60_000_000_000L;
                         default -> 3_600_000_000_000L;
                     };
-                    return Duration.ofNanos(value.multiply(BigDecimal.valueOf(unitNanos)).longValueExact());
+                    BigDecimal nanos = value.multiply(BigDecimal.valueOf(unitNanos));
+                    if (nanos.compareTo(BigDecimal.valueOf(MAX_DURATION.toNanos())) > 0) {
+                        return withinLimit(text, MAX_DURATION.plusNanos(1));
+                    }
+                    return Duration.ofNanos(nanos.longValue());
                 }
             }
         } catch (DateTimeParseException | ArithmeticException e) {
@@ -47,5 +54,14 @@ public final class Durations {
         }
         throw new CubeGuideException(ErrorCode.BAD_REQUEST, "'" + text + "' is not a duration; write it like 500ms, 2s, 1m or PT2S",
                 Map.of("value", String.valueOf(text)));
+    }
+
+    private static Duration withinLimit(String text, Duration duration) {
+        if (duration.compareTo(MAX_DURATION) > 0) {
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST,
+                    "'" + text + "' is longer than the longest duration accepted, " + MAX_DURATION.toDays() + " days",
+                    Map.of("value", text));
+        }
+        return duration;
     }
 }
