@@ -8,13 +8,12 @@ import dev.cubeguide.notation.Alg;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -34,15 +33,8 @@ final class ShowCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "0..*", paramLabel = "ALG",
-            description = "An algorithm applied to a solved cube (or, with --facelets, a facelet string).")
-    List<String> input;
-
-    @Option(names = "--facelets", description = "The input (argument or batch lines) is a facelet string.")
-    boolean facelets;
-
-    @Option(names = "--batch", paramLabel = "FILE|-", description = "Read one input per line from FILE or standard input.")
-    String batch;
+    @Mixin
+    CubeInputOptions cubeInput;
 
     @Option(names = "--json", description = "Print {\"facelets\":...,\"net\":...}.")
     boolean json;
@@ -50,9 +42,9 @@ final class ShowCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
-        String text = Cli.joined(input);
-        if (batch != null) {
-            return Batch.runCommand(batch, text, 1, line -> Batch.Line.ok(Cli.json(show(line))), out,
+        String text = cubeInput.text();
+        if (cubeInput.batch != null) {
+            return Batch.runCommand(cubeInput.batch, text, 1, line -> Batch.Line.ok(Cli.json(show(line))), out,
                     spec.commandLine().getErr());
         }
         if (text == null) {
@@ -72,7 +64,7 @@ final class ShowCommand implements Callable<Integer> {
 
     /** {@code {"facelets":...,"net":...}} of one input (an alg, or a facelet string with --facelets). */
     private Map<String, Object> show(String text) {
-        CubieCube cube = facelets ? CubieCube.fromFacelets(text.trim()) : CubieCube.of(Alg.parse(text));
+        CubieCube cube = cubeInput.facelets ? CubieCube.fromFacelets(text.trim()) : CubieCube.of(Alg.parse(text));
         Map<String, Object> map = new LinkedHashMap<>();
         map.put("facelets", cube.toFacelets());
         map.put("net", NetPrinter.printColors(cube));

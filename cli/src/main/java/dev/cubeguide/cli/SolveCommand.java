@@ -16,14 +16,13 @@ import dev.cubeguide.web.SolutionJson;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -51,9 +50,8 @@ final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "0..*", paramLabel = "ALG",
-            description = "A scramble applied to a solved cube (or, with --facelets, a facelet string).")
-    List<String> input;
+    @Mixin
+    CubeInputOptions cubeInput;
 
     @Option(names = "--solver", paramLabel = "NAME", description = "beginner, thistlethwaite, twophase (default) or optimal.")
     String solverName = Solvers.DEFAULT;
@@ -67,12 +65,6 @@ final class SolveCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "Print the solution as one JSON object.")
     boolean json;
-
-    @Option(names = "--facelets", description = "The input (argument or batch lines) is a facelet string.")
-    boolean facelets;
-
-    @Option(names = "--batch", paramLabel = "FILE|-", description = "Solve one input per line from FILE or standard input.")
-    String batch;
 
     @Option(names = "--threads", paramLabel = "N",
             description = "Threads: per solve, or with --batch the number of lines solved at once (default: all cores).")
@@ -99,21 +91,21 @@ final class SolveCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
-        String text = Cli.joined(input);
+        String text = cubeInput.text();
         Solver solver = solvers.apply(solverName);
         SolveOptions options = options();
-        if (batch != null) {
+        if (cubeInput.batch != null) {
             int poolSize = threads != null ? threads : Runtime.getRuntime().availableProcessors();
             SolveOptions perLine = options.withThreads(1);
-            return Batch.runCommand(batch, text, poolSize,
-                    line -> Batch.Line.ok(Cli.json(solve(solver, Cli.readCube(line, facelets), perLine).toMap())),
+            return Batch.runCommand(cubeInput.batch, text, poolSize,
+                    line -> Batch.Line.ok(Cli.json(solve(solver, Cli.readCube(line, cubeInput.facelets), perLine).toMap())),
                     out, spec.commandLine().getErr());
         }
         if (text == null) {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST,
                     "give a scramble, --facelets STRING, or --batch FILE (try: solve --help)");
         }
-        Solved solved = Cli.withJsonErrors(json, out, () -> solve(solver, Cli.readCube(text, facelets), options));
+        Solved solved = Cli.withJsonErrors(json, out, () -> solve(solver, Cli.readCube(text, cubeInput.facelets), options));
         Solution solution = solved.solution();
         if (json) {
             out.println(Cli.json(solved.toMap()));
