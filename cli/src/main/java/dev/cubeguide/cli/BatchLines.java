@@ -8,6 +8,7 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
@@ -88,7 +89,7 @@ final class BatchLines implements Closeable {
     private int firstBad(byte[] bytes, int start, int end) {
         ByteBuffer input = ByteBuffer.wrap(bytes, start, end - start);
         decoder.reset();
-        decoder.decode(input, java.nio.CharBuffer.allocate(end - start + 1), true);
+        decoder.decode(input, CharBuffer.allocate(end - start + 1), true);
         return input.position();
     }
 

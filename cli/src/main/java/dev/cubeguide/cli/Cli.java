@@ -17,11 +17,17 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.math.BigDecimal;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 
 /** Shared plumbing of the subcommands: JSON, error reporting, exit codes, and reading a cube from arguments. */
@@ -92,12 +98,12 @@ public final class Cli {
     }
 
     /** The names within two edits (insert, delete, change, or swap two neighbours) of {@code typed}, nearest first. */
-    static List<String> nearNames(String typed, java.util.Collection<String> names) {
-        java.util.TreeMap<Integer, List<String>> byDistance = new java.util.TreeMap<>();
+    static List<String> nearNames(String typed, Collection<String> names) {
+        TreeMap<Integer, List<String>> byDistance = new TreeMap<>();
         for (String name : names) {
             int distance = editDistance(typed.toLowerCase(Locale.ROOT), name);
             if (distance <= 2 && distance < name.length()) {
-                byDistance.computeIfAbsent(distance, d -> new java.util.ArrayList<>()).add(name);
+                byDistance.computeIfAbsent(distance, d -> new ArrayList<>()).add(name);
             }
         }
         return byDistance.isEmpty() ? List.of() : byDistance.firstEntry().getValue();
@@ -150,7 +156,7 @@ public final class Cli {
         if (failure instanceof StackOverflowError) {
             return "the input nests too deeply";
         }
-        if (failure instanceof java.io.IOException io) {
+        if (failure instanceof IOException io) {
             return reason(io);
         }
         String message = failure.getMessage();
@@ -167,11 +173,11 @@ public final class Cli {
     }
 
     /** Why an I/O operation failed, in words ("permission denied", "is a directory"), without class names. */
-    static String reason(java.io.IOException e) {
-        if (e instanceof java.nio.file.AccessDeniedException) {
+    static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) {
             return "permission denied";
         }
-        if (e instanceof java.nio.file.NoSuchFileException) {
+        if (e instanceof NoSuchFileException) {
             return "no such file";
         }
         String message = e.getMessage();
@@ -275,7 +281,7 @@ public final class Cli {
      * Runs {@code body}; when it throws a {@link CubeGuideException} and {@code json} is set, the error object is
      * printed on {@code out} first (standard error still gets {@code error: CODE: message} from the handler).
      */
-    static <T> T withJsonErrors(boolean json, PrintWriter out, java.util.function.Supplier<T> body) {
+    static <T> T withJsonErrors(boolean json, PrintWriter out, Supplier<T> body) {
         try {
             return body.get();
         } catch (CubeGuideException e) {

@@ -10,12 +10,13 @@ import dev.cubeguide.notation.Alg;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 /**
  * {@code cubeguide display send --to ENDPOINT (solve ALG | state FACELETS | next | prev)}: builds one packet and
@@ -59,7 +60,7 @@ final class DisplaySendCommand implements Callable<Integer> {
         String hex = DisplayHost.hex(packet.toBytes());
         if (json) {
             Map<String, Object> map = new LinkedHashMap<>();
-            map.put("sent", packet.getClass().getSimpleName().toUpperCase(java.util.Locale.ROOT));
+            map.put("sent", packet.getClass().getSimpleName().toUpperCase(Locale.ROOT));
             map.put("bytes", hex);
             map.put("to", endpoint.toString());
             out.println(Cli.json(map));

@@ -1,5 +1,6 @@
 package dev.cubeguide.cli;
 
+import dev.cubeguide.error.ErrorCode;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,7 +25,7 @@ final class RobotCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        spec.commandLine().getErr().println("error: " + dev.cubeguide.error.ErrorCode.BAD_REQUEST
+        spec.commandLine().getErr().println("error: " + ErrorCode.BAD_REQUEST
                 + ": choose one of: plan, simulate, run, emulator, link-test");
         spec.commandLine().usage(spec.commandLine().getErr());
         return Cli.BAD_INPUT;

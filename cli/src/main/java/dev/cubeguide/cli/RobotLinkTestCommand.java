@@ -1,5 +1,7 @@
 package dev.cubeguide.cli;
 
+import dev.cubeguide.error.CubeGuideException;
+import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.link.reliable.ChannelOptions;
 import dev.cubeguide.link.reliable.LinkTest;
 import dev.cubeguide.link.transport.LinkFaults;
@@ -43,7 +45,7 @@ final class RobotLinkTestCommand implements Callable<Integer> {
             case "memory": kind = LinkTest.Transport.MEMORY; break;
             case "udp": kind = LinkTest.Transport.UDP; break;
             default:
-                throw new dev.cubeguide.error.CubeGuideException(dev.cubeguide.error.ErrorCode.BAD_REQUEST,
+                throw new CubeGuideException(ErrorCode.BAD_REQUEST,
                         "--transport must be memory or udp, not '" + transport + "'");
         }
         LinkFaults faults = faultOptions.faults();

@@ -12,10 +12,12 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.core.importer.Location;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.EvaluationResult;
-import com.tngtech.archunit.library.Architectures;
 import com.tngtech.archunit.library.Architectures.LayeredArchitecture;
+import com.tngtech.archunit.library.Architectures;
 import dev.cubeguide.model.BackArrowFixture;
 import dev.cubeguide.solve.beginner.CrossSolverFixture;
+import dev.cubeguide.solve.twophase.TwoPhaseSolver;
+import dev.cubeguide.web.GuideServer;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
@@ -123,7 +125,7 @@ class LayerRulesTest {
     void anArrowBackUpFailsTheLayerRule() {
         // BackArrowFixture is a model-layer class (a test fixture) that uses the web layer.
         JavaClasses withBackArrow = new ClassFileImporter().importClasses(BackArrowFixture.class,
-                dev.cubeguide.web.GuideServer.class);
+                GuideServer.class);
         EvaluationResult result = layers().evaluate(withBackArrow);
         assertThat(result.hasViolation()).isTrue();
         assertThat(messages(result)).anyMatch(m -> m.contains("BackArrowFixture") && m.contains("GuideServer"));
@@ -132,7 +134,7 @@ class LayerRulesTest {
     @Test
     void aSolverUsingAnotherSolverFailsTheIndependenceRule() {
         JavaClasses crossing = new ClassFileImporter().importClasses(CrossSolverFixture.class,
-                dev.cubeguide.solve.twophase.TwoPhaseSolver.class);
+                TwoPhaseSolver.class);
         EvaluationResult result = solverPackagesAreIndependent().evaluate(crossing);
         assertThat(result.hasViolation()).isTrue();
         assertThat(messages(result)).anyMatch(m -> m.contains("CrossSolverFixture"));

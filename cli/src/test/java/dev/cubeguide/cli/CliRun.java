@@ -2,6 +2,7 @@ package dev.cubeguide.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -44,7 +45,7 @@ record CliRun(int exit, String out, String err) {
         for (String line : lines()) {
             try {
                 nodes.add(Cli.mapper().readTree(line));
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         }

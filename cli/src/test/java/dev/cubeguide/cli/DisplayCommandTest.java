@@ -14,7 +14,9 @@ import dev.cubeguide.notation.Alg;
 import dev.cubeguide.testing.StickerSimulator;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
+import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
@@ -57,7 +59,7 @@ class DisplayCommandTest {
 
     /** The bytes one {@code display send} writes to a TCP listener. */
     private static byte[] sentBytes(String... sendArgs) throws Exception {
-        try (ServerSocket server = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             String[] args = Stream.concat(Stream.of("display", "send", "--to", "tcp:127.0.0.1:" + server.getLocalPort()),
                     Stream.of(sendArgs)).toArray(String[]::new);
             Run run = cli(args);
@@ -76,13 +78,13 @@ class DisplayCommandTest {
         assertThat(sentBytes("prev")).containsExactly(0x3C, 0x0A);
         assertThat(sentBytes("solve", "M' U2 M")).containsExactly(0x53, 0x05, 0x42, 0x10, 0x81, 0x02, 0x50, 0x0A);
         byte[] state = sentBytes("state", CubieCube.of(Alg.parse("R")).toFacelets());
-        assertThat(dev.cubeguide.link.display.DisplayHost.hex(state))
+        assertThat(DisplayHost.hex(state))
                 .isEqualTo("50 00 29 24 39 8A B1 88 28 00 00 00 99 8A F4 08 34 0A");
     }
 
     @Test
     void sendPrintsWhatItSent() throws Exception {
-        try (ServerSocket server = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             Run run = cli("display", "send", "--to", "tcp:127.0.0.1:" + server.getLocalPort(), "--json", "next");
             assertThat(run.out().trim()).isEqualTo("{\"sent\":\"NEXT\",\"bytes\":\"3E 0A\",\"to\":\"tcp:127.0.0.1:"
                     + server.getLocalPort() + "\"}");
@@ -204,7 +206,7 @@ class DisplayCommandTest {
      * garbage arrives in one read, so it gives exactly one line; a pseudo-terminal may hand one write over in
      * several reads, each a burst of its own, so {@code oneBurst} false accepts one BAD_PACKET line per piece.
      */
-    private static void garbageThenPrev(EmulatorProcess emulator, java.io.OutputStream raw, Sender send,
+    private static void garbageThenPrev(EmulatorProcess emulator, OutputStream raw, Sender send,
             boolean oneBurst) throws Exception {
         raw.write(GARBAGE);
         raw.flush();

@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.cubeguide.solve.ShortSolver;
 import dev.cubeguide.solve.registry.Solvers;
 import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -64,9 +66,9 @@ class HostileInputCliTest {
     @Test
     void anInvalidUtf8LineIsAnErrorLineAndTheBatchGoesOn(@TempDir Path dir) throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        bytes.write("R U\r\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        bytes.write("R U\r\n".getBytes(StandardCharsets.UTF_8));
         bytes.write(new byte[] {'R', ' ', (byte) 0xC3, '(', '\n'}); // a lead byte without its continuation
-        bytes.write("F\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        bytes.write("F\n".getBytes(StandardCharsets.UTF_8));
         Path file = dir.resolve("bad.txt");
         Files.write(file, bytes.toByteArray());
         CliRun run = CliRun.of("solve", "--batch", file.toString(), "--threads", "2");
@@ -116,8 +118,8 @@ class HostileInputCliTest {
     @Test
     void unexpectedFailuresAreDescribedWithoutClassNames() {
         assertThat(Cli.describeUnexpected(new StackOverflowError())).isEqualTo("the input nests too deeply");
-        assertThat(Cli.describeUnexpected(new NullPointerException("Cannot invoke \"java.lang.String.length()\"")))
+        assertThat(Cli.describeUnexpected(new NullPointerException("Cannot invoke \"String.length()\"")))
                 .doesNotContain("java.").contains("unexpected failure");
-        assertThat(Cli.reason(new java.nio.file.AccessDeniedException("/x/y"))).isEqualTo("permission denied");
+        assertThat(Cli.reason(new AccessDeniedException("/x/y"))).isEqualTo("permission denied");
     }
 }

@@ -9,13 +9,14 @@ import dev.cubeguide.notation.Alg;
 import dev.cubeguide.notation.Move;
 import dev.cubeguide.solve.Scrambler;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.registry.Solvers;
 import dev.cubeguide.solve.TestSolvers;
+import dev.cubeguide.solve.registry.Solvers;
 import dev.cubeguide.solve.twophase.TwoPhaseSolver;
 import dev.cubeguide.testing.StickerSimulator;
 import dev.cubeguide.testing.UniformityCheck;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -72,7 +73,7 @@ class ScrambleCommandTest {
         assertThat(run.exit()).isEqualTo(0);
         List<JsonNode> nodes = run.json();
         assertThat(nodes).hasSize(40);
-        java.util.Random random = new java.util.Random(77);
+        Random random = new Random(77);
         for (JsonNode node : nodes) {
             assertThat(node.get("facelets").asText()).isEqualTo(RandomCubes.randomScrambleState(random).toFacelets());
             assertThat(node.has("scramble")).isTrue();

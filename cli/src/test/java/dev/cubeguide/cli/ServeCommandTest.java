@@ -6,6 +6,7 @@ import dev.cubeguide.web.GuideServer;
 import dev.cubeguide.web.ServerOptions;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.net.URI;
 import org.junit.jupiter.api.Test;
 
 /** {@code cubeguide serve}, in-process: its options, and a clear failure when the port is taken. */
@@ -29,7 +30,7 @@ class ServeCommandTest {
             ServeCommand.printAddresses(new PrintStream(out, true), everywhere,
                     ServerOptions.defaults().withHost("0.0.0.0"), false);
             assertThat(out.toString()).contains("open http://127.0.0.1:" + everywhere.port() + "/");
-            for (java.net.URI uri : everywhere.networkUris()) {
+            for (URI uri : everywhere.networkUris()) {
                 assertThat(out.toString()).contains("on a phone or tablet on the same network, open " + uri)
                         .contains("--tls");
             }

@@ -11,9 +11,11 @@ import dev.cubeguide.notation.Alg;
 import dev.cubeguide.notation.Face;
 import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.ShortSolver;
+import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
+import dev.cubeguide.solve.SolverInfo;
 import dev.cubeguide.solve.SolverTables;
 import dev.cubeguide.solve.TestSolvers;
 import dev.cubeguide.solve.beginner.BeginnerOptions;
@@ -95,12 +97,12 @@ class SolveCommandTest {
             }
 
             @Override
-            public dev.cubeguide.solve.SolverInfo info() {
+            public SolverInfo info() {
                 return SHORT.info();
             }
 
             @Override
-            public dev.cubeguide.solve.Solution solve(CubieCube cube, SolveOptions options) {
+            public Solution solve(CubieCube cube, SolveOptions options) {
                 return SHORT.solve(cube, options);
             }
 

@@ -3,6 +3,7 @@ package dev.cubeguide.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cubeguide.coord.CoordTables;
+import dev.cubeguide.solve.registry.Solvers;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -46,7 +47,7 @@ class TablesCommandTest {
     void statusListsEverySolversTablesWithTheirFileState() {
         assertThat(run("tables", "status")).isZero();
         assertThat(out.toString()).contains("table folder: " + home.resolve("tables"))
-                .contains("twophase: " + dev.cubeguide.solve.registry.Solvers.get("twophase").tables().specs().size() + " tables")
+                .contains("twophase: " + Solvers.get("twophase").tables().specs().size() + " tables")
                 .contains("coord-phase1-exact").contains("twophase-moves").contains("missing");
     }
 

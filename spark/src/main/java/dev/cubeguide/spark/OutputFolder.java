@@ -2,13 +2,16 @@ package dev.cubeguide.spark;
 
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
+import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
@@ -172,12 +175,12 @@ final class OutputFolder {
     }
 
     /** The {@link ResultCounts} stored in a chunk, or empty for a chunk taken over from a killed run. */
-    java.util.Optional<String> counts(Path chunk) {
+    Optional<String> counts(Path chunk) {
         Path file = new Path(chunk, ResultCounts.FILE);
         try (var in = fs.open(file)) {
-            return java.util.Optional.of(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
-        } catch (java.io.FileNotFoundException e) {
-            return java.util.Optional.empty();
+            return Optional.of(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (FileNotFoundException e) {
+            return Optional.empty();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -185,7 +188,7 @@ final class OutputFolder {
 
     private void write(Path file, String text) throws IOException {
         try (var out = fs.create(file, true)) {
-            out.write(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            out.write(text.getBytes(StandardCharsets.UTF_8));
         }
     }
 

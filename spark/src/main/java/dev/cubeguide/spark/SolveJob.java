@@ -1,5 +1,6 @@
 package dev.cubeguide.spark;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.cubeguide.error.CubeGuideException;
@@ -286,7 +287,7 @@ public final class SolveJob implements Callable<Integer> {
         try {
             folder.writeSummary(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
                     .writeValueAsString(summary.toMap(options.output(), options.format(), settings.solver())) + "\n");
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
         return summary;

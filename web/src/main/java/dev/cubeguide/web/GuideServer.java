@@ -27,6 +27,9 @@ import io.javalin.json.JavalinJackson;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.SocketTimeoutException;
+import java.net.URI;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -47,6 +50,7 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 import org.eclipse.jetty.http.HttpVersion;
 import org.eclipse.jetty.server.ConnectionLimit;
 import org.eclipse.jetty.server.HttpConfiguration;
@@ -209,14 +213,14 @@ public final class GuideServer implements AutoCloseable {
     }
 
     /** The address of the page, for example {@code http://127.0.0.1:8080/}. */
-    public java.net.URI uri() {
+    public URI uri() {
         String host = options.host().contains(":") ? "[" + options.host() + "]" : options.host();
         if ("0.0.0.0".equals(host)) {
             host = "127.0.0.1";
         } else if ("[::]".equals(host)) {
             host = "[::1]";
         }
-        return java.net.URI.create(scheme() + "://" + host + ":" + port() + "/");
+        return URI.create(scheme() + "://" + host + ":" + port() + "/");
     }
 
     /**
@@ -224,13 +228,13 @@ public final class GuideServer implements AutoCloseable {
      * IPv4 network address when the server listens on every address; none when it listens on one address only
      * (then {@link #uri()} is the address).
      */
-    public List<java.net.URI> networkUris() {
+    public List<URI> networkUris() {
         if (!options.host().equals("0.0.0.0") && !options.host().equals("::") && !options.host().equals("[::]")) {
             return List.of();
         }
-        List<java.net.URI> uris = new ArrayList<>();
-        for (java.net.InetAddress address : TlsKeystore.lanAddresses()) {
-            uris.add(java.net.URI.create(scheme() + "://" + address.getHostAddress() + ":" + port() + "/"));
+        List<URI> uris = new ArrayList<>();
+        for (InetAddress address : TlsKeystore.lanAddresses()) {
+            uris.add(URI.create(scheme() + "://" + address.getHostAddress() + ":" + port() + "/"));
         }
         return uris;
     }
@@ -648,7 +652,7 @@ public final class GuideServer implements AutoCloseable {
         }
     }
 
-    private <T> T withSlot(java.util.function.Supplier<T> work) {
+    private <T> T withSlot(Supplier<T> work) {
         boolean acquired;
         try {
             acquired = solveSlots.tryAcquire(options.queueWait().toMillis(), TimeUnit.MILLISECONDS);
@@ -696,7 +700,7 @@ public final class GuideServer implements AutoCloseable {
             if (e instanceof ApiException refusal) {
                 throw refusal;
             }
-            if (causedBy(e, TimeoutException.class) || causedBy(e, java.net.SocketTimeoutException.class)
+            if (causedBy(e, TimeoutException.class) || causedBy(e, SocketTimeoutException.class)
                     || deadline.isDone()) {
                 long millis = options.limits().readTimeout().toMillis();
                 throw new ApiException(408, ApiError.REQUEST_TIMEOUT, "the request body did not arrive within "

@@ -3,6 +3,8 @@ package dev.cubeguide.web;
 import dev.cubeguide.link.transport.Endpoint;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.registry.Solvers;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -187,8 +189,8 @@ public record ServerOptions(String host, int port, int maxBodyBytes, int maxConc
             return false; // a host name: never resolved here, so never assumed local
         }
         try {
-            return java.net.InetAddress.getByName(name).isLoopbackAddress();
-        } catch (java.net.UnknownHostException e) {
+            return InetAddress.getByName(name).isLoopbackAddress();
+        } catch (UnknownHostException e) {
             return false;
         }
     }

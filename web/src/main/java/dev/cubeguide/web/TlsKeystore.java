@@ -24,6 +24,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.Enumeration;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -116,7 +117,7 @@ public record TlsKeystore(Path file, String password) {
                 if (!network.isUp() || network.isLoopback()) {
                     continue;
                 }
-                for (InetAddress address : java.util.Collections.list(network.getInetAddresses())) {
+                for (InetAddress address : Collections.list(network.getInetAddresses())) {
                     if (address instanceof Inet4Address && !address.isLoopbackAddress()
                             && !address.isLinkLocalAddress()) {
                         found.add(address);
