@@ -10,7 +10,7 @@ import { scheme } from './colours.js';
 import { showMessage } from './messages.js';
 import { runSolve } from './solvers.js';
 import { pause } from './guide-view.js';
-import { plural } from './words.js';
+import { plural, sentence } from './words.js';
 
 const $ = id => document.getElementById(id);
 let editor = null;
@@ -31,7 +31,7 @@ async function typedMoves() {
     return moves;
   } catch (e) {
     status.className = 'field-status error';
-    status.textContent = e.message;
+    status.textContent = sentence(e.message);
     return null;
   }
 }
