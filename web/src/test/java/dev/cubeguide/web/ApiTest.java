@@ -8,11 +8,14 @@ import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
+import dev.cubeguide.solve.SolverTables;
 import dev.cubeguide.table.TableSpec;
+import dev.cubeguide.table.TableStore;
 import dev.cubeguide.testing.StickerSimulator;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -21,6 +24,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
@@ -32,7 +36,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** The JSON API of DESIGN.md, against a server with injected test solvers. */
+/** The JSON API of docs/ARCHITECTURE.md, against a server with injected test solvers. */
 class ApiTest {
     private static final long SEED = 20261121L;
     private static final List<Alg> SCRAMBLES = new ArrayList<>();
@@ -426,19 +430,39 @@ class ApiTest {
         }
 
         @Override
-        public List<TableSpec> tables() {
-            return List.of(new TableSpec("test-never-built", 1, 8, "a table no store holds"));
-        }
+        public SolverTables tables() {
+            return new SolverTables() {
+                @Override
+                public List<TableSpec> specs() {
+                    return List.of(new TableSpec("test-never-built", 1, 8, "a table no store holds"));
+                }
 
-        @Override
-        public void prepare() {
-            builds.incrementAndGet();
-            started.countDown();
-            try {
-                release.await();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
+                @Override
+                public Optional<TableStore> store() {
+                    return Optional.empty();
+                }
+
+                @Override
+                public boolean ready() {
+                    return builds.get() > 0 && release.getCount() == 0;
+                }
+
+                @Override
+                public void prepare(MemoryPolicy policy) {
+                    builds.incrementAndGet();
+                    started.countDown();
+                    try {
+                        release.await();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+
+                @Override
+                public List<String> report() {
+                    return List.of();
+                }
+            };
         }
 
         @Override
