@@ -4,7 +4,7 @@
 import { isSolved, SOLVED } from './cube.js';
 import { guide, onGuide, plan, expected, total, goTo, setPlanner } from './guide-state.js';
 import { mapLettersFrom, toColours, lettersShown, showLetters } from './colours.js';
-import { view, render, repaint, showPreview, setUpGuideView, setAfterRender } from './guide-view.js';
+import { view, repaint, showPreview, setUpGuideView, setAfterRender } from './guide-view.js';
 import { input, activeTab, selectTab, checkScramble, actualStickers, setUpInput } from './input.js';
 import { loadSolvers, runSolve, setUpSolverChoice } from './solvers.js';
 import { setUpCamera, allReadings } from './camera.js';

@@ -22,6 +22,11 @@ let stream = null;
 let face = FACE_ORDER[0];
 let onScanned = null;
 let steadyTimer = null;
+let promptChanged = 0;
+let captures = Promise.resolve();
+/** After the prompt changes, a capture waits this long and for this many new frames, so it sees the new face. */
+const SETTLE_MS = 150;
+const SETTLE_FRAMES = 3;
 
 /** What to say for a face: which face to show and how to hold the cube. */
 export function promptFor(f) {
@@ -49,6 +54,7 @@ function picture(f) {
 
 function showPrompt() {
   const prompt = $('camera-prompt');
+  if (prompt.dataset.face !== face) promptChanged = performance.now();
   prompt.dataset.face = face;
   const done = FACE_ORDER.filter(f => readings[f]).length;
   prompt.innerHTML = picture(face) + `<p><strong>Face ${FACE_ORDER.indexOf(face) + 1} of 6.</strong> `
@@ -176,9 +182,37 @@ function frame() {
   return context.getImageData(0, 0, canvas.width, canvas.height);
 }
 
-/** Reads the face now in the square, then asks for the next one; after the sixth, finds the cube. */
-export async function capture() {
+/** Resolves after the video has shown a few new frames and the prompt has been up for a moment. */
+function settled() {
+  const video = $('camera-video');
+  const wait = Math.max(0, promptChanged + SETTLE_MS - performance.now());
+  const frames = new Promise(resolve => {
+    if (!video.requestVideoFrameCallback) {
+      setTimeout(resolve, 200);
+      return;
+    }
+    let n = 0;
+    const fallback = setTimeout(resolve, 1000);
+    const seen = () => {
+      if (++n >= SETTLE_FRAMES) {
+        clearTimeout(fallback);
+        resolve();
+      } else video.requestVideoFrameCallback(seen);
+    };
+    video.requestVideoFrameCallback(seen);
+  });
+  return Promise.all([frames, new Promise(resolve => setTimeout(resolve, wait))]);
+}
+
+/** Reads the face now in the square, then asks for the next one; after the sixth, finds the cube. Presses queue. */
+export function capture() {
+  captures = captures.then(captureNow, captureNow);
+  return captures;
+}
+
+async function captureNow() {
   if (!stream) return;
+  await settled();
   const image = frame();
   if (!image.width) return;
   readings[face] = readFace(image);

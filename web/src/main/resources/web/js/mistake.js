@@ -4,9 +4,8 @@
 import { api } from './api.js';
 import { applyMove, parseMove, invertMove } from './cube.js';
 import { guide, expected, plan } from './guide-state.js';
-import { toColours } from './colours.js';
+import { toColours, scheme } from './colours.js';
 import { NetEditor } from './editor.js';
-import { scheme } from './colours.js';
 import { showMessage } from './messages.js';
 import { runSolve } from './solvers.js';
 import { pause } from './guide-view.js';

@@ -309,6 +309,9 @@ class GuideBrowserTest {
         page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("mistake-recovery.png")));
         button("Solve from here").click();
         assertThat(page.locator("#message")).containsText("Continuing from your cube");
+        // The shorter way is taken, and the other one is offered: undoing one move then going on, or solving again.
+        assertThat(page.locator("#mistake-other")).isVisible();
+        assertThat(page.locator("#mistake-other")).containsText(Pattern.compile("Solve again|Undo your moves"));
         assertThat(page.locator("#mistake-panel")).isHidden();
         String continued = state();
         List<String> rest = followToTheEnd();

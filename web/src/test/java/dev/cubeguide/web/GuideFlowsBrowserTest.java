@@ -13,13 +13,7 @@ import com.microsoft.playwright.options.AriaRole;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
-import dev.cubeguide.solve.Solution;
-import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.SolverInfo;
-import dev.cubeguide.table.ProgressFactory;
-import dev.cubeguide.table.TableSpec;
-import dev.cubeguide.table.TableStore;
 import dev.cubeguide.testing.StickerSimulator;
 import java.io.IOException;
 import java.io.InputStream;
@@ -31,7 +25,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.concurrent.CountDownLatch;
 import java.util.function.Function;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
@@ -62,7 +55,7 @@ class GuideFlowsBrowserTest {
         Random random = new Random(SEED);
         scramble = RandomCubes.randomMoves(random, 24);
         standIn = new PathSolver("twophase").remember(scramble);
-        slow = new SlowTablesSolver();
+        slow = new SlowTablesSolver("slowtables", standIn);
         Function<String, Solver> real = TestSolvers.lookup(standIn);
         List<String> names = new ArrayList<>(TestSolvers.names());
         names.add(slow.name());
@@ -130,11 +123,7 @@ class GuideFlowsBrowserTest {
         for (int i = 0; i < 6; i++) {
             String face = page.locator("#camera-prompt").getAttribute("data-face");
             asked.add(face);
-            // The fake camera has drawn the face asked for, and the video has shown a few frames of it since.
-            page.waitForFunction("window.__fakeCameraDrawn === document.getElementById('camera-prompt').dataset.face");
-            page.evaluate("() => new Promise(done => { const v = document.getElementById('camera-video'); let n = 0;"
-                    + " const frame = () => (++n >= 3 ? done() : v.requestVideoFrameCallback(frame));"
-                    + " v.requestVideoFrameCallback(frame); })");
+            // No waiting here: the page itself waits for the picture to show the face it has just asked for.
             button(page, "Capture").click();
         }
         return asked;
@@ -440,40 +429,5 @@ class GuideFlowsBrowserTest {
         page.getByLabel("Solver", new Page.GetByLabelOptions().setExact(true)).selectOption("twophase");
         assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 0 of \\d+"));
         assertThat(page.locator("#tables-wait")).isHidden();
-    }
-
-    /** A solver whose one table is missing; its build reports 40% and then waits until the tests end. */
-    static final class SlowTablesSolver implements Solver {
-        final CountDownLatch release = new CountDownLatch(1);
-
-        @Override
-        public String name() {
-            return "slowtables";
-        }
-
-        @Override
-        public SolverInfo info() {
-            return new SolverInfo(name(), "Slow tables", "a test solver whose tables take long", 40, "", false);
-        }
-
-        @Override
-        public List<TableSpec> tables() {
-            return List.of(new TableSpec("test-slow-table", 1, 1000, "a table no store holds"));
-        }
-
-        @Override
-        public void prepare() {
-            try (ProgressFactory.Bar bar = TableStore.defaultStore().openProgress("building test-slow-table")) {
-                bar.update(40, 100);
-                release.await();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
-
-        @Override
-        public Solution solve(CubieCube cube, SolveOptions options) {
-            return standIn.solve(cube, options);
-        }
     }
 }
