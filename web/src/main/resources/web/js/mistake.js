@@ -101,10 +101,12 @@ export function setUpMistakes(start) {
   $('mistake').addEventListener('click', () => {
     pause();
     $('mistake-panel').hidden = false;
-    $('actual-moves').value = '';
+    // Moves another input (a smart cube) reported off the plan are already known.
+    $('actual-moves').value = guide.offPlan.map(m => m.text).join(' ');
     $('actual-status').textContent = 'Leave empty to paint the stickers instead.';
     $('actual-status').className = 'field-status';
     editor.setState(toColours(expected()));
+    if (guide.offPlan.length) typedMoves();
     $('actual-moves').focus();
   });
   $('mistake-cancel').addEventListener('click', () => {

@@ -124,6 +124,15 @@ class GuideBrowserTest {
         throw new AssertionError("never reached the end");
     }
 
+    /** No solver jargon or timings anywhere on the page, the print sheet and the solver list included. */
+    private void assertPlainWords() {
+        String text = (String) page.evaluate("document.body.innerText + ' ' + document.getElementById('sheet').textContent"
+                + " + ' ' + [...document.querySelectorAll('#solver option')].map(o => o.textContent).join(' ')");
+        assertThat(text).doesNotContainPattern("(?i)phase|inverse cube|symmetry|\\d\\s*ms\\b|median|IDA\\*|coset");
+        assertThat(page.locator("#move-text")).not().containsText(Pattern.compile("with the (twophase|beginner|"
+                + "thistlethwaite|optimal) solver"));
+    }
+
     private void waitSettled() {
         page.waitForFunction("window.cubeguide.drawn() === window.cubeguide.state()");
     }
@@ -168,6 +177,7 @@ class GuideBrowserTest {
         waitSettled();
         assertThat(CubieCube.fromFacelets(state()).isSolved()).as("the cube drawn at the end is solved").isTrue();
         assertThat(shown).hasSize(total);
+        assertPlainWords();
         // The independent check: the moves shown, applied to the scrambled cube by the simulator, solve it.
         assertThat(StickerSimulator.isSolved(StickerSimulator.apply(StickerSimulator.apply(hidden.toString()),
                 String.join(" ", shown)))).as("the shown moves %s solve %s", shown, hidden).isTrue();
@@ -197,6 +207,7 @@ class GuideBrowserTest {
             List<String> shown = followToTheEnd();
             waitSettled();
             assertThat(CubieCube.fromFacelets(state()).isSolved()).as(name).isTrue();
+            assertPlainWords();
             assertThat(StickerSimulator.isSolved(StickerSimulator.apply(StickerSimulator.apply(hidden.toString()),
                     String.join(" ", shown)))).as("the moves %s shows solve the scramble", name).isTrue();
         }

@@ -306,6 +306,32 @@ class GuideFlowsBrowserTest {
         assertThat(button(page, "Play")).isVisible();
     }
 
+    /** The guide's API for other inputs: the move asked for steps on; another move is noted, with the way back. */
+    @Test
+    void aMoveReportedByAnotherInputStepsTheGuideOrIsNoted() {
+        Page page = open(Chromium.desktop(browser));
+        page.getByLabel("Scramble", new Page.GetByLabelOptions().setExact(true)).fill(scramble.toString());
+        button(page, "Solve").click();
+        button(page, "Next").click();
+        assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 1 of \\d+"));
+        String asked = page.locator("#move").textContent();
+        page.evaluate("m => window.cubeguide.madeMove(m)", asked);
+        assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 2 of \\d+"));
+        String next = page.locator("#move").textContent();
+        String wrong = next.startsWith("U") ? "D" : "U";
+        page.evaluate("m => window.cubeguide.madeMove(m)", wrong);
+        assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 2 of \\d+"));
+        assertThat(page.locator("#previous")).containsText("Not the move asked for");
+        assertThat(page.locator("#previous")).containsText(wrong + "'");
+        button(page, "I made a mistake").click();
+        assertThat(page.getByLabel("Moves you actually made")).hasValue(wrong);
+        button(page, "Solve from here").click();
+        assertThat(page.locator("#message")).containsText("Continuing from your cube");
+        // Either way on starts from the cube as it is: the scramble, the move asked for, then the other one.
+        assertThat(CubieCube.fromFacelets((String) page.evaluate("window.cubeguide.guide.start")))
+                .isEqualTo(CubieCube.of(Alg.parse(scramble + " " + asked + " " + wrong)));
+    }
+
     /** The sticker editor by keyboard: arrows move between stickers, colour letters paint, and the focus shows. */
     @Test
     void theStickerEditorWorksByKeyboard() {
