@@ -123,8 +123,9 @@ class GuideFlowsBrowserTest {
         for (int i = 0; i < 6; i++) {
             String face = page.locator("#camera-prompt").getAttribute("data-face");
             asked.add(face);
-            // No waiting here: the page itself waits for the picture to show the face it has just asked for.
+            // No waiting before the press: the page itself waits for the picture to show the face it asked for.
             button(page, "Capture").click();
+            assertThat(page.locator("#camera-faces .camera-face.done")).hasCount(i + 1);
         }
         return asked;
     }
