@@ -7,7 +7,7 @@ import { mapLettersFrom, toColours, lettersShown, showLetters } from './colours.
 import { view, repaint, showPreview, setUpGuideView, setAfterRender } from './guide-view.js';
 import { input, activeTab, selectTab, checkScramble, actualStickers, setUpInput } from './input.js';
 import { loadSolvers, runSolve, setUpSolverChoice } from './solvers.js';
-import { setUpCamera, allReadings } from './camera.js';
+import { setUpCamera, allReadings, scanDone } from './camera.js';
 import { setUpMistakes } from './mistake.js';
 import { buildSheet } from './sheet.js';
 import { setUpDisplay, followOnDisplay } from './display.js';
@@ -44,6 +44,8 @@ async function solve() {
     actual = actualStickers(parsed.moves) || parsed.facelets;
   } else {
     const editor = input.editor;
+    // Solve pressed just after the sixth face: the scan's answer fills the editor first.
+    if (tab === 'camera') await scanDone();
     if (tab === 'camera' && !allReadings()) {
       showMessage({ message: 'Capture all six faces first, or enter the cube with Moves or Stickers.' });
       return;

@@ -24,6 +24,7 @@ let onScanned = null;
 let steadyTimer = null;
 let promptChanged = 0;
 let captures = Promise.resolve();
+let scanning = Promise.resolve();
 /** After the prompt changes, a capture waits this long and for this many new frames, so it sees the new face. */
 const SETTLE_MS = 150;
 const SETTLE_FRAMES = 3;
@@ -72,7 +73,7 @@ function renderFaces() {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'camera-face' + (f === face ? ' current' : '') + (readings[f] ? ' done' : '');
-    button.dataset.face = f;
+    button.dataset.for = f;
     button.setAttribute('aria-label', `${scheme[f].name} face${readings[f] ? ', captured; press to capture again' : ''}`);
     const cells = (readings[f] || Array(9).fill(null)).map((c, k) =>
       `<span style="background:${c || (k === 4 ? scheme[f].hex : 'transparent')}"></span>`).join('');
@@ -224,7 +225,14 @@ async function captureNow() {
     return;
   }
   showPrompt();
-  await resolveCube();
+  scanning = resolveCube();
+  await scanning;
+}
+
+/** Resolves when the scan of the six faces asked for last (if any) has been answered and shown. */
+export async function scanDone() {
+  await captures;
+  return scanning;
 }
 
 /** The 54 readings in facelet order (URFDLB), or null until six faces are captured. */
