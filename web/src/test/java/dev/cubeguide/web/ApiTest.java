@@ -8,14 +8,10 @@ import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
-import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
-import dev.cubeguide.solve.SolverTables;
-import dev.cubeguide.table.TableSpec;
-import dev.cubeguide.table.TableStore;
 import dev.cubeguide.testing.StickerSimulator;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -24,12 +20,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import org.junit.jupiter.api.AfterAll;
@@ -45,7 +38,7 @@ class ApiTest {
     private static GuideServer server;
     private static ApiClient api;
 
-    private static final BuildingSolver BUILDING = new BuildingSolver();
+    private static final SlowTablesSolver BUILDING = new SlowTablesSolver("building", PATH);
 
     @BeforeAll
     static void start() {
@@ -412,63 +405,6 @@ class ApiTest {
         assertThat(answer.status()).as(answer.text()).isEqualTo(200);
         assertSolves(cube, answer.json());
         assertThat(BUILDING.builds.get()).as("the tables are built once").isEqualTo(1);
-    }
-
-    private static final class BuildingSolver implements Solver {
-        final CountDownLatch started = new CountDownLatch(1);
-        final CountDownLatch release = new CountDownLatch(1);
-        final AtomicInteger builds = new AtomicInteger();
-
-        @Override
-        public String name() {
-            return "building";
-        }
-
-        @Override
-        public SolverInfo info() {
-            return new SolverInfo("building", "building", "test solver with tables to build", 40, "", false);
-        }
-
-        @Override
-        public SolverTables tables() {
-            return new SolverTables() {
-                @Override
-                public List<TableSpec> specs() {
-                    return List.of(new TableSpec("test-never-built", 1, 8, "a table no store holds"));
-                }
-
-                @Override
-                public Optional<TableStore> store() {
-                    return Optional.empty();
-                }
-
-                @Override
-                public boolean ready() {
-                    return builds.get() > 0 && release.getCount() == 0;
-                }
-
-                @Override
-                public void prepare(MemoryPolicy policy) {
-                    builds.incrementAndGet();
-                    started.countDown();
-                    try {
-                        release.await();
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    }
-                }
-
-                @Override
-                public List<String> report() {
-                    return List.of();
-                }
-            };
-        }
-
-        @Override
-        public Solution solve(CubieCube cube, SolveOptions options) {
-            return PATH.solve(cube);
-        }
     }
 
     static final class TestSolver implements Solver {

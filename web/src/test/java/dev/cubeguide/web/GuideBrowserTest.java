@@ -67,16 +67,8 @@ class GuideBrowserTest {
     }
 
     @AfterAll
-    static void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-        if (playwright != null) {
-            playwright.close();
-        }
-        if (server != null) {
-            server.close();
-        }
+    static void stop() throws Exception {
+        Chromium.closeAll(browser, playwright, server);
     }
 
     @BeforeEach

@@ -8,7 +8,6 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
-import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
@@ -70,19 +69,11 @@ class GuideFlowsBrowserTest {
     }
 
     @AfterAll
-    static void stop() {
+    static void stop() throws Exception {
         if (slow != null) {
             slow.release.countDown();
         }
-        if (browser != null) {
-            browser.close();
-        }
-        if (playwright != null) {
-            playwright.close();
-        }
-        if (server != null) {
-            server.close();
-        }
+        Chromium.closeAll(browser, playwright, server);
     }
 
     @AfterEach

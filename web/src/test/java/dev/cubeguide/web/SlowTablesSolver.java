@@ -13,14 +13,16 @@ import dev.cubeguide.table.TableStore;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * A test solver whose one table is missing from the store: its build reports 40% through the store's progress bar,
- * then waits for {@link #release}; it solves with another solver.
+ * A test solver whose one table is missing from the store: its build counts itself, reports 40% through the store's
+ * progress bar, then waits for {@link #release}; it solves with another solver.
  */
 final class SlowTablesSolver implements Solver {
     final CountDownLatch release = new CountDownLatch(1);
-    final CountDownLatch reported = new CountDownLatch(1);
+    final CountDownLatch started = new CountDownLatch(1);
+    final AtomicInteger builds = new AtomicInteger();
     private final String name;
     private final Solver solving;
 
@@ -53,10 +55,16 @@ final class SlowTablesSolver implements Solver {
             }
 
             @Override
+            public boolean ready() {
+                return builds.get() > 0 && release.getCount() == 0;
+            }
+
+            @Override
             public void prepare(MemoryPolicy policy) {
                 try (ProgressFactory.Bar bar = TableStore.defaultStore().openProgress("building test-" + name + "-table")) {
+                    builds.incrementAndGet();
                     bar.update(40, 100);
-                    reported.countDown();
+                    started.countDown();
                     release.await();
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();

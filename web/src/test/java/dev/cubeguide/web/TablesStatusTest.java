@@ -29,7 +29,7 @@ class TablesStatusTest {
 
             String facelets = CubieCube.of(scramble).toFacelets();
             assertThat(api.post("/api/solve", Map.of("facelets", facelets, "solver", "slowapi")).status()).isEqualTo(503);
-            assertThat(slow.reported.await(10, TimeUnit.SECONDS)).isTrue();
+            assertThat(slow.started.await(10, TimeUnit.SECONDS)).isTrue();
             JsonNode building = entry(api, "slowapi");
             assertThat(building.get("state").asText()).isEqualTo("building");
             assertThat(building.get("percent").asInt()).isEqualTo(40);
