@@ -51,6 +51,7 @@ async function solve() {
       return;
     }
     const facelets = editor.value();
+    await editor.checked();
     if (!facelets) {
       selectTab('stickers');
       showMessage({ message: 'Paint every sticker first (or let the editor deduce them).' });

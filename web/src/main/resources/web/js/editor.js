@@ -171,6 +171,11 @@ export class NetEditor {
     this.update();
   }
 
+  /** Resolves when the server has checked the cube shown now (error is then set when it cannot exist). */
+  checked() {
+    return this.checking || Promise.resolve();
+  }
+
   /** The facelet string when every sticker is known, else null. */
   value() {
     return this.current.includes('?') ? null : this.current;
@@ -206,7 +211,7 @@ export class NetEditor {
       this.setStatus('', `${unknown} sticker${unknown === 1 ? '' : 's'} left to paint.`);
     } else {
       this.setStatus('', 'Checking…');
-      this.check(state);
+      this.checking = this.check(state);
     }
     this.repaint();
     this.onChange(state, false);

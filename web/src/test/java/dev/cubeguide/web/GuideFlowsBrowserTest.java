@@ -395,6 +395,15 @@ class GuideFlowsBrowserTest {
         assertThat(page.locator("#editor rect[data-sticker=L9]")).hasClass(Pattern.compile("first"));
         assertThat(status).hasText(Pattern.compile("^[A-Z]"));
         page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("editor-twisted-candidates.png")));
+
+        // The same cube from a link, with no painting history: every corner is marked, none named, said once.
+        page.navigate(server.uri() + "?facelets=" + twisted);
+        page.waitForSelector("body[data-ready=true]");
+        assertThat(status).hasAttribute("data-code", "TWISTED_CORNER");
+        assertThat(status).containsText("could be any corner");
+        assertThat(status).not().containsText("most likely");
+        assertThat(page.locator("#editor rect.highlight")).hasCount(24);
+        assertThat(page.locator("#message")).isHidden();
     }
 
     /** Paints every sticker through the keyboard (with auto-fill off): a colour's first letter paints it. */
