@@ -8,6 +8,7 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
@@ -169,6 +170,23 @@ class GuideFlowsBrowserTest {
         }
         assertThat(tab(page, "Stickers")).hasAttribute("aria-selected", "true");
         assertThat(page.locator("#editor .editor-status")).containsText("ready to solve");
+    }
+
+    /** With auto-capture on, holding each face still is enough. */
+    @Test
+    void autoCaptureTakesEachFaceWhenThePictureIsSteady() {
+        String facelets = CubieCube.of(scramble).toFacelets();
+        Page page = open(Chromium.desktop(browser), cameraConfig(facelets, 3), fakeCamera);
+        page.route("**/api/scan", route -> route.fulfill(new com.microsoft.playwright.Route.FulfillOptions()
+                .setStatus(200).setContentType("application/json").setBody("{\"facelets\":\"" + facelets
+                        + "\",\"uncertain\":[0],\"confidence\":[]}")));
+        tab(page, "Camera").click();
+        page.getByLabel("Capture by itself when the picture is steady").check();
+        assertThat(page.locator("#camera-faces .camera-face.done")).hasCount(6,
+                new LocatorAssertions.HasCountOptions().setTimeout(30_000));
+        assertThat(tab(page, "Stickers")).hasAttribute("aria-selected", "true");
+        assertThat(page.locator("#editor rect.uncertain")).hasCount(1);
+        assertThat(page.locator("#editor .editor-status")).containsText("check the 1 marked sticker");
     }
 
     private static int[] rgb(String hex) {
