@@ -149,9 +149,9 @@ setUpInput(solve);
 setUpGuideView();
 setUpSolverChoice(() => solve());
 const mistakeEditor = setUpMistakes(startGuide);
-setUpCamera(answer => {
+setUpCamera((answer, runnersUp) => {
   selectTab('stickers');
-  input.editor.setState(answer.facelets, answer.uncertain || []);
+  input.editor.setState(answer.facelets, answer.uncertain || [], runnersUp);
   input.show(input.editor.current);
   $('solve').focus({ preventScroll: true });
 });

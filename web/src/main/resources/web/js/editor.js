@@ -82,6 +82,10 @@ export class NetEditor {
     this.first = new Set();
     this.uncertain = new Set();
     this.history = [];
+    // After a scan: each uncertain sticker's answer and runner-up, which a tap switches between until a colour is
+    // picked from the palette.
+    this.alternatives = new Map();
+    this.paletteChosen = false;
     this.checkId = 0;
     container.classList.add('editor');
     container.innerHTML = `
@@ -141,6 +145,7 @@ export class NetEditor {
 
   select(f) {
     this.selected = f;
+    this.paletteChosen = true;
     this.palette.querySelectorAll('.swatch').forEach(b => b.setAttribute('aria-pressed', String(b.dataset.color === f)));
   }
 
@@ -156,7 +161,8 @@ export class NetEditor {
 
   paintSticker(i) {
     const chars = this.painted.split('');
-    chars[i] = this.selected;
+    const pair = this.paletteChosen ? null : this.alternatives.get(i);
+    chars[i] = pair ? (chars[i] === pair[0] ? pair[1] : pair[0]) : this.selected;
     this.painted = chars.join('');
     this.history.push(i);
     this.uncertain.delete(i);
@@ -164,10 +170,12 @@ export class NetEditor {
   }
 
   /** Shows a complete cube (for example the cube as the guide expects it now); uncertain stickers are marked. */
-  setState(facelets, uncertain = []) {
+  setState(facelets, uncertain = [], alternatives = new Map()) {
     this.painted = facelets;
     this.history = [];
     this.uncertain = new Set(uncertain);
+    this.alternatives = alternatives;
+    this.paletteChosen = alternatives.size === 0;
     this.update();
   }
 
@@ -234,7 +242,8 @@ export class NetEditor {
       if (id !== this.checkId) return;
       this.error = null;
       this.setStatus('ok', this.uncertain.size
-        ? `This is a real cube: ready to solve. Please check the ${this.uncertain.size} marked sticker${this.uncertain.size === 1 ? '' : 's'} against your cube.`
+        ? `This is a real cube: ready to solve. Please check the ${this.uncertain.size} marked sticker${this.uncertain.size === 1 ? '' : 's'} against your cube`
+          + (this.paletteChosen ? '.' : '; a tap switches a marked sticker to its other likely colour.')
         : 'This is a real cube: ready to solve.');
       this.onChange(state, true);
       this.repaint();

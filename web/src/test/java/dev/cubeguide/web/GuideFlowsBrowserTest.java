@@ -187,6 +187,14 @@ class GuideFlowsBrowserTest {
         assertThat(tab(page, "Stickers")).hasAttribute("aria-selected", "true");
         assertThat(page.locator("#editor rect.uncertain")).hasCount(1);
         assertThat(page.locator("#editor .editor-status")).containsText("check the 1 marked sticker");
+        // One tap switches the marked sticker to its other likely colour; another tap switches it back.
+        Locator u1 = page.locator("#editor rect[data-sticker=U1]");
+        String answer = u1.getAttribute("aria-label");
+        u1.click();
+        assertThat(u1).not().hasAttribute("aria-label", answer);
+        assertThat(u1).not().hasClass(Pattern.compile("uncertain"));
+        u1.click();
+        assertThat(u1).hasAttribute("aria-label", answer.replace(" (please check)", ""));
     }
 
     private static int[] rgb(String hex) {
