@@ -276,11 +276,26 @@ class GuideFlowsBrowserTest {
                 + " + Math.round(e.getBoundingClientRect().height))");
         assertThat(small).as("touch targets under 44 px").isEmpty();
         assertThat(page.evaluate("document.documentElement.scrollWidth > window.innerWidth")).isEqualTo(false);
+        // A swipe to the left on the step bar is Next, to the right Previous.
+        swipe(page, -120);
+        assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 1 of \\d+"));
+        swipe(page, -120);
+        swipe(page, 120);
+        assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 1 of \\d+"));
         tab(page, "Stickers").tap();
         double sticker = ((Number) page.evaluate("document.querySelector('#editor rect[data-sticker=U1]')"
                 + ".getBoundingClientRect().width")).doubleValue();
         assertThat(sticker).as("an editor sticker on a phone").isGreaterThanOrEqualTo(44);
         page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("phone-editor.png")).setFullPage(true));
+    }
+
+    /** A one-finger horizontal swipe of dx pixels across the step bar. */
+    private static void swipe(Page page, int dx) {
+        page.evaluate("dx => { const bar = document.getElementById('step-bar'); const r = bar.getBoundingClientRect();"
+                + " const x = r.left + r.width / 2, y = r.top + r.height / 2;"
+                + " const touch = (px) => new Touch({identifier: 1, target: bar, clientX: px, clientY: y});"
+                + " bar.dispatchEvent(new TouchEvent('touchstart', {touches: [touch(x - dx / 2)], changedTouches: [touch(x - dx / 2)], bubbles: true}));"
+                + " bar.dispatchEvent(new TouchEvent('touchend', {touches: [], changedTouches: [touch(x + dx / 2)], bubbles: true})); }", dx);
     }
 
     /** No camera: denied, or none at all; the page says so in words and the other inputs still solve. */
