@@ -135,7 +135,8 @@ export class NetEditor {
       button.setAttribute('aria-label', name);
       button.setAttribute('aria-pressed', String(this.selected === f));
       button.title = name;
-      button.innerHTML = `<span class="chip" style="background:${f === '?' ? 'transparent' : scheme[f].hex}"></span>`
+      // The chip carries the colour's letter too, for people who do not tell the colours apart.
+      button.innerHTML = `<span class="chip" style="background:${f === '?' ? 'transparent' : scheme[f].hex}">${f === '?' ? '' : scheme[f].name.trim().charAt(0).toUpperCase()}</span>`
         + `<span class="count" aria-hidden="true"></span>`;
       button.addEventListener('click', () => this.select(f));
       this.palette.appendChild(button);
