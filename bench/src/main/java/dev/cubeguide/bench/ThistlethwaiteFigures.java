@@ -13,6 +13,8 @@ import dev.cubeguide.solve.thistlethwaite.ThistlethwaiteOptions;
 import dev.cubeguide.solve.thistlethwaite.ThistlethwaiteSolver;
 import dev.cubeguide.table.TableLoadEvent;
 import dev.cubeguide.table.TableStore;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
@@ -35,7 +37,7 @@ public final class ThistlethwaiteFigures {
         int leanMax = args.length > 2 ? Integer.parseInt(args[2]) : 6;
         Solver solver = Solvers.get("thistlethwaite");
 
-        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         long cpuStart = threads.getCurrentThreadCpuTime();
         long start = System.nanoTime();
         solver.tables().prepare(MemoryPolicy.HEAP);

@@ -4,10 +4,13 @@ import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -53,7 +56,7 @@ public final class TwoPhaseAB {
             Object solution;
             try {
                 solution = solve.invoke(solver, cubes[i], options);
-            } catch (java.lang.reflect.InvocationTargetException e) {
+            } catch (InvocationTargetException e) {
                 // The build's own SolveException class (the bench's is another class, from another loader).
                 if (lengthOnly && solveException.isInstance(e.getCause())) {
                     return -1;
@@ -99,7 +102,7 @@ public final class TwoPhaseAB {
         }
         List<String> facelets = cubesFile == null
                 ? RandomCubes.randomStates(seed, count).stream().map(CubieCube::toFacelets).toList()
-                : java.nio.file.Files.readAllLines(cubesFile).stream().map(String::trim).filter(l -> !l.isEmpty())
+                : Files.readAllLines(cubesFile).stream().map(String::trim).filter(l -> !l.isEmpty())
                         .toList();
         count = facelets.size();
         List<String> warmUp = RandomCubes.randomStates(seed + 1000, 300).stream().map(CubieCube::toFacelets).toList();
@@ -184,8 +187,8 @@ public final class TwoPhaseAB {
         options = optionsClass.getMethod("withMaxLength", int.class).invoke(options, maxLength);
         if (anytimeMs > 0) {
             options = optionsClass.getMethod("withTargetLength", int.class).invoke(options, 0);
-            options = optionsClass.getMethod("withTimeout", java.time.Duration.class).invoke(options,
-                    java.time.Duration.ofMillis(anytimeMs));
+            options = optionsClass.getMethod("withTimeout", Duration.class).invoke(options,
+                    Duration.ofMillis(anytimeMs));
         } else {
             options = optionsClass.getMethod("withThreads", int.class).invoke(options, 1);
         }

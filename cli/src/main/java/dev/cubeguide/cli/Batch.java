@@ -2,14 +2,11 @@ package dev.cubeguide.cli;
 
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Iterator;
@@ -47,7 +44,7 @@ final class Batch {
         static Line internal(Throwable t) {
             Map<String, Object> error = new LinkedHashMap<>();
             error.put("code", ErrorCode.INTERNAL.name());
-            error.put("message", String.valueOf(t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage()));
+            error.put("message", Cli.describeUnexpected(t));
             error.put("detail", Map.of());
             return new Line(Cli.json(Map.of("error", error)), true);
         }
@@ -64,36 +61,41 @@ final class Batch {
     }
 
     /**
-     * The lines of {@code source}: a file name, or {@code -} for {@code stdin}. A missing or unreadable file is a
-     * {@code BAD_REQUEST}.
+     * The lines of {@code source}: a file name, or {@code -} for {@code stdin}. A missing, unreadable or special file
+     * (a directory, a FIFO) is a {@code BAD_REQUEST} that says why.
      */
-    static BufferedReader open(String source, InputStream stdin) {
+    static BatchLines open(String source, InputStream stdin) {
         if ("-".equals(source)) {
-            return new BufferedReader(new InputStreamReader(stdin, StandardCharsets.UTF_8));
+            return new BatchLines(stdin, "standard input");
         }
+        Map<String, Object> detail = Map.of("file", source);
         try {
-            return Files.newBufferedReader(Path.of(source), StandardCharsets.UTF_8);
+            Path path = Path.of(source);
+            if (Files.isDirectory(path)) {
+                throw new CubeGuideException(ErrorCode.BAD_REQUEST, "the batch file " + source + " is a directory", detail);
+            }
+            if (Files.exists(path) && !Files.isRegularFile(path)) {
+                throw new CubeGuideException(ErrorCode.BAD_REQUEST,
+                        "the batch file " + source + " is not a regular file (give - to read standard input)", detail);
+            }
+            return new BatchLines(Files.newInputStream(path), source);
         } catch (NoSuchFileException e) {
-            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "no such batch file: " + source,
-                    Map.of("file", source));
-        } catch (IOException | RuntimeException e) {
-            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "cannot read the batch file " + source + ": " + e.getMessage(),
-                    Map.of("file", source));
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "no such batch file: " + source, detail);
+        } catch (InvalidPathException e) {
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "'" + source + "' is not a file name", detail);
+        } catch (IOException e) {
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "cannot read the batch file " + source + ": " + Cli.reason(e),
+                    detail);
         }
     }
 
-    /** Every line of {@code reader} (without its line end) mapped through {@code work}. */
-    static Summary runLines(BufferedReader reader, int threads, Function<String, Line> work, PrintWriter out) {
+    /**
+     * Every line of {@code lines} mapped through {@code work}; a line that could not be read (invalid UTF-8, too
+     * long) gives its error line and the run goes on.
+     */
+    static Summary runLines(BatchLines lines, int threads, Function<String, Line> work, PrintWriter out) {
         Iterator<Callable<Line>> tasks = new Iterator<>() {
-            private String next = withoutByteOrderMark(read());
-
-            private String read() {
-                try {
-                    return reader.readLine();
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            }
+            private BatchLines.Item next = lines.next();
 
             @Override
             public boolean hasNext() {
@@ -105,17 +107,15 @@ final class Batch {
                 if (next == null) {
                     throw new NoSuchElementException();
                 }
-                String line = next;
-                next = read();
-                return () -> work.apply(line);
+                BatchLines.Item item = next;
+                next = lines.next();
+                if (item.error() != null) {
+                    return () -> Line.error(item.error());
+                }
+                return () -> work.apply(item.text());
             }
         };
         return run(tasks, threads, out);
-    }
-
-    /** The first line without the byte order mark some editors write at the start of a UTF-8 file. */
-    private static String withoutByteOrderMark(String line) {
-        return line != null && line.startsWith("\uFEFF") ? line.substring(1) : line;
     }
 
     /** Runs the tasks on {@code threads} threads and prints their lines in order. */
@@ -204,7 +204,7 @@ final class Batch {
             return task.call();
         } catch (CubeGuideException e) {
             return Line.error(e);
-        } catch (Exception | StackOverflowError e) {
+        } catch (Exception | StackOverflowError | OutOfMemoryError e) {
             return Line.internal(e);
         }
     }
@@ -219,8 +219,8 @@ final class Batch {
         if (positionalInput != null) {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST, "give either an input or --batch, not both");
         }
-        try (BufferedReader reader = open(source, System.in)) {
-            reportFailures(runLines(reader, threads, work, out), err);
+        try (BatchLines lines = open(source, System.in)) {
+            reportFailures(runLines(lines, threads, work, out), err);
         }
         return Cli.OK;
     }

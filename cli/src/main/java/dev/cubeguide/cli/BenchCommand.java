@@ -30,7 +30,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code cubeguide bench}: compares solvers on the same seeded random-state cubes. */
-@Command(name = "bench", description = {
+@Command(name = "bench", mixinStandardHelpOptions = true, description = {
     "Runs solvers on the same seeded random-state cubes and reports lengths, times, nodes and table costs.",
     "Each solver loads its tables (timed apart), is warmed up on uncounted cubes, then solves the cubes one by one."})
 final class BenchCommand implements Callable<Integer> {
@@ -144,7 +144,7 @@ final class BenchCommand implements Callable<Integer> {
             }
             Files.writeString(file, text, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "cannot write " + file + ": " + e.getMessage(),
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "cannot write " + file + ": " + Cli.reason(e),
                     Map.of("file", file.toString()));
         }
     }

@@ -76,11 +76,57 @@ public final class Cli {
         commandLine.setParameterExceptionHandler((exception, args) -> {
             PrintWriter err = exception.getCommandLine().getErr();
             err.println("error: " + ErrorCode.BAD_REQUEST + ": " + exception.getMessage());
+            // A mistyped subcommand: the names within two edits; a mistyped option: picocli's suggestions.
+            List<String> near = exception instanceof CommandLine.UnmatchedArgumentException unmatched
+                    && !unmatched.getUnmatched().isEmpty() && exception.getCommandLine().getParent() == null
+                    ? nearNames(unmatched.getUnmatched().get(0), exception.getCommandLine().getSubcommands().keySet())
+                    : List.of();
+            if (!near.isEmpty()) {
+                err.println("Did you mean: " + String.join(" or ", near) + "?");
+            } else {
+                CommandLine.UnmatchedArgumentException.printSuggestions(exception, err);
+            }
             err.println("(try: " + exception.getCommandLine().getCommandSpec().qualifiedName() + " --help)");
             err.flush();
             return BAD_INPUT;
         });
         return commandLine;
+    }
+
+    /** The names within two edits (insert, delete, change, or swap two neighbours) of {@code typed}, nearest first. */
+    static List<String> nearNames(String typed, java.util.Collection<String> names) {
+        java.util.TreeMap<Integer, List<String>> byDistance = new java.util.TreeMap<>();
+        for (String name : names) {
+            int distance = editDistance(typed.toLowerCase(Locale.ROOT), name);
+            if (distance <= 2 && distance < name.length()) {
+                byDistance.computeIfAbsent(distance, d -> new java.util.ArrayList<>()).add(name);
+            }
+        }
+        return byDistance.isEmpty() ? List.of() : byDistance.firstEntry().getValue();
+    }
+
+    /** The optimal-string-alignment distance: edits, counting a swap of neighbours as one (Damerau). */
+    static int editDistance(String a, String b) {
+        if (Math.abs(a.length() - b.length()) > 2 || a.length() > 64) {
+            return Integer.MAX_VALUE;
+        }
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) {
+            d[i][0] = i;
+        }
+        for (int j = 0; j <= b.length(); j++) {
+            d[0][j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                }
+            }
+        }
+        return d[a.length()][b.length()];
     }
 
     /** Prints {@code error: CODE: message} and returns the exit code for the exception. */
@@ -90,9 +136,53 @@ public final class Cli {
             err.flush();
             return exitCode(e.code());
         }
-        err.println("error: internal error: " + exception);
+        err.println("error: " + ErrorCode.INTERNAL + ": " + describeUnexpected(exception));
         err.flush();
         return FAILURE;
+    }
+
+    /**
+     * Words for a failure that is not the input's fault, without Java class names: the exception's own message when
+     * it names none, else a plain description of its kind.
+     */
+    static String describeUnexpected(Throwable failure) {
+        if (failure instanceof OutOfMemoryError) {
+            return "out of memory (give the process more with CUBEGUIDE_JAVA_OPTS=-Xmx..., or ask for less)";
+        }
+        if (failure instanceof StackOverflowError) {
+            return "the input nests too deeply";
+        }
+        if (failure instanceof java.io.IOException io) {
+            return reason(io);
+        }
+        String message = failure.getMessage();
+        if (message == null || message.isBlank() || namesJava(message)) {
+            return "an unexpected failure (a bug; please report it with the command that caused it)";
+        }
+        return message;
+    }
+
+    /** True when text looks like it names a Java class, package or exception. */
+    static boolean namesJava(String text) {
+        return text.contains("java.") || text.contains("javax.") || text.contains("dev.cubeguide")
+                || text.contains("Exception") || text.contains("Error:");
+    }
+
+    /** Why an I/O operation failed, in words ("permission denied", "is a directory"), without class names. */
+    static String reason(java.io.IOException e) {
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such file";
+        }
+        String message = e.getMessage();
+        if (message == null || namesJava(message)) {
+            return "an input/output error";
+        }
+        // File-system messages often read "PATH: reason" or "reason (PATH)"; keep the reason.
+        int colon = message.lastIndexOf(": ");
+        return colon >= 0 ? message.substring(colon + 2) : message;
     }
 
     /** 3 for NO_SOLUTION and TIMEOUT, 2 for the codes of bad input, 1 for the rest (a link failure, a bug). */
@@ -173,7 +263,7 @@ public final class Cli {
             if (t.startsWith("P") || t.startsWith("p")) {
                 Duration duration = Duration.parse(t.toUpperCase(Locale.ROOT));
                 if (!duration.isNegative()) {
-                    return duration;
+                    return withinLimit(text, duration);
                 }
             } else {
                 Matcher m = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|h)")
@@ -186,7 +276,11 @@ public final class Cli {
                         case "m" -> 60_000_000_000L;
                         default -> 3_600_000_000_000L;
                     };
-                    return Duration.ofNanos(value.multiply(BigDecimal.valueOf(unitNanos)).longValueExact());
+                    BigDecimal nanos = value.multiply(BigDecimal.valueOf(unitNanos));
+                    if (nanos.compareTo(BigDecimal.valueOf(MAX_DURATION.toNanos())) > 0) {
+                        return withinLimit(text, MAX_DURATION.plusNanos(1));
+                    }
+                    return Duration.ofNanos(nanos.longValue());
                 }
             }
         } catch (DateTimeParseException | ArithmeticException e) {
@@ -194,6 +288,18 @@ public final class Cli {
         }
         throw new CubeGuideException(ErrorCode.BAD_REQUEST, "'" + text + "' is not a duration; write it like 500ms, 2s, 1m or PT2S",
                 Map.of("value", String.valueOf(text)));
+    }
+
+    /** The longest duration accepted by any option: 30 days. */
+    public static final Duration MAX_DURATION = Duration.ofDays(30);
+
+    private static Duration withinLimit(String text, Duration duration) {
+        if (duration.compareTo(MAX_DURATION) > 0) {
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST,
+                    "'" + text + "' is longer than the longest duration accepted, " + MAX_DURATION.toDays() + " days",
+                    Map.of("value", text));
+        }
+        return duration;
     }
 
     /** The picocli converter for {@link #parseDuration(String)}. */

@@ -122,7 +122,7 @@ final class DisplayEmulatorCommand implements Callable<Integer> {
             solver.tables().prepare(MemoryPolicy.MAPPED);
         } catch (RuntimeException e) {
             synchronized (err) {
-                err.println("warning: the " + solver.name() + " solver could not prepare: " + e.getMessage());
+                err.println("warning: the " + solver.name() + " solver could not prepare: " + Cli.describeUnexpected(e));
                 err.flush();
             }
         }
@@ -140,7 +140,7 @@ final class DisplayEmulatorCommand implements Callable<Integer> {
                 ScreenRenderer.writePng(screen, file);
             } catch (RuntimeException e) {
                 synchronized (err) {
-                    err.println("warning: cannot draw " + file + ": " + e.getMessage());
+                    err.println("warning: cannot draw " + file + ": " + Cli.describeUnexpected(e));
                     err.flush();
                 }
             }

@@ -52,7 +52,13 @@ public final class Main implements Runnable {
 
     /** Runs the command line in-process and returns the exit code (used by tests). */
     public static int run(String... args) {
-        return Cli.commandLine(args).execute(args);
+        CommandLine commandLine = Cli.commandLine(args);
+        try {
+            return commandLine.execute(args);
+        } catch (StackOverflowError | OutOfMemoryError e) {
+            // picocli hands on errors (not exceptions) as they are; report them like any other failure, in words.
+            return Cli.report(commandLine.getErr(), new IllegalStateException(Cli.describeUnexpected(e)));
+        }
     }
 
     @Override

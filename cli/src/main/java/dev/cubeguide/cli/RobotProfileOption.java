@@ -35,7 +35,7 @@ final class RobotProfileOption {
      */
     static int linkFailure(CommandSpec spec, IOException e) {
         PrintWriter err = spec.commandLine().getErr();
-        err.println("error: " + ErrorCode.LINK + ": " + e.getMessage());
+        err.println("error: " + ErrorCode.LINK + ": " + Cli.describeUnexpected(e));
         err.flush();
         return Cli.FAILURE;
     }

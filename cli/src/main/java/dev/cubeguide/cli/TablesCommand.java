@@ -69,6 +69,8 @@ final class TablesCommand implements Callable<Integer> {
         out.println("table folder: " + store.directory());
         int corrupt = 0;
         Set<TableSpec> seen = new LinkedHashSet<>();
+        Set<TableSpec> present = new LinkedHashSet<>();
+        Set<TableSpec> missing = new LinkedHashSet<>();
         for (Solver s : solvers) {
             if (action == Action.build && large && !s.tables().largeSpecs().isEmpty()) {
                 long start = System.nanoTime();
@@ -96,6 +98,10 @@ final class TablesCommand implements Callable<Integer> {
                 total += size;
                 if (state == TableStore.FileState.CORRUPT && seen.add(t)) {
                     corrupt++;
+                } else if (state == TableStore.FileState.PRESENT) {
+                    present.add(t);
+                } else if (state == TableStore.FileState.MISSING) {
+                    missing.add(t);
                 }
                 out.printf(Locale.ROOT, "  %-26s v%-2d %-8s %10s  %s%n", t.id(), t.version(),
                         state.name().toLowerCase(Locale.ROOT), state == TableStore.FileState.MISSING ? "-"
@@ -109,6 +115,11 @@ final class TablesCommand implements Callable<Integer> {
                     out.println("  " + line);
                 }
             }
+        }
+        if (action == Action.verify) {
+            out.println("verified " + (present.size() + corrupt + missing.size()) + " table files: " + present.size()
+                    + " good, " + corrupt + " corrupt, " + missing.size() + " not built"
+                    + (corrupt > 0 ? "" : missing.isEmpty() ? "" : " (built on first use, or by 'cubeguide tables build')"));
         }
         out.flush();
         if (action == Action.verify && corrupt > 0) {

@@ -99,7 +99,7 @@ class ScrambleCommandTest {
         CliRun run = CliRun.of("scramble", "--count", "3");
         assertThat(run.exit()).isEqualTo(1);
         assertThat(run.out()).isEmpty();
-        assertThat(run.err()).startsWith("error: internal error: ").contains("not implemented yet");
+        assertThat(run.err()).startsWith("error: INTERNAL: ").contains("not implemented yet");
         assertThat(run.noStackTrace()).isTrue();
     }
 

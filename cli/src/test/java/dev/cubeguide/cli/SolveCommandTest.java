@@ -184,7 +184,7 @@ class SolveCommandTest {
         SolveCommand.solvers = name -> TestSolvers.of("wrong", (cube, options) -> TestSolvers.solution("wrong", Alg.parse("U")));
         CliRun wrong = CliRun.of("solve", "R");
         assertThat(wrong.exit()).isEqualTo(1);
-        assertThat(wrong.err()).startsWith("error: internal error: ").contains("does not solve");
+        assertThat(wrong.err()).startsWith("error: INTERNAL: ").contains("does not solve");
         assertThat(wrong.noStackTrace()).isTrue();
     }
 

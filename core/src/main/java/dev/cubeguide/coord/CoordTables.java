@@ -13,10 +13,14 @@ import dev.cubeguide.table.Progress;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
+import java.util.function.IntBinaryOperator;
+import java.util.function.Supplier;
 
 /**
  * The move, symmetry and pruning tables of the two-phase coordinates, each loaded from (or built into) one
@@ -338,7 +342,7 @@ public final class CoordTables {
      * helper thread, which about halves a cold start on two cores.
      */
     public void loadAll() {
-        java.util.concurrent.CompletableFuture<?> helper = java.util.concurrent.CompletableFuture.runAsync(
+        CompletableFuture<?> helper = CompletableFuture.runAsync(
                 this::phase2Pruning, runnable -> {
                     Thread thread = new Thread(runnable, "table-load");
                     thread.setDaemon(true);
@@ -420,7 +424,7 @@ public final class CoordTables {
         Cubie b = new Cubie();
         char[] out = new char[size * width];
         if (columns.length < width) {
-            java.util.Arrays.fill(out, (char) 0xFFFF);
+            Arrays.fill(out, (char) 0xFFFF);
         }
         for (int x = 0; x < size; x++) {
             coordinate.set(a, x);
@@ -566,7 +570,7 @@ public final class CoordTables {
 
     static char[] buildUdEdgesMerge(Progress progress) {
         char[] out = new char[N_SLICE_SORTED * 24];
-        java.util.Arrays.fill(out, (char) 0xFFFF);
+        Arrays.fill(out, (char) 0xFFFF);
         int[] u = new int[12];
         int[] d = new int[12];
         int[] ep = new int[12];
@@ -641,7 +645,7 @@ public final class CoordTables {
         byte[] symmetry = new byte[rawSize];
         int[] reps = new int[classCount];
         char[] stabilizer = new char[classCount];
-        java.util.Arrays.fill(classIndex, -1);
+        Arrays.fill(classIndex, -1);
         Cubie a = new Cubie();
         Cubie b = new Cubie();
         int count = 0;
@@ -680,7 +684,7 @@ public final class CoordTables {
     }
 
     /** (flip-slice class, move) to {@code newClass << 4 | symmetry} of the class representative after the move. */
-    java.util.function.IntBinaryOperator flipSliceClassMove() {
+    IntBinaryOperator flipSliceClassMove() {
         SymClasses fs = flipSliceClasses();
         char[] fm = flipMove();
         char[] sm = sliceSortedMove();
@@ -714,9 +718,9 @@ public final class CoordTables {
      * Breadth-first search over a pair of raw coordinates, entry {@code a * nB + b}, exact distance per byte,
      * from the solved entry 0.
      */
-    private static void rawBfs(byte[] target, int nB, java.util.function.IntBinaryOperator moveA,
-            java.util.function.IntBinaryOperator moveB, int[] moves, Progress progress) {
-        java.util.Arrays.fill(target, (byte) -1);
+    private static void rawBfs(byte[] target, int nB, IntBinaryOperator moveA,
+            IntBinaryOperator moveB, int[] moves, Progress progress) {
+        Arrays.fill(target, (byte) -1);
         target[0] = 0;
         int filled = 1;
         for (int depth = 0; filled < target.length; depth++) {
@@ -753,10 +757,10 @@ public final class CoordTables {
 
     /** A value made on first use, once, under a lock (tables must never be built at class load). */
     private static final class Lazy<T> {
-        private final java.util.function.Supplier<T> supplier;
+        private final Supplier<T> supplier;
         private volatile T value;
 
-        Lazy(java.util.function.Supplier<T> supplier) {
+        Lazy(Supplier<T> supplier) {
             this.supplier = supplier;
         }
 

@@ -1,6 +1,7 @@
 package dev.cubeguide.coord;
 
 import dev.cubeguide.model.CubieCube;
+import java.util.Arrays;
 
 /**
  * The coordinates of Kociemba's two-phase algorithm: small integers that each describe one aspect of a cube,
@@ -54,7 +55,7 @@ public final class Coordinates {
     private static final int[] SPLIT_OF_LAYERS = new int[N_CORNER_LAYERS];
 
     static {
-        java.util.Arrays.fill(SPLIT_OF_MASK, -1);
+        Arrays.fill(SPLIT_OF_MASK, -1);
         int rank = 0;
         for (int key = 0; key < 256; key++) {
             int mask = key ^ 0b1111;
@@ -74,7 +75,7 @@ public final class Coordinates {
         for (int split = 0; split < N_CORNER_SPLIT; split++) {
             int mask = MASK_OF_SPLIT[split];
             int named = (mask & 1) != 0 ? mask : ~mask & 0xFF;
-            LAYERS_OF_SPLIT[split] = java.util.Arrays.binarySearch(SPLIT_OF_LAYERS, SPLIT_OF_MASK[named]);
+            LAYERS_OF_SPLIT[split] = Arrays.binarySearch(SPLIT_OF_LAYERS, SPLIT_OF_MASK[named]);
         }
     }
     private static final int[] FACTORIAL = {1, 1, 2, 6, 24, 120, 720, 5040, 40320};
@@ -223,7 +224,7 @@ public final class Coordinates {
         int remaining = coordinate / 24;
         int[] order = new int[4];
         permutationUnrank(coordinate % 24, order, 4);
-        java.util.Arrays.fill(ep, -1);
+        Arrays.fill(ep, -1);
         // Decode the combinatorial number C(r4,4)+C(r3,3)+C(r2,2)+C(r1,1) with r = 11 - position; the k = 4 term
         // is the lowest position, which holds the first edge of the order.
         for (int k = 4; k >= 1; k--) {

@@ -2,6 +2,7 @@ package dev.cubeguide.coord;
 
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Move;
+import java.util.Arrays;
 
 /**
  * A mutable cubie cube used while building tables. Mutable and package-private on purpose: table builders
@@ -112,7 +113,7 @@ final class Cubie {
     }
 
     boolean sameAs(Cubie o) {
-        return java.util.Arrays.equals(cp, o.cp) && java.util.Arrays.equals(co, o.co)
-                && java.util.Arrays.equals(ep, o.ep) && java.util.Arrays.equals(eo, o.eo);
+        return Arrays.equals(cp, o.cp) && Arrays.equals(co, o.co)
+                && Arrays.equals(ep, o.ep) && Arrays.equals(eo, o.eo);
     }
 }

@@ -1,8 +1,13 @@
 package dev.cubeguide.coord;
 
 import dev.cubeguide.table.Progress;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -99,7 +104,7 @@ final class SymBfs {
         this.partMask = (1L << entryShift) - 1;
         long total = (long) classes * others;
         for (byte[] part : tableParts) {
-            java.util.Arrays.fill(part, (byte) 0xFF);
+            Arrays.fill(part, (byte) 0xFF);
         }
         set(0, 0);
         long filled = 1;
@@ -196,15 +201,15 @@ final class SymBfs {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("table build interrupted", e);
-        } catch (java.util.concurrent.ExecutionException e) {
+        } catch (ExecutionException e) {
             throw new IllegalStateException("table build failed", e.getCause());
         }
         return added;
     }
 
     /** The packed bytes seen as ints, for compare-and-set (little-endian: byte b is bits 8(b mod 4) of int b / 4). */
-    private static final java.lang.invoke.VarHandle INTS = java.lang.invoke.MethodHandles.byteArrayViewVarHandle(
-            int[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle INTS = MethodHandles.byteArrayViewVarHandle(
+            int[].class, ByteOrder.LITTLE_ENDIAN);
 
     /**
      * Sets entry i to value if it is still empty, atomically against other threads doing the same; true when this

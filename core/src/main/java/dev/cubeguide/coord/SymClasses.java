@@ -1,5 +1,7 @@
 package dev.cubeguide.coord;
 
+import java.nio.ByteBuffer;
+
 /**
  * A symmetry reduction of a coordinate by the 16 symmetries that keep the U-D axis. Every raw value {@code x}
  * belongs to one class; the class's representative is its smallest raw value, and
@@ -140,7 +142,7 @@ public final class SymClasses {
     }
 
     void writeTo(byte[] out) {
-        java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(out);
+        ByteBuffer b = ByteBuffer.wrap(out);
         if (classIndex != null) {
             b.asCharBuffer().put(classIndex);
             b.position(2 * classIndex.length);
@@ -155,7 +157,7 @@ public final class SymClasses {
     }
 
     static SymClasses readFrom(byte[] in, int raw, int classes) {
-        java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(in);
+        ByteBuffer b = ByteBuffer.wrap(in);
         char[] classIndex = null;
         int[] wideClassIndex = null;
         byte[] symmetry = new byte[raw];

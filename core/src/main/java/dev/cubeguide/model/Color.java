@@ -1,6 +1,7 @@
 package dev.cubeguide.model;
 
 import dev.cubeguide.notation.Face;
+import java.util.Locale;
 
 /**
  * The six sticker colours of a standard cube, with the Western colour scheme as the default: white U, red R,
@@ -27,6 +28,6 @@ public enum Color {
 
     /** The lower-case English name ("white"). */
     public String displayName() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 }

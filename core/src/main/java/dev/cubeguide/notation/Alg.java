@@ -1,7 +1,8 @@
 package dev.cubeguide.notation;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Collections;
+import java.util.Deque;
 import java.util.List;
 import java.util.Objects;
 
@@ -16,17 +17,48 @@ import java.util.Objects;
 public final class Alg {
     /** The empty algorithm. */
     public static final Alg EMPTY = new Alg(List.of());
+    /** The most moves {@link #parse} accepts: the expanded length is worked out from the tree before any expansion. */
+    public static final int MAX_EXPANDED_LENGTH = 100_000;
+    /**
+     * The most node visits {@link #parse} accepts for one expansion (each move, and each group, commutator or
+     * conjugate entered, counts one): it bounds the cost of groups that expand to few moves, such as {@code (()()())9999}.
+     */
+    public static final long MAX_EXPANSION_WORK = 1_000_000;
+    /** The deepest bracket nesting {@link #parse} accepts. */
+    public static final int MAX_NESTING = 100;
+    /**
+     * The deepest tree any Alg may have (a bracket with a repeat count is two levels: {@code [R, U]2} is a group
+     * around a commutator). It keeps every walk over the tree (printing, inverting, comparing) far from the stack's
+     * limit.
+     */
+    static final int MAX_TREE_DEPTH = 2 * MAX_NESTING + 2;
 
     private final List<AlgNode> nodes;
-    private final List<Move> moves;
+    /** The expanded length, worked out from the tree (saturating at Long.MAX_VALUE). */
+    private final long expandedLength;
+    /** The node visits one expansion makes (saturating), see {@link #MAX_EXPANSION_WORK}. */
+    private final long expansionWork;
+    /** The tree depth: 0 for a flat sequence of moves, one more per group, commutator or conjugate. */
+    private final int depth;
+    /** The expanded moves, worked out on first use (an immutable list; racy single-check initialisation). */
+    private volatile List<Move> moves;
 
     private Alg(List<AlgNode> nodes) {
         this.nodes = List.copyOf(nodes);
-        List<Move> expanded = new ArrayList<>();
+        long length = 0;
+        long work = 0;
+        int deepest = 0;
         for (AlgNode node : this.nodes) {
-            expandInto(node, expanded);
+            length = saturatingAdd(length, lengthOf(node));
+            work = saturatingAdd(work, workOf(node));
+            deepest = Math.max(deepest, depthOf(node));
         }
-        this.moves = Collections.unmodifiableList(expanded);
+        if (deepest > MAX_TREE_DEPTH) {
+            throw new IllegalArgumentException("an algorithm nests at most " + MAX_TREE_DEPTH + " levels deep");
+        }
+        this.expandedLength = length;
+        this.expansionWork = work;
+        this.depth = deepest;
     }
 
     /** Parses WCA/SiGN notation. Throws {@link NotationException} with the column of the first problem. */
@@ -66,24 +98,47 @@ public final class Alg {
         return nodes;
     }
 
-    /** The expanded sequence of moves (groups repeated, commutators and conjugates written out). */
+    /**
+     * The expanded sequence of moves (groups repeated, commutators and conjugates written out), worked out on first
+     * use. Throws {@link IllegalStateException} when it would not fit in a list ({@link #expandedLength()}).
+     */
     public List<Move> moves() {
-        return moves;
+        List<Move> expanded = moves;
+        if (expanded == null) {
+            expanded = expand();
+            moves = expanded;
+        }
+        return expanded;
     }
 
-    /** The number of moves in the expanded sequence (rotations included). */
+    /** The number of moves in the expanded sequence (rotations included); see {@link #expandedLength()}. */
     public int length() {
-        return moves.size();
+        return (int) Math.min(expandedLength, Integer.MAX_VALUE);
+    }
+
+    /** The number of moves in the expanded sequence, worked out from the tree without expanding it (saturating). */
+    public long expandedLength() {
+        return expandedLength;
+    }
+
+    /** The node visits one expansion makes (saturating): every move, and every group, commutator or conjugate entered. */
+    public long expansionWork() {
+        return expansionWork;
+    }
+
+    /** The depth of the tree: 0 for plain moves, one more for each group, commutator or conjugate inside another. */
+    public int depth() {
+        return depth;
     }
 
     public boolean isEmpty() {
-        return moves.isEmpty();
+        return expandedLength == 0;
     }
 
     /** Length in the half-turn metric: every face, wide or slice turn counts one; rotations count zero. */
     public int htm() {
         int count = 0;
-        for (Move move : moves) {
+        for (Move move : moves()) {
             if (!move.layer().isRotation()) {
                 count++;
             }
@@ -94,7 +149,7 @@ public final class Alg {
     /** Length in the quarter-turn metric: half turns count two; rotations count zero. */
     public int qtm() {
         int count = 0;
-        for (Move move : moves) {
+        for (Move move : moves()) {
             if (!move.layer().isRotation()) {
                 count += move.quarterTurns();
             }
@@ -104,6 +159,7 @@ public final class Alg {
 
     /** The moves as face-move indices 0..17; throws if any move is not a face turn. */
     public int[] toIndices() {
+        List<Move> moves = moves();
         int[] indices = new int[moves.size()];
         for (int i = 0; i < indices.length; i++) {
             indices[i] = moves.get(i).index();
@@ -124,7 +180,11 @@ public final class Alg {
         return new Alg(joined);
     }
 
-    /** The algorithm that undoes this one, keeping its written structure. */
+    /**
+     * The algorithm that undoes this one, keeping its written structure: the tree is inverted node by node (a
+     * group's body inverted, {@code [A, B]} becomes {@code [B, A]}, {@code [A: B]} becomes {@code [A: B']}), so its
+     * cost is the size of the tree as written, never that of the expansion.
+     */
     public Alg inverse() {
         List<AlgNode> inverted = new ArrayList<>(nodes.size());
         for (int i = nodes.size() - 1; i >= 0; i--) {
@@ -144,7 +204,7 @@ public final class Alg {
 
     /** The flat algorithm of {@link #moves()}. */
     public Alg flatten() {
-        return of(moves);
+        return of(moves());
     }
 
     /**
@@ -155,7 +215,7 @@ public final class Alg {
      */
     public Alg expandToFaceTurns() {
         List<Move> out = new ArrayList<>();
-        for (Move move : moves) {
+        for (Move move : moves()) {
             Layer layer = move.layer();
             int a = move.amount();
             if (layer.isFace() || layer.isRotation()) {
@@ -203,22 +263,134 @@ public final class Alg {
         return layer == Layer.X || layer == Layer.M ? move : Move.of(mirrored, -move.amount());
     }
 
-    private static void expandInto(AlgNode node, List<Move> out) {
-        if (node instanceof AlgNode.Step step) {
-            out.add(step.move());
+    /** The moves {@code node} expands to, from its parts' lengths (saturating). */
+    static long lengthOf(AlgNode node) {
+        if (node instanceof AlgNode.Step) {
+            return 1;
+        }
+        if (node instanceof AlgNode.Group group) {
+            return saturatingMultiply(group.body().expandedLength, group.repeat());
+        }
+        if (node instanceof AlgNode.Commutator commutator) {
+            return saturatingMultiply(saturatingAdd(commutator.a().expandedLength, commutator.b().expandedLength), 2);
+        }
+        AlgNode.Conjugate conjugate = (AlgNode.Conjugate) node;
+        return saturatingAdd(saturatingMultiply(conjugate.a().expandedLength, 2), conjugate.b().expandedLength);
+    }
+
+    /** The node visits that expanding {@code node} makes: itself, plus its parts' visits as often as they are walked. */
+    static long workOf(AlgNode node) {
+        long parts;
+        if (node instanceof AlgNode.Step) {
+            return 1;
         } else if (node instanceof AlgNode.Group group) {
-            for (int i = 0; i < group.repeat(); i++) {
-                out.addAll(group.body().moves());
-            }
+            parts = saturatingMultiply(group.body().expansionWork, group.repeat());
         } else if (node instanceof AlgNode.Commutator commutator) {
-            out.addAll(commutator.a().moves());
-            out.addAll(commutator.b().moves());
-            out.addAll(commutator.a().inverse().moves());
-            out.addAll(commutator.b().inverse().moves());
-        } else if (node instanceof AlgNode.Conjugate conjugate) {
-            out.addAll(conjugate.a().moves());
-            out.addAll(conjugate.b().moves());
-            out.addAll(conjugate.a().inverse().moves());
+            parts = saturatingMultiply(saturatingAdd(commutator.a().expansionWork, commutator.b().expansionWork), 2);
+        } else {
+            AlgNode.Conjugate conjugate = (AlgNode.Conjugate) node;
+            parts = saturatingAdd(saturatingMultiply(conjugate.a().expansionWork, 2), conjugate.b().expansionWork);
+        }
+        return saturatingAdd(parts, 1);
+    }
+
+    private static int depthOf(AlgNode node) {
+        if (node instanceof AlgNode.Step) {
+            return 0;
+        }
+        if (node instanceof AlgNode.Group group) {
+            return group.body().depth + 1;
+        }
+        if (node instanceof AlgNode.Commutator commutator) {
+            return Math.max(commutator.a().depth, commutator.b().depth) + 1;
+        }
+        AlgNode.Conjugate conjugate = (AlgNode.Conjugate) node;
+        return Math.max(conjugate.a().depth, conjugate.b().depth) + 1;
+    }
+
+    static long saturatingAdd(long a, long b) {
+        long sum = a + b;
+        return sum < 0 ? Long.MAX_VALUE : sum; // both are non-negative, so overflow shows as a negative sum
+    }
+
+    static long saturatingMultiply(long a, long b) {
+        return b != 0 && a > Long.MAX_VALUE / b ? Long.MAX_VALUE : a * b;
+    }
+
+    /**
+     * One part of an expansion in progress: an algorithm walked forwards, or backwards with each move inverted,
+     * {@code passesLeft} more times; {@code next} counts the nodes of the current pass already taken.
+     */
+    private static final class Walk {
+        final Alg alg;
+        final boolean inverted;
+        int passesLeft;
+        int next;
+
+        Walk(Alg alg, boolean inverted, int passes) {
+            this.alg = alg;
+            this.inverted = inverted;
+            this.passesLeft = passes;
+        }
+    }
+
+    /**
+     * Writes out the moves with an explicit stack of walks, so that neither the nesting nor the inversions cost
+     * stack or a second expansion: the inverse of a part is the same part walked backwards with each move inverted
+     * ({@code (A B)' = B' A'}, {@code [A, B]' = B A B' A'}, {@code [A: B]' = A B' A'}). Parts that expand to nothing
+     * are skipped without being entered.
+     */
+    private List<Move> expand() {
+        if (expandedLength > Integer.MAX_VALUE - 8) {
+            throw new IllegalStateException("the algorithm expands to " + expandedLength + " moves, too many to list");
+        }
+        Move[] out = new Move[(int) expandedLength];
+        int count = 0;
+        Deque<Walk> stack = new ArrayDeque<>();
+        if (expandedLength > 0) {
+            stack.push(new Walk(this, false, 1));
+        }
+        while (!stack.isEmpty()) {
+            Walk walk = stack.peek();
+            int size = walk.alg.nodes.size();
+            if (walk.next == size) {
+                if (--walk.passesLeft == 0) {
+                    stack.pop();
+                } else {
+                    walk.next = 0;
+                }
+                continue;
+            }
+            int index = walk.inverted ? size - 1 - walk.next : walk.next;
+            walk.next++;
+            AlgNode node = walk.alg.nodes.get(index);
+            boolean inv = walk.inverted;
+            if (node instanceof AlgNode.Step step) {
+                out[count++] = inv ? step.move().inverse() : step.move();
+            } else if (node instanceof AlgNode.Group group) {
+                push(stack, group.body(), inv, group.repeat());
+            } else if (node instanceof AlgNode.Commutator c) {
+                // A B A' B', or inverted B A B' A'; pushed last part first.
+                Alg first = inv ? c.b() : c.a();
+                Alg second = inv ? c.a() : c.b();
+                push(stack, second, true, 1);
+                push(stack, first, true, 1);
+                push(stack, second, false, 1);
+                push(stack, first, false, 1);
+            } else {
+                // A B A', or inverted A B' A'.
+                AlgNode.Conjugate c = (AlgNode.Conjugate) node;
+                push(stack, c.a(), true, 1);
+                push(stack, c.b(), inv, 1);
+                push(stack, c.a(), false, 1);
+            }
+        }
+        return List.of(out);
+    }
+
+    private static void push(Deque<Walk> stack, Alg alg, boolean inverted, int passes) {
+        if (alg.expandedLength > 0) {
+            stack.push(new Walk(alg, inverted, passes));
         }
     }
 

@@ -16,10 +16,16 @@ import java.util.List;
  * </pre>
  * White space between items is optional ({@code RUR'U'} is four moves). The typographic primes {@code ’} and
  * {@code ′} are read as {@code '}. Columns in errors are 1-based.
+ *
+ * <p>Cost model: nothing is expanded while parsing. Each item's expanded length (and the node visits its expansion
+ * will make) is worked out from its parts' lengths with saturating arithmetic as soon as the item is read, and a
+ * sequence that goes past {@link Alg#MAX_EXPANDED_LENGTH} moves or {@link Alg#MAX_EXPANSION_WORK} visits fails at
+ * the item that crossed the limit. Brackets may nest {@link Alg#MAX_NESTING} deep; the check comes before the
+ * recursion into a bracket, so the parser's stack stays a few hundred frames deep whatever the text. An inverted
+ * group {@code (A)'} inverts A's tree, never its expansion.
  */
 final class AlgParser {
     private static final int MAX_REPEAT = 10_000;
-    private static final int MAX_MOVES = 1_000_000;
 
     private final String text;
     private int pos;
@@ -45,6 +51,7 @@ final class AlgParser {
     private Alg parseSequence(int depth) {
         List<AlgNode> nodes = new ArrayList<>();
         long total = 0;
+        long work = 0;
         while (true) {
             skipSpace();
             if (pos >= text.length()) {
@@ -62,35 +69,31 @@ final class AlgParser {
             }
             int itemStart = pos;
             AlgNode node = parseItem(depth);
-            // Check the size before building the Alg, which expands its moves eagerly: nested repeats such as
-            // ((R)9999)9999 must fail fast instead of filling the memory.
-            total += expandedLength(node);
-            if (total > MAX_MOVES) {
-                throw error(Reason.BAD_REPEAT, itemStart, pos - itemStart,
-                        "the algorithm expands to more than " + MAX_MOVES + " moves");
-            }
+            total = Alg.saturatingAdd(total, Alg.lengthOf(node));
+            work = Alg.saturatingAdd(work, Alg.workOf(node));
+            checkCost(total, work, itemStart, pos - itemStart);
             nodes.add(node);
         }
         return Alg.ofNodes(nodes);
     }
 
-    /** The number of moves {@code node} expands to, computed without expanding it. */
-    private static long expandedLength(AlgNode node) {
-        if (node instanceof AlgNode.Step) {
-            return 1;
+    /** Fails at the text {@code at..at+length} when a sequence's expansion has gone past the limits. */
+    private void checkCost(long length, long work, int at, int tokenLength) {
+        if (length > Alg.MAX_EXPANDED_LENGTH) {
+            throw error(Reason.TOO_LONG, at, tokenLength,
+                    "the algorithm expands to more than " + Alg.MAX_EXPANDED_LENGTH + " moves");
         }
-        if (node instanceof AlgNode.Group group) {
-            return (long) group.body().length() * group.repeat();
+        if (work > Alg.MAX_EXPANSION_WORK) {
+            throw error(Reason.TOO_LONG, at, tokenLength,
+                    "the algorithm's groups repeat too often to expand (more than " + Alg.MAX_EXPANSION_WORK + " steps)");
         }
-        if (node instanceof AlgNode.Commutator commutator) {
-            return 2L * (commutator.a().length() + commutator.b().length());
-        }
-        AlgNode.Conjugate conjugate = (AlgNode.Conjugate) node;
-        return 2L * conjugate.a().length() + conjugate.b().length();
     }
 
     private AlgNode parseItem(int depth) {
         char c = text.charAt(pos);
+        if ((c == '(' || c == '[') && depth >= Alg.MAX_NESTING) {
+            throw error(Reason.TOO_DEEP, pos, 1, "brackets nest more than " + Alg.MAX_NESTING + " deep");
+        }
         if (c == '(') {
             int open = pos++;
             Alg body = parseSequence(depth + 1);
@@ -158,11 +161,9 @@ final class AlgParser {
         if (!sawDigits && !inverted) {
             return node;
         }
-        long unit = groupBody != null ? groupBody.length() : expandedLength(node);
-        if (unit * repeat > MAX_MOVES) {
-            throw error(Reason.BAD_REPEAT, start, pos - start,
-                    "the algorithm expands to more than " + MAX_MOVES + " moves");
-        }
+        long unit = groupBody != null ? groupBody.expandedLength() : Alg.lengthOf(node);
+        long unitWork = groupBody != null ? groupBody.expansionWork() : Alg.workOf(node);
+        checkCost(Alg.saturatingMultiply(unit, repeat), Alg.saturatingMultiply(unitWork, repeat), start, pos - start);
         Alg body = groupBody != null ? groupBody : Alg.ofNodes(List.of(node));
         if (inverted) {
             body = body.inverse();

@@ -22,7 +22,12 @@ public final class NotationException extends CubeGuideException {
         BAD_REPEAT,
         MISSING_SEPARATOR,
         EMPTY_BRACKET,
-        INVALID_MOVE_CODE
+        INVALID_MOVE_CODE,
+        /** The algorithm would expand to more moves than {@link Alg#MAX_EXPANDED_LENGTH}, or its groups would be
+         *  walked more often than {@link Alg#MAX_EXPANSION_WORK} times. */
+        TOO_LONG,
+        /** Brackets nest deeper than {@link Alg#MAX_NESTING}. */
+        TOO_DEEP
     }
 
     private final Reason reason;

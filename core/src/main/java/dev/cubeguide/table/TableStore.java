@@ -1,25 +1,43 @@
 package dev.cubeguide.table;
 
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.ByteArrayInputStream;
+import java.io.DataInput;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.MappedByteBuffer;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryIteratorException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Function;
 import java.util.zip.CRC32;
 import java.util.zip.CheckedInputStream;
 import java.util.zip.CheckedOutputStream;
@@ -42,6 +60,13 @@ import java.util.zip.CheckedOutputStream;
  * into place atomically, under a file lock so that two processes never build the same table at once (the
  * second one waits, then reads what the first wrote). A file whose header or checksum is wrong is rebuilt, and a
  * log line says so. When the folder cannot be written the table is built in memory and a warning is logged.
+ *
+ * <p>Locking: the store has one lock file, {@value #LOCK_FILE}, and each table locks one byte of it (at
+ * {@link #lockRegion}), so builds of different tables go on side by side, in one process or several, and no lock
+ * file is left beside each table. Under that lock, temporary files of the same table left by a build that was
+ * killed are deleted (no other build of that table can be writing them), as is the per-table lock file of earlier
+ * versions. Only regular files are read: a FIFO, device or folder in a table's place is reported as unusable (and
+ * replaced by the rebuilt table), never opened, so that it cannot block the process.
  */
 public final class TableStore {
     static final byte[] MAGIC = "CUBEGDTB".getBytes(StandardCharsets.US_ASCII);
@@ -54,9 +79,12 @@ public final class TableStore {
     private static final int IO_CHUNK = 1 << 20;
     private static final System.Logger LOG = System.getLogger(TableStore.class.getName());
     private static final Map<Path, TableStore> STORES = new ConcurrentHashMap<>();
+    /** The store's one lock file (see the class comment). */
+    public static final String LOCK_FILE = "tables.lock";
 
     private final Path directory;
-    private final Map<String, Object> locks = new ConcurrentHashMap<>();
+    /** One monitor per lock region: this process's threads take it before the region's file lock. */
+    private final Map<Long, Object> locks = new ConcurrentHashMap<>();
     private final List<TableLoadEvent> events = new CopyOnWriteArrayList<>();
     private volatile ProgressFactory progressFactory = ProgressFactory.DEFAULT;
 
@@ -128,12 +156,12 @@ public final class TableStore {
      * file's cached pages. A missing or damaged file is built and saved first, as by {@link #load}; when the store
      * cannot be written, the built payload is returned in a heap buffer.
      */
-    public java.nio.ByteBuffer map(TableSpec spec, TableBuilder builder) {
+    public ByteBuffer map(TableSpec spec, TableBuilder builder) {
         return readOrBuild(spec, TableStore::mapChecked, builder, built -> {
             try {
                 return mapChecked(pathOf(spec), spec);
             } catch (IOException e) {
-                return java.nio.ByteBuffer.wrap(built).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+                return ByteBuffer.wrap(built).order(ByteOrder.LITTLE_ENDIAN);
             }
         });
     }
@@ -148,9 +176,8 @@ public final class TableStore {
      * from the built payload; under the table's lock, the load or build recorded.
      */
     private <T> T readOrBuild(TableSpec spec, FileReader<T> reader, TableBuilder builder,
-            java.util.function.Function<byte[], T> ofBuilt) {
-        Object lock = locks.computeIfAbsent(spec.fileName(), k -> new Object());
-        synchronized (lock) {
+            Function<byte[], T> ofBuilt) {
+        synchronized (monitorOf(spec)) {
             long start = System.nanoTime();
             Path file = pathOf(spec);
             String problem;
@@ -161,7 +188,7 @@ public final class TableStore {
             } catch (NoSuchFileException e) {
                 problem = "missing";
             } catch (IOException e) {
-                problem = e.getMessage();
+                problem = reasonOf(e);
                 LOG.log(System.Logger.Level.WARNING, "table " + spec.id() + " in " + file + " is unusable (" + problem
                         + "); rebuilding it");
             }
@@ -173,8 +200,9 @@ public final class TableStore {
      * Maps a table file and checks it as {@link #read} does (header, size, checksum over the mapped bytes); returns
      * its payload, little-endian.
      */
-    static java.nio.ByteBuffer mapChecked(Path file, TableSpec spec) throws IOException {
-        java.nio.MappedByteBuffer mapped;
+    static ByteBuffer mapChecked(Path file, TableSpec spec) throws IOException {
+        MappedByteBuffer mapped;
+        requireRegularFile(file);
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
             if (channel.size() > Integer.MAX_VALUE) {
                 throw new CorruptTableException("file is " + channel.size() + " bytes, more than a table can be");
@@ -185,7 +213,7 @@ public final class TableStore {
             // The header is at most this long (its id is at most 65,535 bytes).
             byte[] head = new byte[(int) Math.min(mapped.capacity(), MAGIC.length + 4 + 2 + 0xFFFF + 4 + 8)];
             mapped.get(0, head);
-            int payloadAt = checkHeader(new DataInputStream(new java.io.ByteArrayInputStream(head)), spec,
+            int payloadAt = checkHeader(new DataInputStream(new ByteArrayInputStream(head)), spec,
                     mapped.capacity());
             int size = (int) spec.sizeBytes();
             CRC32 crc = new CRC32();
@@ -193,8 +221,8 @@ public final class TableStore {
             if (mapped.getInt(payloadAt + size) != (int) crc.getValue()) {
                 throw new CorruptTableException("checksum mismatch");
             }
-            return mapped.slice(payloadAt, size).order(java.nio.ByteOrder.LITTLE_ENDIAN);
-        } catch (java.io.EOFException e) {
+            return mapped.slice(payloadAt, size).order(ByteOrder.LITTLE_ENDIAN);
+        } catch (EOFException e) {
             throw new CorruptTableException("file is truncated");
         }
     }
@@ -204,19 +232,18 @@ public final class TableStore {
      * file is missing or damaged (a damaged file is logged, and left for {@link #load} to rebuild on request).
      * Never builds: for tables that take long to build and are made only when asked for.
      */
-    public java.util.Optional<byte[]> loadIfValid(TableSpec spec) {
-        Object lock = locks.computeIfAbsent(spec.fileName(), k -> new Object());
-        synchronized (lock) {
+    public Optional<byte[]> loadIfValid(TableSpec spec) {
+        synchronized (monitorOf(spec)) {
             long start = System.nanoTime();
             Path file = pathOf(spec);
             try {
-                return java.util.Optional.of(readRecorded(spec, file, start));
+                return Optional.of(readRecorded(spec, file, start));
             } catch (NoSuchFileException e) {
-                return java.util.Optional.empty();
+                return Optional.empty();
             } catch (IOException e) {
                 LOG.log(System.Logger.Level.WARNING, "table " + spec.id() + " in " + file + " is unusable ("
-                        + e.getMessage() + "); not using it");
-                return java.util.Optional.empty();
+                        + reasonOf(e) + "); not using it");
+                return Optional.empty();
             }
         }
     }
@@ -234,25 +261,105 @@ public final class TableStore {
         if (payload.length != spec.sizeBytes()) {
             throw new IllegalArgumentException(spec.id() + " is " + spec.sizeBytes() + " bytes, not " + payload.length);
         }
-        Object lock = locks.computeIfAbsent(spec.fileName(), k -> new Object());
-        synchronized (lock) {
+        synchronized (monitorOf(spec)) {
             long start = System.nanoTime();
-            Files.createDirectories(directory);
-            Path lockFile = directory.resolve(spec.fileName() + ".lock");
-            try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-                 FileLock ignored = channel.lock()) {
+            underFileLock(spec, () -> {
                 write(pathOf(spec), spec, payload);
                 record(spec, true, start, payload.length, "");
+                return null;
+            });
+        }
+    }
+
+    /** Work done under a table's file lock. */
+    private interface Locked<T> {
+        T run() throws IOException;
+    }
+
+    /** The monitor this process's threads hold for {@code spec}'s lock region (one per region: no overlap). */
+    private Object monitorOf(TableSpec spec) {
+        return locks.computeIfAbsent(lockRegion(spec), k -> new Object());
+    }
+
+    /**
+     * The byte of {@link #LOCK_FILE} that {@code spec}'s builds lock: a hash of its file name. Two tables that share
+     * a byte only take turns; the caller holds {@link #monitorOf}, so one process never locks a byte twice.
+     */
+    static long lockRegion(TableSpec spec) {
+        return spec.fileName().hashCode() & 0x7FFF_FFFFL;
+    }
+
+    /**
+     * Runs {@code body} holding {@code spec}'s region of the store's lock file (waiting for another process that
+     * holds it), after deleting what killed builds of the same table left behind.
+     */
+    private <T> T underFileLock(TableSpec spec, Locked<T> body) throws IOException {
+        Files.createDirectories(directory);
+        Path lockFile = directory.resolve(LOCK_FILE);
+        if (Files.exists(lockFile) && !Files.isRegularFile(lockFile)) {
+            throw new CorruptTableException("the lock file " + lockFile + " is not a regular file");
+        }
+        try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+             FileLock ignored = channel.lock(lockRegion(spec), 1, false)) {
+            deleteLeftovers(spec);
+            return body.run();
+        }
+    }
+
+    /**
+     * Deletes {@code spec}'s temporary files (a build killed before its rename leaves one) and its lock file of
+     * earlier versions. Called under the table's file lock, so no live build of the table owns them.
+     */
+    private void deleteLeftovers(TableSpec spec) {
+        try (DirectoryStream<Path> stale = Files.newDirectoryStream(directory,
+                path -> {
+                    String name = path.getFileName().toString();
+                    return name.equals(spec.fileName() + ".lock")
+                            || name.startsWith(spec.fileName() + ".") && name.endsWith(".tmp");
+                })) {
+            for (Path path : stale) {
+                if (Files.deleteIfExists(path) && path.toString().endsWith(".tmp")) {
+                    LOG.log(System.Logger.Level.INFO, "removed " + path.getFileName() + ", left by a build of table "
+                            + spec.id() + " that was stopped");
+                }
             }
+        } catch (IOException | DirectoryIteratorException e) {
+            LOG.log(System.Logger.Level.WARNING, "cannot clean up old files of table " + spec.id() + " in " + directory
+                    + " (" + (e instanceof IOException io ? reasonOf(io) : reasonOf(
+                            ((DirectoryIteratorException) e).getCause())) + ")");
+        }
+    }
+
+    /** Why a file could not be used, in words: "permission denied", "not a regular file", "checksum mismatch"... */
+    static String reasonOf(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof NoSuchFileException) {
+            return "missing";
+        }
+        if (e instanceof FileSystemException fs && fs.getReason() != null) {
+            return fs.getReason();
+        }
+        return e.getMessage() == null ? "cannot be read" : e.getMessage();
+    }
+
+    /**
+     * Throws unless {@code file} is a regular file (following links): a FIFO would block the open until a writer
+     * came, a device or folder is no table. {@link NoSuchFileException} when it is missing.
+     */
+    static void requireRegularFile(Path file) throws IOException {
+        BasicFileAttributes attributes =
+                Files.readAttributes(file, BasicFileAttributes.class);
+        if (!attributes.isRegularFile()) {
+            throw new CorruptTableException(attributes.isDirectory() ? "a folder, not a file"
+                    : "not a regular file (a FIFO, socket or device)");
         }
     }
 
     private byte[] buildAndSave(TableSpec spec, TableBuilder builder, Path file, long start, String problem) {
         try {
-            Files.createDirectories(directory);
-            Path lockFile = directory.resolve(spec.fileName() + ".lock");
-            try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-                 FileLock ignored = channel.lock()) {
+            return underFileLock(spec, () -> {
                 // Another process may have built it while we waited for the lock.
                 try {
                     return readRecorded(spec, file, start);
@@ -263,10 +370,10 @@ public final class TableStore {
                 write(file, spec, payload);
                 record(spec, true, start, payload.length, problem);
                 return payload;
-            }
+            });
         } catch (IOException e) {
             LOG.log(System.Logger.Level.WARNING, "cannot write table " + spec.id() + " to " + directory + " ("
-                    + e.getMessage() + "); building it in memory for this run only");
+                    + reasonOf(e) + "); building it in memory for this run only");
             byte[] payload = build(spec, builder);
             record(spec, true, start, payload.length, problem);
             return payload;
@@ -302,8 +409,8 @@ public final class TableStore {
         Path temp = Files.createTempFile(file.getParent(), spec.fileName() + ".", ".tmp");
         try {
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE);
-                 OutputStream raw = java.nio.channels.Channels.newOutputStream(channel);
-                 java.io.BufferedOutputStream buffered = new java.io.BufferedOutputStream(raw, 1 << 16)) {
+                 OutputStream raw = Channels.newOutputStream(channel);
+                 BufferedOutputStream buffered = new BufferedOutputStream(raw, 1 << 16)) {
                 CRC32 crc = new CRC32();
                 DataOutputStream out = new DataOutputStream(new CheckedOutputStream(buffered, crc));
                 writeHeader(out, spec);
@@ -335,9 +442,10 @@ public final class TableStore {
 
     /** Reads and checks a table file; throws {@link NoSuchFileException} or {@link CorruptTableException}. */
     static byte[] read(Path file, TableSpec spec) throws IOException {
+        requireRegularFile(file);
         long fileSize = Files.size(file);
         try (InputStream raw = Files.newInputStream(file);
-             java.io.BufferedInputStream buffered = new java.io.BufferedInputStream(raw, 1 << 16)) {
+             BufferedInputStream buffered = new BufferedInputStream(raw, 1 << 16)) {
             CRC32 crc = new CRC32();
             DataInputStream in = new DataInputStream(new CheckedInputStream(buffered, crc));
             checkHeader(in, spec, fileSize);
@@ -351,7 +459,7 @@ public final class TableStore {
                 throw new CorruptTableException("checksum mismatch");
             }
             return payload;
-        } catch (java.io.EOFException e) {
+        } catch (EOFException e) {
             throw new CorruptTableException("file is truncated");
         }
     }
@@ -360,10 +468,10 @@ public final class TableStore {
      * Reads a table file's header from {@code in} and checks it against the spec and the file's size (header,
      * payload and checksum); returns the header's length in bytes.
      */
-    private static int checkHeader(java.io.DataInput in, TableSpec spec, long fileSize) throws IOException {
+    private static int checkHeader(DataInput in, TableSpec spec, long fileSize) throws IOException {
         byte[] magic = new byte[MAGIC.length];
         in.readFully(magic);
-        if (!java.util.Arrays.equals(magic, MAGIC)) {
+        if (!Arrays.equals(magic, MAGIC)) {
             throw new CorruptTableException("not a cubeguide table file");
         }
         int format = in.readInt();
@@ -426,7 +534,7 @@ public final class TableStore {
             value /= 1024;
             unit++;
         }
-        return String.format(java.util.Locale.ROOT, "%.1f %s", value, units[unit]);
+        return String.format(Locale.ROOT, "%.1f %s", value, units[unit]);
     }
 
     /** All table files currently in the folder (for {@code tables status}). */

@@ -10,12 +10,16 @@ import dev.cubeguide.notation.Alg;
 import dev.cubeguide.notation.Move;
 import dev.cubeguide.table.Progress;
 import dev.cubeguide.table.SharedTestTables;
+import dev.cubeguide.table.TableBuilder;
 import dev.cubeguide.table.TableLoadEvent;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -264,7 +268,7 @@ class CoordTablesTest {
         // Larger than the store's 1 MiB read and write pieces, so that several pieces make one file.
         TableSpec spec = new TableSpec("test-saved", 1, 3_000_001, "a saved test payload");
         byte[] payload = new byte[3_000_001];
-        new java.util.Random(8).nextBytes(payload);
+        new Random(8).nextBytes(payload);
         store.save(spec, payload);
         assertThat(store.verify(spec)).isEqualTo(TableStore.FileState.PRESENT);
         assertThat(store.loadIfValid(spec)).hasValueSatisfying(b -> assertThat(b).isEqualTo(payload));
@@ -281,17 +285,17 @@ class CoordTablesTest {
         TableStore store = TableStore.at(dir);
         TableSpec spec = new TableSpec("test-mapped", 1, 3_000_001, "a mapped test payload");
         byte[] payload = new byte[3_000_001];
-        new java.util.Random(9).nextBytes(payload);
+        new Random(9).nextBytes(payload);
         int[] builds = {0};
-        dev.cubeguide.table.TableBuilder builder = (target, p) -> {
+        TableBuilder builder = (target, p) -> {
             builds[0]++;
             System.arraycopy(payload, 0, target, 0, payload.length);
         };
-        java.nio.ByteBuffer built = store.map(spec, builder);
+        ByteBuffer built = store.map(spec, builder);
         assertThat(builds[0]).isEqualTo(1);
         assertThat(bytesOf(built)).isEqualTo(payload);
-        assertThat(built.order()).isEqualTo(java.nio.ByteOrder.LITTLE_ENDIAN);
-        long expected = java.nio.ByteBuffer.wrap(payload).order(java.nio.ByteOrder.LITTLE_ENDIAN).getLong(8);
+        assertThat(built.order()).isEqualTo(ByteOrder.LITTLE_ENDIAN);
+        long expected = ByteBuffer.wrap(payload).order(ByteOrder.LITTLE_ENDIAN).getLong(8);
         assertThat(built.getLong(8)).isEqualTo(expected);
         assertThat(bytesOf(store.map(spec, (target, p) -> fail("must map")))).isEqualTo(payload);
         assertThat(store.load(spec, (target, p) -> fail("must load"))).isEqualTo(payload);
@@ -306,13 +310,13 @@ class CoordTablesTest {
             assertThat(last.built()).isTrue();
             assertThat(last.rebuiltBecause()).isNotEmpty();
         }
-        Files.write(file, java.util.Arrays.copyOf(Files.readAllBytes(file), 100));
+        Files.write(file, Arrays.copyOf(Files.readAllBytes(file), 100));
         assertThat(bytesOf(store.map(spec, builder))).isEqualTo(payload);
         assertThat(builds[0]).isEqualTo(5);
         assertThat(store.verify(spec)).isEqualTo(TableStore.FileState.PRESENT);
     }
 
-    private static byte[] bytesOf(java.nio.ByteBuffer buffer) {
+    private static byte[] bytesOf(ByteBuffer buffer) {
         byte[] out = new byte[buffer.capacity()];
         buffer.get(0, out);
         return out;

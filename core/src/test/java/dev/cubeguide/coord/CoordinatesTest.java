@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.notation.Move;
 import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -74,7 +75,7 @@ class CoordinatesTest {
         for (int i = 0; i < 200; i++) {
             CubieCube c = CubieCube.SOLVED;
             for (int k = 0; k < 30; k++) {
-                c = c.apply(dev.cubeguide.notation.Move.ofIndex(phase2[random.nextInt(phase2.length)]));
+                c = c.apply(Move.ofIndex(phase2[random.nextInt(phase2.length)]));
             }
             assertThat(Coordinates.twist(c)).isZero();
             assertThat(Coordinates.flip(c)).isZero();

@@ -5,13 +5,18 @@ import static org.assertj.core.api.Assumptions.assumeThat;
 
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
+import dev.cubeguide.notation.Alg;
 import dev.cubeguide.notation.Move;
 import dev.cubeguide.table.SharedTestTables;
 import dev.cubeguide.table.TableStore;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.Random;
+import java.util.Set;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The optimal solver's axis tables and their corner coordinates (split and layers). The default run checks the
@@ -32,7 +37,7 @@ class CornerSplitPruningTest {
     @Test
     void theLayersAreTheSplitUpToSwappingTheLayers() {
         int[] cp = new int[8];
-        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        Set<Integer> seen = new HashSet<>();
         for (int v = 0; v < Coordinates.N_CORNER_SPLIT; v++) {
             Coordinates.setCornerSplit(cp, v);
             assertThat(Coordinates.cornerSplit(cp)).isEqualTo(v);
@@ -49,14 +54,14 @@ class CornerSplitPruningTest {
         assertThat(seen).hasSize(Coordinates.N_CORNER_LAYERS);
         assertThat(Coordinates.cornerLayersOfSplit(0)).isZero();
         // All U corners in the D layer is a goal state of the layers too (F2 B2 takes them there).
-        assertThat(corner(CornerSplitPruning.Variant.LAYERS, CubieCube.of(dev.cubeguide.notation.Alg.parse("F2 B2"))))
+        assertThat(corner(CornerSplitPruning.Variant.LAYERS, CubieCube.of(Alg.parse("F2 B2"))))
                 .isZero();
-        assertThat(corner(CornerSplitPruning.Variant.SPLIT, CubieCube.of(dev.cubeguide.notation.Alg.parse("F2 B2"))))
+        assertThat(corner(CornerSplitPruning.Variant.SPLIT, CubieCube.of(Alg.parse("F2 B2"))))
                 .isNotZero();
     }
 
-    @org.junit.jupiter.params.ParameterizedTest
-    @org.junit.jupiter.params.provider.EnumSource(CornerSplitPruning.Variant.class)
+    @ParameterizedTest
+    @EnumSource(CornerSplitPruning.Variant.class)
     void theCornerCoordinateIsACosetCoordinateThatMovesAndSymmetriesActOn(CornerSplitPruning.Variant variant) {
         assertThat(corner(variant, CubieCube.SOLVED)).isZero();
         char[] move = variant.buildMove();
@@ -76,8 +81,8 @@ class CornerSplitPruningTest {
         }
     }
 
-    @org.junit.jupiter.params.ParameterizedTest
-    @org.junit.jupiter.params.provider.EnumSource(CornerSplitPruning.Variant.class)
+    @ParameterizedTest
+    @EnumSource(CornerSplitPruning.Variant.class)
     void aCubeAndItsUdConjugatesShareOneEntry(CornerSplitPruning.Variant variant) {
         CoordTables ct = CoordTables.of(SharedTestTables.store());
         int[] fsClassSym = ct.flipSliceClassSym();
@@ -127,8 +132,8 @@ class CornerSplitPruningTest {
      * move brings it one closer, which together make the entries breadth-first distances. Never below Reid's
      * phase-1 distance (its goal contains this one's).
      */
-    @org.junit.jupiter.params.ParameterizedTest
-    @org.junit.jupiter.params.provider.EnumSource(CornerSplitPruning.Variant.class)
+    @ParameterizedTest
+    @EnumSource(CornerSplitPruning.Variant.class)
     @Tag("slow")
     void thePrebuiltTableHoldsBreadthFirstDistances(CornerSplitPruning.Variant variant) {
         String dir = System.getProperty("cubeguide.large.tables");

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.notation.NotationException.Reason;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -116,7 +117,8 @@ class AlgParserTest {
         "]|UNMATCHED_CLOSE|1|]",
         "(R U)0|BAD_REPEAT|6|0",
         "(R)10001|BAD_REPEAT|4|10001",
-        "((R U)1000)1000|BAD_REPEAT|12|1000",
+        "((R U)1000)1000|TOO_LONG|12|1000",
+        "((R U)100)500 R|TOO_LONG|15|R",
         "[R U]|MISSING_SEPARATOR|5|]",
         "[R U (F)]|MISSING_SEPARATOR|9|]",
         "[, U]|EMPTY_BRACKET|1|[",
@@ -136,7 +138,7 @@ class AlgParserTest {
     @Test
     void everyReasonIsCovered() {
         // INVALID_MOVE_CODE comes from MoveCode (see MoveCodeTest); every other reason from the table above.
-        assertThat(List.of(Reason.values())).hasSize(9);
+        assertThat(List.of(Reason.values())).hasSize(11); // TOO_DEEP: NotationCostTest
         assertThatThrownBy(() -> MoveCode.decode(0))
                 .isInstanceOfSatisfying(NotationException.class, e -> {
                     assertThat(e.reason()).isEqualTo(Reason.INVALID_MOVE_CODE);
@@ -147,9 +149,9 @@ class AlgParserTest {
     @Test
     void hugeRepeatsFailFastWithoutExpanding() {
         assertThatThrownBy(() -> Alg.parse("(((R U)9999)9999)9999"))
-                .isInstanceOfSatisfying(NotationException.class, e -> assertThat(e.reason()).isEqualTo(Reason.BAD_REPEAT));
+                .isInstanceOfSatisfying(NotationException.class, e -> assertThat(e.reason()).isEqualTo(Reason.TOO_LONG));
         assertThatThrownBy(() -> Alg.parse("[((R)1000)1000, ((U)1000)1000]"))
-                .isInstanceOfSatisfying(NotationException.class, e -> assertThat(e.reason()).isEqualTo(Reason.BAD_REPEAT));
+                .isInstanceOfSatisfying(NotationException.class, e -> assertThat(e.reason()).isEqualTo(Reason.TOO_LONG));
         assertThat(Alg.parse("((R U)100)100").length()).isEqualTo(20_000);
     }
 
@@ -174,7 +176,7 @@ class AlgParserTest {
         assertThat(Alg.parse("(R U)6").inverse().toString()).isEqualTo("(U' R')6");
         Alg alg = Alg.parse("[F: [R, U]] (x M)2 Dw'");
         assertThat(alg.inverse().inverse()).isEqualTo(alg);
-        List<Move> reversed = new java.util.ArrayList<>();
+        List<Move> reversed = new ArrayList<>();
         for (Move move : alg.moves()) {
             reversed.add(0, move.inverse());
         }

@@ -1,5 +1,7 @@
 package dev.cubeguide.solve;
 
+import dev.cubeguide.error.CubeGuideException;
+import dev.cubeguide.error.ErrorCode;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -41,18 +43,32 @@ public record SolveOptions(OptionalInt maxLength, OptionalInt targetLength, Opti
         Objects.requireNonNull(onImprovement, "onImprovement");
         Objects.requireNonNull(onProgress, "onProgress");
         solverOptions = Map.copyOf(solverOptions);
-        if (threads < 0) {
-            throw new IllegalArgumentException("threads must be 0 (all cores) or more: " + threads);
+        if (threads < 0 || threads > MAX_THREADS) {
+            throw badOption("threads must be 0 (all cores) to " + MAX_THREADS + ": " + threads, "threads", threads);
         }
-        if (maxLength.isPresent() && maxLength.getAsInt() < 0) {
-            throw new IllegalArgumentException("maxLength must not be negative");
+        if (maxLength.isPresent() && (maxLength.getAsInt() < 0 || maxLength.getAsInt() > MAX_LENGTH)) {
+            throw badOption("the maximum length must be 0 to " + MAX_LENGTH + ": " + maxLength.getAsInt(), "maxLength",
+                    maxLength.getAsInt());
         }
-        if (targetLength.isPresent() && targetLength.getAsInt() < 0) {
-            throw new IllegalArgumentException("targetLength must not be negative");
+        if (targetLength.isPresent() && (targetLength.getAsInt() < 0 || targetLength.getAsInt() > MAX_LENGTH)) {
+            throw badOption("the target length must be 0 to " + MAX_LENGTH + ": " + targetLength.getAsInt(),
+                    "targetLength", targetLength.getAsInt());
         }
-        if (timeout.isPresent() && timeout.get().isNegative()) {
-            throw new IllegalArgumentException("timeout must not be negative");
+        if (timeout.isPresent() && (timeout.get().isNegative() || timeout.get().compareTo(MAX_TIMEOUT) > 0)) {
+            throw badOption("the timeout must be between 0 and " + MAX_TIMEOUT.toDays() + " days", "timeoutMs",
+                    timeout.get().isNegative() ? -1 : Long.MAX_VALUE);
         }
+    }
+
+    /** The longest maximum or target length accepted (no solver needs more; the beginner solver's are below 100). */
+    public static final int MAX_LENGTH = 1_000;
+    /** The most threads accepted. */
+    public static final int MAX_THREADS = 1_024;
+    /** The longest timeout accepted: far beyond any search, and far from the overflow of a deadline in nanoseconds. */
+    public static final Duration MAX_TIMEOUT = Duration.ofDays(30);
+
+    private static CubeGuideException badOption(String message, String name, long value) {
+        return new CubeGuideException(ErrorCode.BAD_REQUEST, message, Map.of(name, value));
     }
 
     /** No limits beyond each solver's own; all cores; each solver's default options. */

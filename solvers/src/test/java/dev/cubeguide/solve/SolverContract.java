@@ -2,6 +2,7 @@ package dev.cubeguide.solve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
@@ -57,6 +58,20 @@ public abstract class SolverContract {
         List<CubieCube> cubes = RandomCubes.randomStates(20261121L, randomStateCount());
         for (CubieCube cube : cubes) {
             solveAndCheck(cube);
+        }
+    }
+
+    /** Every solver honours its {@link SearchLimits}: cancelled before it starts, it stops with TIMEOUT or answers. */
+    @Test
+    void aCancelledSolveEndsWithTimeoutOrACorrectAnswer() {
+        Cancellation cancelled = new Cancellation();
+        cancelled.cancel();
+        CubieCube cube = RandomCubes.randomStates(77, 1).get(0);
+        try {
+            Solution solution = solver().solve(cube, options().withCancellation(cancelled));
+            assertThat(cube.apply(solution.moves()).isSolved()).isTrue();
+        } catch (SolveException stopped) {
+            assertThat(stopped.code()).isEqualTo(ErrorCode.TIMEOUT);
         }
     }
 

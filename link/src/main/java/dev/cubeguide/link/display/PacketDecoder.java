@@ -2,6 +2,7 @@ package dev.cubeguide.link.display;
 
 import dev.cubeguide.model.InvalidCubeException;
 import dev.cubeguide.model.PackedCube;
+import dev.cubeguide.notation.Move;
 import dev.cubeguide.notation.MoveCode;
 import java.util.ArrayList;
 import java.util.List;
@@ -205,7 +206,7 @@ public final class PacketDecoder {
             return;
         }
         if (b == DisplayPacket.TERMINATOR) {
-            List<dev.cubeguide.notation.Move> moves = new ArrayList<>(count);
+            List<Move> moves = new ArrayList<>(count);
             for (int i = 0; i < count; i++) {
                 moves.add(MoveCode.decode(packet[2 + i] & 0xFF));
             }

@@ -1,5 +1,6 @@
 package dev.cubeguide.link.display;
 
+import dev.cubeguide.notation.Alg;
 import dev.cubeguide.notation.Move;
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -143,7 +144,7 @@ public final class ScreenRenderer {
     static String describe(String moveText) {
         Move move;
         try {
-            move = dev.cubeguide.notation.Alg.parse(moveText).moves().get(0);
+            move = Alg.parse(moveText).moves().get(0);
         } catch (RuntimeException e) {
             return "";
         }

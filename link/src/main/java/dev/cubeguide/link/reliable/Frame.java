@@ -3,6 +3,7 @@ package dev.cubeguide.link.reliable;
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.Objects;
 
@@ -120,12 +121,12 @@ public record Frame(Type type, int sequence, byte[] payload) {
     @Override
     public boolean equals(Object o) {
         return o instanceof Frame f && f.type == type && f.sequence == sequence
-                && java.util.Arrays.equals(f.payload, payload);
+                && Arrays.equals(f.payload, payload);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(type, sequence, java.util.Arrays.hashCode(payload));
+        return Objects.hash(type, sequence, Arrays.hashCode(payload));
     }
 
     @Override

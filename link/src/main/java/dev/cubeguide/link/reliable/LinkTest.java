@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.TreeSet;
 
 /**
  * {@code cubeguide robot link-test}: sends N numbered commands through a {@link ReliableChannel} over a faulty
@@ -36,8 +37,8 @@ public final class LinkTest {
             Objects.requireNonNull(transport, "transport");
             Objects.requireNonNull(faults, "faults");
             Objects.requireNonNull(channel, "channel");
-            if (commands < 0) {
-                throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--commands must not be negative",
+            if (commands < 0 || commands > MAX_COMMANDS) {
+                throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--commands must be 0 to " + MAX_COMMANDS,
                         Map.of("commands", commands));
             }
         }
@@ -74,7 +75,42 @@ public final class LinkTest {
         }
     }
 
+    /** The most commands one test sends (about an hour at loopback speed); the test's memory does not grow with it. */
+    public static final int MAX_COMMANDS = 10_000_000;
+
     private LinkTest() {
+    }
+
+    /**
+     * What the robot executed, kept in memory that does not grow with the number of commands: the next command
+     * expected, and the commands executed ahead of it (none when the channel keeps its promise of order).
+     */
+    private static final class Executions {
+        long delivered;
+        int next;
+        boolean duplicate;
+        boolean inOrder = true;
+        final TreeSet<Integer> ahead = new TreeSet<>();
+
+        synchronized void executed(int k) {
+            delivered++;
+            if (k < next || (k > next && !ahead.add(k))) {
+                duplicate = true;
+            }
+            if (k != next) {
+                inOrder = false;
+                return;
+            }
+            next++;
+            while (!ahead.isEmpty() && ahead.first() == next) {
+                ahead.pollFirst();
+                next++;
+            }
+        }
+
+        synchronized boolean executedOnce(int n) {
+            return !duplicate && next == n && ahead.isEmpty();
+        }
     }
 
     /** Runs the test; a peer that stops answering (it never should here) is a {@link PeerGoneException}. */
@@ -82,12 +118,10 @@ public final class LinkTest {
         DatagramTransport[] ends = open(options);
         long start = System.nanoTime();
         int n = options.commands();
-        int[] executions = new int[n];
-        boolean[] inOrder = {true};
-        long[] delivered = {0};
+        Executions executions = new Executions();
         try (ReliableChannel sender = ReliableChannel.open(ends[0], options.channel());
                 ReliableChannel receiver = ReliableChannel.open(ends[1], options.channel())) {
-            Thread executor = new Thread(() -> execute(receiver, n, executions, inOrder, delivered), "link-test-robot");
+            Thread executor = new Thread(() -> execute(receiver, n, executions), "link-test-robot");
             executor.setDaemon(true);
             executor.start();
             for (int i = 0; i < n; i++) {
@@ -101,35 +135,24 @@ public final class LinkTest {
                 throw new IOException("interrupted", e);
             }
             executor.interrupt();
-            boolean once = true;
-            for (int count : executions) {
-                once &= count == 1;
-            }
             long elapsed = (System.nanoTime() - start) / 1_000_000;
             synchronized (executions) {
-                return new Result(n, delivered[0], once, inOrder[0], sender.stats(), receiver.stats(), elapsed);
+                return new Result(n, executions.delivered, executions.executedOnce(n), executions.inOrder,
+                        sender.stats(), receiver.stats(), elapsed);
             }
         }
     }
 
-    private static void execute(ReliableChannel receiver, int n, int[] executions, boolean[] inOrder,
-            long[] delivered) {
-        int expected = 0;
+    private static void execute(ReliableChannel receiver, int n, Executions executions) {
+        int received = 0;
         try {
-            while (expected < n) {
+            while (received < n) {
                 byte[] payload = receiver.receive(100);
                 if (payload == null) {
                     continue;
                 }
-                int k = Integer.parseInt(new String(payload, StandardCharsets.US_ASCII).substring(4));
-                synchronized (executions) {
-                    executions[k]++;
-                    delivered[0]++;
-                    if (k != expected) {
-                        inOrder[0] = false;
-                    }
-                }
-                expected++;
+                executions.executed(Integer.parseInt(new String(payload, StandardCharsets.US_ASCII).substring(4)));
+                received++;
             }
         } catch (IOException e) {
             // the sender reports the failure

@@ -2,6 +2,7 @@ package dev.cubeguide.link.transport;
 
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 
@@ -96,7 +97,7 @@ public record Endpoint(Kind kind, String address, int port, int baudRate) {
         switch (kind) {
             case SERIAL: return "serial:" + address + (baudRate == DEFAULT_BAUD ? "" : "@" + baudRate);
             case MEMORY: return "memory";
-            default: return kind.name().toLowerCase(java.util.Locale.ROOT) + ":" + address + ":" + port;
+            default: return kind.name().toLowerCase(Locale.ROOT) + ":" + address + ":" + port;
         }
     }
 }

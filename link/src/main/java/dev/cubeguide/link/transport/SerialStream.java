@@ -6,6 +6,7 @@ import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InterruptedIOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -149,7 +150,7 @@ public final class SerialStream implements ByteStream {
             }
             while (!closed) {
                 if (Thread.interrupted()) {
-                    throw new java.io.InterruptedIOException("interrupted while reading " + description);
+                    throw new InterruptedIOException("interrupted while reading " + description);
                 }
                 int n = port.readBytes(buffer, length, offset);
                 if (n > 0) {

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.solve.Solution;
+import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
 import java.util.ArrayList;
 import java.util.List;
@@ -144,8 +146,8 @@ class DisplayDeviceTest {
     void aSolveThatTimesOutShowsTimeout() {
         KnownSolver slow = new KnownSolver() {
             @Override
-            public dev.cubeguide.solve.Solution solve(CubieCube cube, SolveOptions options) {
-                throw dev.cubeguide.solve.SolveException.timeout("known", 5000);
+            public Solution solve(CubieCube cube, SolveOptions options) {
+                throw SolveException.timeout("known", 5000);
             }
         };
         DisplayDevice timing = new DisplayDevice(slow, SolveOptions.defaults(), screens::add);

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.notation.Move;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -30,8 +31,8 @@ class FaceTurnsTest {
         for (String scramble : List.of("M2 E S'", "Rw U' Fw2 Dw' Lw Bw", "x y2 z' R", "[Rw, U] M' y [S: E2]",
                 "R U R' U' x' M' U2 z Bw'", "(r U' r' F) y' (R' F R)")) {
             Alg alg = Alg.parse(scramble);
-            List<dev.cubeguide.notation.Move> turns = FaceTurns.relativeToHeld(alg);
-            assertThat(turns).allMatch(dev.cubeguide.notation.Move::isFaceTurn);
+            List<Move> turns = FaceTurns.relativeToHeld(alg);
+            assertThat(turns).allMatch(Move::isFaceTurn);
             assertThat(CubieCube.of(Alg.of(turns))).as(scramble).isEqualTo(CubieCube.of(alg).normalized());
             assertThat(DisplayHost.solvePacket(alg).cube()).isEqualTo(CubieCube.of(alg).normalized());
         }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Move;
 import java.io.ByteArrayOutputStream;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import net.jqwik.api.Arbitraries;
@@ -19,6 +20,23 @@ class PacketDecoderProperties {
 
     @Property(tries = 500, seed = "20261121")
     void randomBytesNeverThrow(@ForAll @Size(max = 600) byte[] bytes, @ForAll("cuts") List<Integer> cuts) {
+        feedInBursts(bytes, cuts);
+    }
+
+    /** The fuzz run of the slow profile: many more random streams, cut into bursts. */
+    @Property(tries = 20_000, seed = "20261125")
+    @net.jqwik.api.Tag("slow")
+    void manyRandomStreamsNeverThrow(@ForAll @Size(max = 2000) byte[] bytes, @ForAll("cuts") List<Integer> cuts) {
+        feedInBursts(bytes, cuts);
+    }
+
+    @Property(tries = 5_000, seed = "20261126")
+    @net.jqwik.api.Tag("slow")
+    void manyNearlyPacketsNeverThrow(@ForAll("nearlyPackets") byte[] bytes) {
+        biasedRandomBytesNeverThrow(bytes);
+    }
+
+    private static void feedInBursts(byte[] bytes, List<Integer> cuts) {
         PacketDecoder.Collected c = PacketDecoder.collecting();
         PacketDecoder decoder = c.decoder();
         int from = 0;
@@ -116,7 +134,7 @@ class PacketDecoderProperties {
     Arbitrary<byte[]> nearlyPackets() {
         Arbitrary<byte[]> piece = Arbitraries.oneOf(
                 packet().map(DisplayPacket::toBytes),
-                packet().map(DisplayPacket::toBytes).map(b -> java.util.Arrays.copyOf(b, Math.max(1, b.length / 2))),
+                packet().map(DisplayPacket::toBytes).map(b -> Arrays.copyOf(b, Math.max(1, b.length / 2))),
                 Arbitraries.of(0x53, 0x3E, 0x3C, 0x50, 0x0A, 0x50, 0x01, 0x84, 0x00, 0xFF)
                         .map(i -> new byte[] {(byte) (int) i}));
         return piece.list().ofMaxSize(30).map(PacketDecoderProperties::concat);

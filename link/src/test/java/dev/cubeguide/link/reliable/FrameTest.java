@@ -6,8 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
 import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.Random;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class FrameTest {
@@ -43,7 +45,7 @@ class FrameTest {
         for (int trial = 0; trial < 20_000; trial++) {
             byte[] bad = good.clone();
             int flips = 1 + trial % 3;
-            java.util.Set<Integer> bits = new java.util.HashSet<>();
+            Set<Integer> bits = new HashSet<>();
             while (bits.size() < flips) {
                 bits.add(random.nextInt(bad.length * 8));
             }

@@ -11,6 +11,8 @@ import dev.cubeguide.link.transport.LinkFaults;
 import dev.cubeguide.link.transport.MemoryPipe;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -30,8 +32,8 @@ class RobotEmulatorTest {
             CompletableFuture<RobotEmulator.Report> served = CompletableFuture.supplyAsync(() -> {
                 try {
                     return new RobotEmulator(profile).serve(robot, 10_000);
-                } catch (java.io.IOException e) {
-                    throw new java.io.UncheckedIOException(e);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
                 }
             });
             Map<String, Object> sent = RobotWire.send(host, cube, plan, 10_000);
@@ -54,8 +56,8 @@ class RobotEmulatorTest {
             CompletableFuture<RobotEmulator.Report> served = CompletableFuture.supplyAsync(() -> {
                 try {
                     return new RobotEmulator(profile).serve(robot, 10_000);
-                } catch (java.io.IOException e) {
-                    throw new java.io.UncheckedIOException(e);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
                 }
             });
             assertThatThrownBy(() -> RobotWire.send(host, CubieCube.SOLVED, bad, 10_000))

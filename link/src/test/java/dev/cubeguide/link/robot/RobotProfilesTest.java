@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
+import dev.cubeguide.notation.Alg;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.assertj.core.api.ThrowableAssert;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -53,11 +55,11 @@ class RobotProfilesTest {
                 .replace("\"action\" : \"tilt\"", "\"action\" : \"tilt-off\"").replace("\"effect\" : \"x\"",
                         "\"effect\" : \"y\"");
         RobotProfile p = RobotProfiles.parse(stuck.replace("\"turns\" : [ ],", "\"turns\" : [ \"table\" ],"), "s");
-        assertBad(() -> new RobotTranslator(p).plan(dev.cubeguide.notation.Alg.parse("D U")),
+        assertBad(() -> new RobotTranslator(p).plan(Alg.parse("D U")),
                 "cannot make move U");
     }
 
-    private static void assertBad(org.assertj.core.api.ThrowableAssert.ThrowingCallable call, String text) {
+    private static void assertBad(ThrowableAssert.ThrowingCallable call, String text) {
         assertThatThrownBy(call).isInstanceOfSatisfying(CubeGuideException.class, e -> {
             assertThat(e.code()).isEqualTo(ErrorCode.BAD_REQUEST);
             assertThat(e.getMessage()).contains(text);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class RobotSimulatorTest {
@@ -80,7 +81,7 @@ class RobotSimulatorTest {
     void aPlanClaimingAWrongEffectIsRejected() {
         RobotProfile profile = RobotProfiles.builtIn("three-jaw");
         RobotPlan lie = new RobotPlan("three-jaw", Alg.parse("R"),
-                java.util.List.of(new Manoeuvre(Manoeuvre.Kind.TURN, "turn R +1", Alg.parse("L"), 400)));
+                List.of(new Manoeuvre(Manoeuvre.Kind.TURN, "turn R +1", Alg.parse("L"), 400)));
         assertThatThrownBy(() -> new RobotSimulator(profile).run(CubieCube.SOLVED, lie))
                 .isInstanceOfSatisfying(IllegalActionException.class,
                         e -> assertThat(e.reason()).isEqualTo(IllegalActionException.Reason.EFFECT_MISMATCH));

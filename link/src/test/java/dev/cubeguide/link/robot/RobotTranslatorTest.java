@@ -6,7 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -44,7 +46,7 @@ class RobotTranslatorTest {
         for (String name : RobotProfiles.BUILT_IN) {
             RobotTranslator t = new RobotTranslator(RobotProfiles.builtIn(name));
             for (int i = 0; i < 20; i++) {
-                Alg solution = dev.cubeguide.model.RandomCubes.randomMoves(random, 20);
+                Alg solution = RandomCubes.randomMoves(random, 20);
                 PlanComparison c = t.compare(solution);
                 planned += c.plan().totalMs();
                 naive += c.naive().totalMs();
@@ -73,14 +75,14 @@ class RobotTranslatorTest {
         RobotTranslator twoGripper = new RobotTranslator(RobotProfiles.builtIn("two-gripper"));
         Random random = new Random(11);
         for (int i = 0; i < 30; i++) {
-            Alg scramble = dev.cubeguide.model.RandomCubes.randomMoves(random, 12);
+            Alg scramble = RandomCubes.randomMoves(random, 12);
             CubieCube cube = CubieCube.of(scramble);
             // An injected source: the inverse scramble first, then variants that end with extra identities.
             SolutionSource source = (c, count) -> {
-                List<Alg> list = new java.util.ArrayList<>();
+                List<Alg> list = new ArrayList<>();
                 list.add(scramble.inverse());
                 for (int k = 1; k < count; k++) {
-                    Alg extra = dev.cubeguide.model.RandomCubes.randomMoves(new Random(k * 100 + 3), 2);
+                    Alg extra = RandomCubes.randomMoves(new Random(k * 100 + 3), 2);
                     list.add(scramble.inverse().concat(extra).concat(extra.inverse()));
                 }
                 return count == 1 ? list.subList(0, 1) : list.subList(1, list.size());

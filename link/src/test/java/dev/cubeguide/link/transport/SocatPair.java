@@ -1,8 +1,14 @@
 package dev.cubeguide.link.transport;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -27,20 +33,40 @@ public final class SocatPair implements AutoCloseable {
         return Files.isExecutable(SOCAT);
     }
 
-    /** Starts socat and waits (up to 10 s) until both links exist. */
+    /**
+     * Starts socat and waits for its own word that the pair is ready: with {@code -d -d} it logs "starting data
+     * transfer loop" once both pseudo-terminals are open and linked (an event, not a guess at how long that takes;
+     * the two-minute limit only turns a socat that never gets there into a failure instead of a hang).
+     */
     public static SocatPair start(Path dir) throws IOException, InterruptedException {
         Path a = dir.resolve("a");
         Path b = dir.resolve("b");
         Process process = new ProcessBuilder(SOCAT.toString(), "-d", "-d",
                 "pty,raw,echo=0,link=" + a, "pty,raw,echo=0,link=" + b)
-                .redirectErrorStream(true).redirectOutput(dir.resolve("socat.log").toFile()).start();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (!(Files.exists(a) && Files.exists(b))) {
-            if (!process.isAlive() || System.nanoTime() > deadline) {
-                process.destroy();
-                throw new IOException("socat did not make the pty pair: " + Files.readString(dir.resolve("socat.log")));
+                .redirectErrorStream(true).start();
+        List<String> log = new CopyOnWriteArrayList<>();
+        CountDownLatch ready = new CountDownLatch(1);
+        Thread reader = new Thread(() -> {
+            try (BufferedReader lines = new BufferedReader(new InputStreamReader(
+                    process.getInputStream(), StandardCharsets.UTF_8))) {
+                String line;
+                while ((line = lines.readLine()) != null) {
+                    log.add(line);
+                    if (line.contains("starting data transfer loop")) {
+                        ready.countDown();
+                    }
+                }
+            } catch (IOException ignored) {
+                // socat ended
+            } finally {
+                ready.countDown(); // an ended socat releases the wait; the check below tells which
             }
-            Thread.sleep(20);
+        }, "socat-log");
+        reader.setDaemon(true);
+        reader.start();
+        if (!ready.await(2, TimeUnit.MINUTES) || !process.isAlive() || !Files.exists(a) || !Files.exists(b)) {
+            process.destroy();
+            throw new IOException("socat did not make the pty pair: " + String.join("\n", log));
         }
         return new SocatPair(process, a, b);
     }

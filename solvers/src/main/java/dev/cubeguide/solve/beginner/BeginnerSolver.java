@@ -12,6 +12,7 @@ import dev.cubeguide.optimize.OptimizeOptions;
 import dev.cubeguide.optimize.RotationPolicy;
 import dev.cubeguide.optimize.Rotations;
 import dev.cubeguide.solve.MemoryPolicy;
+import dev.cubeguide.solve.SearchLimits;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
@@ -40,7 +41,9 @@ import java.util.OptionalInt;
  * in tables built once per process (see {@link Tables}). The four last-layer stages are planned together, each
  * stopping at its own goal. Each stage is then optimised on its own; a move at the end of a stage that the stage
  * does not need (a final U turn of stages 1 to 4, after which the goal still holds) is moved into the next
- * stage, where it may cancel. The stages together are always exactly the solution.
+ * stage, where it may cancel. Turns of one face that still meet where one stage ends and the next begins are
+ * merged, and each stage's end is put where the cube shows its goal ({@link #mergeAcrossStages}), so no solution
+ * turns one face twice in a row. The stages together are always exactly the solution.
  *
  * <p>Options: {@link BeginnerOptions#firstLayer()} (default D) picks the face of the first layer;
  * {@link BeginnerOptions#allowRotations()} adds whole-cube rotations about the first layer's axis (y when the first
@@ -150,6 +153,7 @@ public final class BeginnerSolver implements Solver {
 
     @Override
     public Solution solve(CubieCube cube, SolveOptions options) {
+        Tables tables = sharedTables(); // loaded (or built, or waited for) before the clock starts
         long start = System.nanoTime();
         CubieCube input = cube.hasStandardCenters() ? cube : cube.normalized();
         if (!input.isSolvable()) {
@@ -160,7 +164,12 @@ public final class BeginnerSolver implements Solver {
         BeginnerOptions choices = options.solverOptions(BeginnerOptions.class, BeginnerOptions.DEFAULTS);
         CubieCube frame = FRAMES.get(choices.firstLayer());
         CubieCube inFrame = frame.inverse().multiply(input).multiply(frame);
-        List<List<int[]>> segments = plan(sharedTables(), inFrame);
+        SearchLimits limits = SearchLimits.of(options, start);
+        List<List<int[]>> segments = plan(tables, inFrame, () -> {
+            if (limits.reached()) {
+                throw SolveException.timeout(name(), options.timeout().map(Duration::toMillis).orElse(0L));
+            }
+        });
 
         List<List<Move>> stageMoves = new ArrayList<>();
         if (choices.allowRotations()) {
@@ -171,6 +180,7 @@ public final class BeginnerSolver implements Solver {
             }
             shiftTrailingUTurns(stageMoves);
         }
+        stageMoves = mergeAcrossStages(inFrame, stageMoves);
 
         Explanations explanations = EXPLANATIONS.get(choices.firstLayer());
         List<Stage> stages = new ArrayList<>(7);
@@ -193,8 +203,8 @@ public final class BeginnerSolver implements Solver {
                 Duration.ofNanos(System.nanoTime() - start));
     }
 
-    /** The macros of each of the seven stages, in the solver's frame. */
-    static List<List<int[]>> plan(Tables t, CubieCube cube) {
+    /** The macros of each of the seven stages, in the solver's frame; {@code betweenStages} runs after each (the stop check). */
+    static List<List<int[]>> plan(Tables t, CubieCube cube, Runnable betweenStages) {
         // Where every piece is (its piece state), followed through the stages without building cubes.
         int[] corners = new int[8];
         int[] edges = new int[12];
@@ -218,15 +228,19 @@ public final class BeginnerSolver implements Solver {
             }
         }
         stages.add(List.of(crossMoves));
+        betweenStages.run();
 
         // Stage 2: first-layer corners; stage 3: middle-layer edges.
         stages.add(follow(t.corners, t.firstCorners.pieces, new int[0], corners, edges));
+        betweenStages.run();
         stages.add(follow(t.edges, new int[0], t.middleEdges.pieces, corners, edges));
+        betweenStages.run();
 
         // Stages 4 to 7: the last layer, planned together, each ending at its own goal.
         int[] lastLayer = {0, 1, 2, 3};
         for (int s = 0; s < 4; s++) {
             stages.add(follow(t.lastLayer[s], lastLayer, lastLayer, corners, edges));
+            betweenStages.run();
         }
         return stages;
     }
@@ -305,6 +319,74 @@ public final class BeginnerSolver implements Solver {
                 moved.addAll(stages.get(k + 1));
                 stages.set(k, new ArrayList<>(current.subList(0, end)));
                 stages.set(k + 1, FACE_TURNS.apply(moved));
+            }
+        }
+    }
+
+    /**
+     * Merges neighbouring turns of the same layer where one stage ends and the next begins ({@code R} then {@code R}
+     * is {@code R2}; {@code F2} then {@code F'} is {@code F}; {@code R} then {@code R'} cancels, and the moves either
+     * side may then meet), so that no solution turns one face twice in a row; then puts each stage's end at the
+     * place nearest its old end, and not before the previous stage's, where the cube shows that stage's goal. A
+     * merged move thus lands in whichever stage keeps every stage's promise; the goals are nested and the end of
+     * the moves is the solved cube, so such a place always exists. The moves together are the same transformation.
+     */
+    static List<List<Move>> mergeAcrossStages(CubieCube start, List<List<Move>> stages) {
+        List<Move> moves = new ArrayList<>();
+        int[] ends = new int[stages.size()];
+        for (int k = 0; k < stages.size(); k++) {
+            moves.addAll(stages.get(k));
+            ends[k] = moves.size();
+        }
+        for (int i = 1; i < moves.size();) {
+            Move before = moves.get(i - 1);
+            Move after = moves.get(i);
+            if (before.layer() != after.layer()) {
+                i++;
+                continue;
+            }
+            int amount = Math.floorMod(before.amount() + after.amount(), 4);
+            moves.remove(i);
+            moves.remove(i - 1);
+            int removed = 2;
+            if (amount != 0) {
+                moves.add(i - 1, Move.of(before.layer(), amount));
+                removed = 1;
+            }
+            for (int k = 0; k < ends.length; k++) {
+                ends[k] = ends[k] > i ? ends[k] - removed : Math.min(ends[k], i - 1);
+            }
+            i = Math.max(1, i - 1); // a cancellation brings two other moves together
+        }
+        CubieCube[] after = new CubieCube[moves.size() + 1];
+        after[0] = start;
+        for (int p = 0; p < moves.size(); p++) {
+            after[p + 1] = after[p].apply(moves.get(p));
+        }
+        List<List<Move>> merged = new ArrayList<>(stages.size());
+        int previous = 0;
+        for (int k = 0; k < ends.length; k++) {
+            int end = k == ends.length - 1 ? moves.size() : nearestShowing(k, after, ends[k], previous);
+            merged.add(new ArrayList<>(moves.subList(previous, end)));
+            previous = end;
+        }
+        return merged;
+    }
+
+    /** The position nearest {@code wanted}, at or after {@code from}, after which the cube shows stage k's goal. */
+    private static int nearestShowing(int k, CubieCube[] after, int wanted, int from) {
+        int last = after.length - 1;
+        for (int distance = 0;; distance++) {
+            int lower = wanted - distance;
+            int upper = wanted + distance;
+            if (lower < from && upper > last) {
+                throw new IllegalStateException("no place after which stage " + (k + 1) + " is done");
+            }
+            if (lower >= from && lower <= last && StageGoals.shows(k, after[lower].normalized())) {
+                return lower;
+            }
+            if (upper >= from && upper <= last && StageGoals.shows(k, after[upper].normalized())) {
+                return upper;
             }
         }
     }

@@ -1,5 +1,7 @@
 package dev.cubeguide.solve.beginner;
 
+import java.util.Arrays;
+
 /**
  * Four pieces of one kind, tracked together: the coordinate of a cross, of the first-layer corners or of the
  * middle-layer edges.
@@ -74,7 +76,7 @@ final class Group {
     /** Breadth-first distances (face turns) from every index to {@link #solved}; 255 where unreachable. */
     byte[] distances() {
         byte[] dist = new byte[size];
-        java.util.Arrays.fill(dist, (byte) -1);
+        Arrays.fill(dist, (byte) -1);
         int[] queue = new int[size];
         int head = 0;
         int tail = 0;

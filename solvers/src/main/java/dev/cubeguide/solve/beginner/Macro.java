@@ -3,6 +3,7 @@ package dev.cubeguide.solve.beginner;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -77,7 +78,7 @@ final class Macro {
                     return;
                 }
             }
-            int[] moves = java.util.Arrays.copyOf(path, length);
+            int[] moves = Arrays.copyOf(path, length);
             long key = effect.applyAsLong(CubieCube.of(Alg.ofIndices(moves, length)));
             found.putIfAbsent(key, moves);
             return;

@@ -5,6 +5,7 @@ import dev.cubeguide.model.CubeValidator;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.solve.MemoryPolicy;
+import dev.cubeguide.solve.SearchLimits;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
@@ -159,9 +160,11 @@ public final class OptimalSolver implements Solver {
         // The time (and the timeout) count from here: loading the tables the first time in a process (seconds for
         // the large table) is not part of the search.
         long start = System.nanoTime();
-        Search search = new Search(tables, c, options.effectiveThreads(), options.timeout().orElse(null),
-                options::isCancelled, options.onProgress().orElse(null),
-                twoPhase == null ? null : new UpperBounds(c, twoPhase, options));
+        SearchLimits limits = SearchLimits.of(options, start);
+        UpperBounds upperBounds = twoPhase == null ? null : new UpperBounds(c, twoPhase, options, limits);
+        // The search stops a little before the deadline, leaving the two-phase fallback time to answer within it.
+        Search search = new Search(tables, c, options.effectiveThreads(), limits.reserving(fallbackReserve(options)),
+                options.onProgress().orElse(null), upperBounds);
         Search.Outcome outcome = search.run(maxLength);
         Duration time = Duration.ofNanos(System.nanoTime() - start);
         if (outcome.moves() != null) {
@@ -173,29 +176,40 @@ public final class OptimalSolver implements Solver {
         if (!outcome.timedOut()) {
             throw SolveException.noSolution(NAME, maxLength);
         }
-        return afterTimeout(c, options, outcome, start);
+        return afterTimeout(c, options, outcome, start, limits, upperBounds);
+    }
+
+    /** The share of a timeout kept for the fallback: a twentieth, from 1 ms to 2 s. */
+    private static Duration fallbackReserve(SolveOptions options) {
+        long twentieth = options.timeout().map(t -> t.toNanos() / 20).orElse(0L);
+        return Duration.ofNanos(Math.max(1_000_000L, Math.min(2_000_000_000L, twentieth)));
     }
 
     /**
      * Time ran out with no solution proven optimal: answer with the two-phase solver's solution when it has one
      * within the length limit (optimal after all when it is as short as the proven bound), else fail with TIMEOUT.
      */
-    private Solution afterTimeout(CubieCube cube, SolveOptions options, Search.Outcome outcome, long start) {
+    private Solution afterTimeout(CubieCube cube, SolveOptions options, Search.Outcome outcome, long start,
+            SearchLimits limits, UpperBounds upperBounds) {
         int lowerBound = outcome.lowerBound();
-        Solution upper = null;
+        Alg upper = upperBounds == null || upperBounds.best() == null ? null
+                : Alg.ofIndices(upperBounds.best(), upperBounds.best().length);
         Solver other = twoPhase();
-        try {
-            // No time limit here: within 20 moves the two-phase search always finds an answer, in milliseconds for
-            // almost every cube, and a limit would make a loaded machine return no answer at all.
-            upper = other == null ? null : other.solve(cube, SolveOptions.defaults()
-                    .withMaxLength(Math.max(20, options.maxLengthOr(MAX_LENGTH))).withThreads(options.threads()));
-        } catch (RuntimeException unavailable) {
-            // No answer from the fallback (a placeholder, or it failed too): report the bound alone.
+        if (upper == null && other != null) {
+            try {
+                // The time that is left (the reserve the search kept): within 20 moves the two-phase search finds an
+                // answer in milliseconds for almost every cube.
+                upper = other.solve(cube, limits.applyTo(SolveOptions.defaults()
+                        .withMaxLength(Math.max(20, options.maxLengthOr(MAX_LENGTH))).withThreads(options.threads())))
+                        .moves();
+            } catch (RuntimeException none) {
+                // No answer from the fallback in time: report the bound alone.
+            }
         }
         Duration time = Duration.ofNanos(System.nanoTime() - start);
-        if (upper != null && upper.length() <= options.maxLengthOr(MAX_LENGTH)) {
-            boolean optimal = upper.length() <= lowerBound;
-            Solution solution = new Solution(NAME, upper.moves(), List.of(), optimal, OptionalInt.of(lowerBound),
+        if (upper != null && upper.htm() <= options.maxLengthOr(MAX_LENGTH)) {
+            boolean optimal = upper.htm() <= lowerBound;
+            Solution solution = new Solution(NAME, upper, List.of(), optimal, OptionalInt.of(lowerBound),
                     outcome.nodes(), time);
             options.onImprovement().ifPresent(listener -> listener.accept(solution));
             return solution;

@@ -11,6 +11,7 @@ import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Move;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -307,7 +308,7 @@ final class OptimalTables {
 
     /** The table files of the search with {@code axis}, smallest first. */
     static List<TableSpec> specs(AxisTable axis) {
-        List<TableSpec> specs = new java.util.ArrayList<>(List.of(CoordTables.TWIST_MOVE, CoordTables.FLIP_MOVE,
+        List<TableSpec> specs = new ArrayList<>(List.of(CoordTables.TWIST_MOVE, CoordTables.FLIP_MOVE,
                 CoordTables.SLICE_SORTED_MOVE, CoordTables.CORNER_PERM_MOVE, CoordTables.TWIST_CONJ,
                 CoordTables.CORNER_SYM, CornerPruning.SPEC, CoordTables.FLIPSLICE_SYM, CoordTables.FLIPSLICE_SYM_MOVE));
         specs.addAll(axis.variant.specs);

@@ -3,8 +3,10 @@ package dev.cubeguide.solve.optimal;
 import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.coord.Symmetry;
 import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.solve.SearchLimits;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
@@ -30,8 +32,7 @@ final class Search {
     private final OptimalTables tables;
     private final Worker.Root root;
     private final int threads;
-    private final long deadlineNanos;
-    private final java.util.function.BooleanSupplier cancelled;
+    private final SearchLimits limits;
     private final Consumer<String> progress;
     private final AtomicLong nodes = new AtomicLong();
     private final long startNanos = System.nanoTime();
@@ -73,14 +74,13 @@ final class Search {
     }
 
     /** A search of {@code cube}; {@code shortcut} null for the pure search (deterministic). */
-    Search(OptimalTables tables, CubieCube cube, int threads, Duration timeout,
-            java.util.function.BooleanSupplier cancelled, Consumer<String> progress, Shortcut shortcut) {
+    Search(OptimalTables tables, CubieCube cube, int threads, SearchLimits limits, Consumer<String> progress,
+            Shortcut shortcut) {
         this.shortcut = shortcut;
         this.tables = tables;
         this.root = rootOf(tables, cube);
         this.threads = Math.max(1, threads);
-        this.deadlineNanos = timeout == null ? Long.MAX_VALUE : startNanos + timeout.toNanos();
-        this.cancelled = cancelled;
+        this.limits = limits;
         this.progress = progress;
         this.repeatsEarlierTask = repeatedTasks(cube);
     }
@@ -200,17 +200,15 @@ final class Search {
      * (the bounds before it, about a thirteenth of the next bound's cost), and never past the deadline.
      */
     private Duration shortcutBudget() {
-        long now = System.nanoTime();
-        long spent = now - startNanos;
-        long left = deadlineNanos == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(0, deadlineNanos - now);
-        return Duration.ofNanos(Math.min(spent, left));
+        Duration spent = Duration.ofNanos(System.nanoTime() - startNanos);
+        return limits.remaining().filter(left -> left.compareTo(spent) < 0).orElse(spent);
     }
 
     private boolean runSequential(Worker w, int bound) {
         bestTask.set(Integer.MAX_VALUE);
         w.reset(root);
         if (w.searchTask(0, null, 0, bound)) {
-            bestPath = java.util.Arrays.copyOf(w.path, bound);
+            bestPath = Arrays.copyOf(w.path, bound);
             return true;
         }
         return false;
@@ -262,13 +260,13 @@ final class Search {
     private synchronized void offer(int task, int[] path, int bound) {
         if (task < bestTask.get()) {
             bestTask.set(task);
-            bestPath = java.util.Arrays.copyOf(path, bound);
+            bestPath = Arrays.copyOf(path, bound);
         }
     }
 
     /** Sets the stop flags when the deadline passed or the caller cancelled; true when stopped. */
     private boolean checkDeadline() {
-        if (!stopped && (System.nanoTime() > deadlineNanos || cancelled.getAsBoolean())) {
+        if (!stopped && limits.reached()) {
             timedOut = true;
             stopped = true;
         }
@@ -313,7 +311,7 @@ final class Search {
 
     private static int[] taskOfPair() {
         int[] task = new int[18 * 18];
-        java.util.Arrays.fill(task, -1);
+        Arrays.fill(task, -1);
         for (int i = 0; i < PREFIXES.length; i++) {
             task[PREFIXES[i][0] * 18 + PREFIXES[i][1]] = i;
         }

@@ -1,6 +1,7 @@
 package dev.cubeguide.solve.optimal;
 
 import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.solve.SearchLimits;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
@@ -21,6 +22,8 @@ import java.time.Duration;
 final class UpperBounds implements Search.Shortcut {
     /** Budgets below this are not worth starting the two-phase solver for. */
     private static final Duration MIN_BUDGET = Duration.ofMillis(5);
+    /** The first two-phase solve's budget: a millisecond for almost every cube. */
+    private static final Duration FIRST_BUDGET = Duration.ofSeconds(1);
 
     private final CubieCube cube;
     private final Solver twoPhase;
@@ -30,13 +33,20 @@ final class UpperBounds implements Search.Shortcut {
 
     /**
      * Upper bounds for {@code cube} from {@code twoPhase}, run with the caller's thread count and cancellation;
-     * starts with one two-phase solve within 20 moves (about a millisecond).
+     * starts with one two-phase solve within 20 moves (about a millisecond; at most a second, and never past the
+     * caller's deadline).
      */
-    UpperBounds(CubieCube cube, Solver twoPhase, SolveOptions caller) {
+    UpperBounds(CubieCube cube, Solver twoPhase, SolveOptions caller, SearchLimits limits) {
         this.cube = cube;
         this.twoPhase = twoPhase;
         this.options = SolveOptions.defaults().withThreads(caller.threads()).withCancellation(caller.cancellation());
-        best = solve(options.withMaxLength(OptimalSolver.MAX_LENGTH).withTimeout(Duration.ofSeconds(1)));
+        Duration first = limits.remaining().filter(left -> left.compareTo(FIRST_BUDGET) < 0).orElse(FIRST_BUDGET);
+        best = solve(options.withMaxLength(OptimalSolver.MAX_LENGTH).withTimeout(first));
+    }
+
+    /** The shortest solution found so far; null for none. */
+    int[] best() {
+        return best;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.cubeguide.solve.optimal;
 
 import dev.cubeguide.coord.Coordinates;
+import dev.cubeguide.solve.SearchLimits;
 
 /**
  * One search thread's IDA* state. Mutable and package-private on purpose: the search visits billions of nodes
@@ -24,8 +25,6 @@ import dev.cubeguide.coord.Coordinates;
 final class Worker {
     /** Rows: one per depth, up to the longest search. */
     static final int MAX_DEPTH = 32;
-    /** How many nodes between two checks of the stop flag. */
-    private static final int CHECK_MASK = (1 << 12) - 1;
 
     private final OptimalTables t;
     private final Search search;
@@ -202,7 +201,7 @@ final class Worker {
                 m += 2;
                 continue;
             }
-            if ((++nodes & CHECK_MASK) == 0 && search.shouldStop(task, this)) {
+            if (SearchLimits.due(++nodes) && search.shouldStop(task, this)) {
                 halted = true;
                 return false;
             }

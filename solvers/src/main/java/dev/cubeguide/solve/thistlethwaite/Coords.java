@@ -2,6 +2,7 @@ package dev.cubeguide.solve.thistlethwaite;
 
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Move;
+import java.util.Arrays;
 
 /**
  * The cubie arithmetic and the coordinates of the four phases, all in the <em>internal frame</em> (see
@@ -83,7 +84,7 @@ final class Coords {
                 MOVE_EO[m][i] = (byte) cube.edgeOrientation(i);
             }
         }
-        java.util.Arrays.fill(RANK_MASK12, (short) -1);
+        Arrays.fill(RANK_MASK12, (short) -1);
         int n = 0;
         for (int mask = 0; mask < 4096; mask++) {
             if (Integer.bitCount(mask) == 4) {
@@ -91,7 +92,7 @@ final class Coords {
                 RANK_MASK12[mask] = (short) n++;
             }
         }
-        java.util.Arrays.fill(RANK_MASK8, (byte) -1);
+        Arrays.fill(RANK_MASK8, (byte) -1);
         n = 0;
         for (int mask = 0; mask < 256; mask++) {
             if (Integer.bitCount(mask) == 4) {

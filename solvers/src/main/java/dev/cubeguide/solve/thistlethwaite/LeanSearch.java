@@ -1,6 +1,9 @@
 package dev.cubeguide.solve.thistlethwaite;
 
+import dev.cubeguide.solve.SearchLimits;
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
 
 /**
  * Lean mode: the search as the microcontroller guide ran it, with no distance tables. Each phase is a plain
@@ -29,14 +32,12 @@ final class LeanSearch {
     private final byte[][] eo = new byte[MAX_DEPTH + 1][12];
     private final int[] path = new int[MAX_DEPTH];
     private final int[] g3Corners;
-    private final long deadline;
-    private final java.util.function.BooleanSupplier cancelled;
+    private final SearchLimits limits;
     long nodes;
     boolean stopped;
 
-    LeanSearch(long deadlineNanos, java.util.function.BooleanSupplier cancelled) {
-        this.deadline = deadlineNanos;
-        this.cancelled = cancelled;
+    LeanSearch(SearchLimits limits) {
+        this.limits = limits;
         this.g3Corners = halfTurnCorners();
     }
 
@@ -88,8 +89,7 @@ final class LeanSearch {
         if (remaining == 0) {
             return goal(phase, depth);
         }
-        if ((++nodes & 4095) == 0 && (cancelled.getAsBoolean()
-                || deadline != 0 && System.nanoTime() - deadline > 0)) {
+        if (SearchLimits.due(++nodes) && limits.reached()) {
             stopped = true;
         }
         if (stopped) {
@@ -174,7 +174,7 @@ final class LeanSearch {
             return cached;
         }
         byte[][] queue = new byte[Coords.N_CORNER_G3][];
-        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        Set<Integer> seen = new HashSet<>();
         byte[] identity = {0, 1, 2, 3, 4, 5, 6, 7};
         queue[0] = identity;
         seen.add(pack(identity));

@@ -1,5 +1,8 @@
 package dev.cubeguide.solve.thistlethwaite;
 
+import dev.cubeguide.solve.SearchLimits;
+import java.util.Arrays;
+
 /**
  * The table search. Each phase is searched depth-first with the phase's exact distance table as the heuristic,
  * so every node lies on a shortest (or, with slack, a near-shortest) path of that phase. The phases are nested:
@@ -83,9 +86,9 @@ final class Search {
     long nodes;
     private boolean stopped;
     private boolean haveBest;
-    /** {@link System#nanoTime()} after which the search stops, or 0 for none. */
-    private long deadline;
-    /** True when the deadline passed before any solution was found. */
+    /** When the search stops: the deadline and the caller's cancellation. */
+    private SearchLimits limits = SearchLimits.NONE;
+    /** True when the limits stopped the search before any solution was found. */
     boolean timedOut;
 
     Search(Tables tables) {
@@ -99,7 +102,7 @@ final class Search {
 
     /** Solution i of the last {@link #solve}: its internal moves. */
     int[] moves(int i) {
-        return java.util.Arrays.copyOf(keptPath[i], keptTotal[i]);
+        return Arrays.copyOf(keptPath[i], keptTotal[i]);
     }
 
     /** The length of each phase of solution i. */
@@ -111,17 +114,17 @@ final class Search {
      * Solves the internal cube given as arrays; the result is in {@link #moves()}. {@code limit} is one more than
      * the longest acceptable total; returns false when nothing shorter than it was found.
      */
-    boolean solve(byte[] cp, byte[] co, byte[] ep, byte[] eo, int limit, Effort effort, long deadlineNanos) {
-        return solve(cp, co, ep, eo, limit, effort, deadlineNanos, 1);
+    boolean solve(byte[] cp, byte[] co, byte[] ep, byte[] eo, int limit, Effort effort, SearchLimits limits) {
+        return solve(cp, co, ep, eo, limit, effort, limits, 1);
     }
 
     /** Like {@link #solve}, keeping up to {@code count} (at most {@value #MAX_KEEP}) of the shortest solutions. */
-    boolean solve(byte[] cp, byte[] co, byte[] ep, byte[] eo, int limit, Effort effort, long deadlineNanos,
+    boolean solve(byte[] cp, byte[] co, byte[] ep, byte[] eo, int limit, Effort effort, SearchLimits limits,
             int count) {
         this.limit = limit;
         keep = Math.max(1, Math.min(count, MAX_KEEP));
         kept = 0;
-        deadline = deadlineNanos;
+        this.limits = limits;
         timedOut = false;
         haveBest = false;
         slack1 = effort.slack1();
@@ -210,7 +213,7 @@ final class Search {
     private boolean spend() {
         if (++nodes > budget && haveBest || nodes > NODE_CAP) {
             stopped = true;
-        } else if ((nodes & 4095) == 0 && deadline != 0 && System.nanoTime() - deadline > 0) {
+        } else if (SearchLimits.due(nodes) && limits.reached()) {
             stopped = true;
             timedOut = !haveBest;
         }

@@ -3,6 +3,7 @@ package dev.cubeguide.solve.thistlethwaite;
 import dev.cubeguide.table.Progress;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
+import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.List;
 
@@ -235,11 +236,11 @@ final class Tables {
 
     /** Big-endian reading or writing of arrays at a moving offset. */
     private static final class Codec {
-        private final java.nio.ByteBuffer buffer;
+        private final ByteBuffer buffer;
         private final boolean write;
 
         Codec(byte[] bytes, boolean write) {
-            this.buffer = java.nio.ByteBuffer.wrap(bytes);
+            this.buffer = ByteBuffer.wrap(bytes);
             this.write = write;
         }
 

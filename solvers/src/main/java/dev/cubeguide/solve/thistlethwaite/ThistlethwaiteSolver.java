@@ -4,7 +4,9 @@ import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.InvalidCubeException;
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.notation.Move;
 import dev.cubeguide.solve.MemoryPolicy;
+import dev.cubeguide.solve.SearchLimits;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
@@ -16,11 +18,15 @@ import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 
 /**
  * Thistlethwaite's algorithm: four phases through the nested groups
@@ -160,6 +166,10 @@ public final class ThistlethwaiteSolver implements Solver {
     }
 
     private List<Solution> run(CubieCube cube, SolveOptions options, int count) {
+        boolean lean = options.solverOptions(ThistlethwaiteOptions.class, ThistlethwaiteOptions.DEFAULTS).lean();
+        if (!lean) {
+            Tables.get(); // loaded (or built, or waited for) before the clock starts: the time is the search's
+        }
         long start = System.nanoTime();
         CubieCube normal = checkSolvable(cube.normalized());
         byte[][] pieces = Frame.arrays(Frame.toInternal(normal));
@@ -167,14 +177,14 @@ public final class ThistlethwaiteSolver implements Solver {
         byte[] co = pieces[1];
         byte[] ep = pieces[2];
         byte[] eo = pieces[3];
-        long deadline = options.timeout().map(t -> start + Math.max(1, t.toNanos())).orElse(0L);
+        SearchLimits limits = SearchLimits.of(options, start);
         int maxLength = Math.min(options.maxLengthOr(MAX_MOVES), MAX_MOVES);
         List<int[][]> found = new ArrayList<>();
         long nodes;
-        if (options.solverOptions(ThistlethwaiteOptions.class, ThistlethwaiteOptions.DEFAULTS).lean()) {
-            LeanSearch lean = new LeanSearch(deadline, options::isCancelled);
-            int[][] phases = lean.solve(cp, co, ep, eo);
-            nodes = lean.nodes;
+        if (lean) {
+            LeanSearch leanSearch = new LeanSearch(limits);
+            int[][] phases = leanSearch.solve(cp, co, ep, eo);
+            nodes = leanSearch.nodes;
             if (phases == null) {
                 throw SolveException.timeout(NAME, options.timeout().map(Duration::toMillis).orElse(0L));
             }
@@ -184,10 +194,10 @@ public final class ThistlethwaiteSolver implements Solver {
             found.add(phases);
         } else {
             Search search = searches.get();
-            boolean solved = search.solve(cp, co, ep, eo, maxLength + 1, effort, deadline, count);
+            boolean solved = search.solve(cp, co, ep, eo, maxLength + 1, effort, limits, count);
             nodes = search.nodes;
             if (!solved && !search.timedOut && maxLength < MAX_MOVES) {
-                solved = search.solve(cp, co, ep, eo, maxLength + 1, HARD_EFFORT, deadline, count);
+                solved = search.solve(cp, co, ep, eo, maxLength + 1, HARD_EFFORT, limits, count);
                 nodes += search.nodes;
             }
             if (!solved) {
@@ -202,20 +212,20 @@ public final class ThistlethwaiteSolver implements Solver {
         }
         Duration time = Duration.ofNanos(System.nanoTime() - start);
         List<Solution> solutions = new ArrayList<>();
-        java.util.Set<Alg> seen = new java.util.HashSet<>();
+        Set<Alg> seen = new HashSet<>();
         for (int[][] phases : found) {
             Solution solution = toSolution(mergeBoundaries(phases), nodes, time);
             if (seen.add(solution.moves())) {
                 solutions.add(solution);
             }
         }
-        solutions.sort(java.util.Comparator.comparingInt(Solution::length));
+        solutions.sort(Comparator.comparingInt(Solution::length));
         return solutions;
     }
 
     private static Solution toSolution(int[][] phases, long nodes, Duration time) {
         List<Stage> stages = new ArrayList<>();
-        List<dev.cubeguide.notation.Move> all = new ArrayList<>();
+        List<Move> all = new ArrayList<>();
         for (int k = 0; k < 4; k++) {
             Alg alg = Frame.userAlg(phases[k], 0, phases[k].length);
             stages.add(Stage.of("phase " + (k + 1), alg, PHASE_EXPLANATIONS[k]));
@@ -236,7 +246,7 @@ public final class ThistlethwaiteSolver implements Solver {
         int[][] phases = new int[4][];
         int from = 0;
         for (int k = 0; k < 4; k++) {
-            phases[k] = java.util.Arrays.copyOfRange(moves, from, from + lengths[k]);
+            phases[k] = Arrays.copyOfRange(moves, from, from + lengths[k]);
             from += lengths[k];
         }
         return phases;

@@ -1,16 +1,18 @@
 package dev.cubeguide.solve.twophase;
 
+import dev.cubeguide.coord.Coordinates;
+import dev.cubeguide.coord.Symmetry;
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.notation.Move;
+import dev.cubeguide.solve.SearchLimits;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import dev.cubeguide.coord.Symmetry;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
-import dev.cubeguide.coord.Coordinates;
 
 /**
  * One solve, shared by the threads that work on it: the six directions, the limits, the work list of
@@ -54,8 +56,7 @@ final class Job {
     final int maxLength;
     private final int target;
     private final int wanted;
-    private final long deadline;
-    private final BooleanSupplier cancelled;
+    private final SearchLimits limits;
     private final Consumer<Found> onImprovement;
     private final int minDepth;
     /**
@@ -79,13 +80,13 @@ final class Job {
      *                    are tried; larger than maxLength to never use them
      * @param target stop once a solution this short is found (single-solution mode)
      * @param wanted how many different solutions to collect; 1 means the usual shortest-so-far mode
-     * @param deadline System.nanoTime() after which to stop, or Long.MAX_VALUE
+     * @param limits when to stop: the deadline and the caller's cancellation
      */
-    Job(dev.cubeguide.model.CubieCube cube, SearchTables tables, int preMoveFrom, int maxLength, int target,
-            int wanted, long deadline, BooleanSupplier cancelled, Consumer<Found> onImprovement) {
-        dev.cubeguide.model.CubieCube inverseCube = cube.inverse();
+    Job(CubieCube cube, SearchTables tables, int preMoveFrom, int maxLength, int target,
+            int wanted, SearchLimits limits, Consumer<Found> onImprovement) {
+        CubieCube inverseCube = cube.inverse();
         for (int b = 0; b < Direction.BASE; b++) {
-            dev.cubeguide.model.CubieCube s = Symmetry.conjugate((b & 1) != 0 ? inverseCube : cube, 16 * (b >> 1));
+            CubieCube s = Symmetry.conjugate((b & 1) != 0 ? inverseCube : cube, 16 * (b >> 1));
             baseStarts[b] = new int[][] {s.cornerPermutation(), s.cornerOrientations(), s.edgePermutation(),
                 s.edgeOrientations()};
         }
@@ -94,8 +95,7 @@ final class Job {
         this.maxLength = maxLength;
         this.target = target;
         this.wanted = wanted;
-        this.deadline = deadline;
-        this.cancelled = cancelled;
+        this.limits = limits;
         this.onImprovement = onImprovement;
         this.cap = maxLength;
         int min = Integer.MAX_VALUE;
@@ -117,12 +117,20 @@ final class Job {
         return timedOut;
     }
 
+    /**
+     * The searches' one stop check, made when their node count went from {@code before} to {@code after}: looks at
+     * the {@link SearchLimits} when the count passed a check point; true when the search must stop.
+     */
+    boolean checkStop(long before, long after) {
+        return SearchLimits.crossedCheck(before, after) ? checkStop() : stop;
+    }
+
     /** Checks cancellation and the deadline; true when the search must stop. */
     boolean checkStop() {
         if (stop) {
             return true;
         }
-        if (cancelled.getAsBoolean() || System.nanoTime() > deadline) {
+        if (limits.reached()) {
             timedOut = true;
             stop = true;
         }
@@ -226,7 +234,7 @@ final class Job {
     private static int[][][] moveCubies() {
         int[][][] out = new int[18][][];
         for (int m = 0; m < 18; m++) {
-            dev.cubeguide.model.CubieCube c = dev.cubeguide.model.CubieCube.of(dev.cubeguide.notation.Move.ofIndex(m));
+            CubieCube c = CubieCube.of(Move.ofIndex(m));
             out[m] = new int[][] {c.cornerPermutation(), c.cornerOrientations(), c.edgePermutation(),
                 c.edgeOrientations()};
         }

@@ -1,6 +1,8 @@
 package dev.cubeguide.solve.twophase;
 
 import dev.cubeguide.coord.Coordinates;
+import java.nio.ByteBuffer;
+import java.util.Arrays;
 
 /**
  * The two-phase search of one thread: IDA* in phase 1 on (flip, twist, slice), and for each phase-1 solution an
@@ -46,6 +48,11 @@ final class Search {
     /** The U and D edges (for the phase-2 starts of the last level's leaves). */
     private int[] lvU = new int[1 << 12];
     private int[] lvD = new int[1 << 12];
+    /**
+     * The most nodes the level arrays hold before the far levels are split ({@link #levelsFrom}): about 15 MB of
+     * arrays per thread, whatever the target length or slack.
+     */
+    static final int MAX_LEVEL_NODES = 1 << 18;
     /** The last far level is taken this many nodes at a time ({@link #lastLevel}). */
     private static final int CHUNK = 64;
     // One chunk's children (NEAR moves to go): parent, move, corners, slice order and their endings' range.
@@ -78,7 +85,7 @@ final class Search {
     private final int[] moves2 = new int[MAX_DEPTH];
     private Job job;
     /** The move-mask table for this solve: its mapping and, once made, its heap copy (else null). */
-    private java.nio.ByteBuffer moveMaskTable;
+    private ByteBuffer moveMaskTable;
     private byte[] moveMaskCopy;
     private Direction dir;
     private long nodes;
@@ -172,36 +179,49 @@ final class Search {
         lvD[0] = dAt[0];
         lvParent[0] = -1;
         lvMove[0] = -1;
-        int from = 0;
-        int to = 1;
-        for (int level = 0;; level++) {
+        return levelsFrom(0, 1, 1, 0, length, false);
+    }
+
+    /**
+     * The far levels below the nodes {@code from..to-1} at depth {@code level}, breadth first, writing the new levels
+     * from {@code free} on. When the next level would take the level arrays past {@link #MAX_LEVEL_NODES} (many
+     * moves of slack, as with a low target length), the nodes are taken one at a time instead, each with the levels
+     * below it breadth first: the same nodes in the same depth-first order, with the arrays bounded by
+     * MAX_LEVEL_NODES plus 18 nodes per nested split (at most one per depth). {@code masksReady} says the nodes'
+     * move masks are already worked out (by the caller that split them). True when the job should stop.
+     */
+    private boolean levelsFrom(int from, int to, int free, int level, int length, boolean masksReady) {
+        for (;; level++) {
             int togo = length - level;
-            for (int i = from; i < to; i++) {
-                lvCloser[i] = t.phase1IndexOf(lvClassSym[i], lvTwist[i]);
-            }
-            for (int i = from; i < to; i++) {
-                lvMasks[i] = SearchTables.moveMasks(moveMaskCopy, moveMaskTable, lvCloser[i]);
-            }
-            for (int i = from; i < to; i++) {
-                long masks = lvMasks[i];
-                int sym = lvClassSym[i] & 15;
-                if (lvDist[i] < togo) {
-                    lvLevel[i] = SearchTables.levelMoves(masks, sym);
+            if (!masksReady) {
+                for (int i = from; i < to; i++) {
+                    lvCloser[i] = t.phase1IndexOf(lvClassSym[i], lvTwist[i]);
                 }
-                lvCloser[i] = SearchTables.closerMoves(masks, sym);
-            }
-            long before = nodes;
-            nodes += to - from;
-            if ((before >>> 8) != (nodes >>> 8) && job.checkStop()) {
-                return true;
-            }
-            if (STATS) {
-                stats[togo] += to - from;
-                stats[32 + length] += to - from;
-                for (int i = from; i < to && togo > SearchTables.NEAR + 1; i++) {
-                    stats[90 + Math.min(3, togo - lvDist[i])]++;
+                for (int i = from; i < to; i++) {
+                    lvMasks[i] = SearchTables.moveMasks(moveMaskCopy, moveMaskTable, lvCloser[i]);
+                }
+                for (int i = from; i < to; i++) {
+                    long masks = lvMasks[i];
+                    int sym = lvClassSym[i] & 15;
+                    if (lvDist[i] < togo) {
+                        lvLevel[i] = SearchTables.levelMoves(masks, sym);
+                    }
+                    lvCloser[i] = SearchTables.closerMoves(masks, sym);
+                }
+                long before = nodes;
+                nodes += to - from;
+                if (job.checkStop(before, nodes)) {
+                    return true;
+                }
+                if (STATS) {
+                    stats[togo] += to - from;
+                    stats[32 + length] += to - from;
+                    for (int i = from; i < to && togo > SearchTables.NEAR + 1; i++) {
+                        stats[90 + Math.min(3, togo - lvDist[i])]++;
+                    }
                 }
             }
+            masksReady = false;
             if (togo == SearchTables.NEAR + 1) {
                 for (int chunk = from; chunk < to; chunk += CHUNK) {
                     if (lastLevel(chunk, Math.min(to, chunk + CHUNK), level, length) || job.stopped()) {
@@ -210,13 +230,31 @@ final class Search {
                 }
                 return false;
             }
-            int next = expandLevel(from, to, togo);
-            if (next == to) {
+            if (to - from > 1 && free + childCount(from, to, togo) > MAX_LEVEL_NODES) {
+                for (int i = from; i < to; i++) {
+                    if (levelsFrom(i, i + 1, free, level, length, true) || job.stopped()) {
+                        return true;
+                    }
+                }
                 return false;
             }
-            from = to;
+            int next = expandLevel(from, to, free, togo);
+            if (next == free) {
+                return false;
+            }
+            from = free;
             to = next;
+            free = next;
         }
+    }
+
+    /** The number of children the nodes {@code from..to-1}, with {@code togo} moves to go, have within reach. */
+    private int childCount(int from, int to, int togo) {
+        int count = 0;
+        for (int i = from; i < to; i++) {
+            count += Integer.bitCount(movesWithin(lvDist[i], togo, lvCloser[i], lvLevel[i]) & allowedAfter(lvMove[i]));
+        }
+        return count;
     }
 
     /** The moves that may follow move m (-1 at the start). */
@@ -235,14 +273,14 @@ final class Search {
     }
 
     /**
-     * Writes the children of the level's nodes {@code from..to-1} (with {@code togo} moves to go) after them, in
-     * order; returns the end of the new level. Each child's distance is its parent's, lowered by a closer move,
+     * Writes the children of the level's nodes {@code from..to-1} (with {@code togo} moves to go) from {@code free}
+     * on, in order; returns the end of the new level. Each child's distance is its parent's, lowered by a closer move,
      * kept by a level move and raised by one by any other ({@link #movesWithin} keeps the children within reach).
      * The children are listed first (parent, move, distance: no table reads), then their coordinates are worked out
      * in loops of a few independent reads each, so that many of those reads' cache misses are in flight together.
      */
-    private int expandLevel(int from, int to, int togo) {
-        int next = to;
+    private int expandLevel(int from, int to, int free, int togo) {
+        int next = free;
         for (int i = from; i < to; i++) {
             int d = lvDist[i];
             int closer = lvCloser[i];
@@ -259,23 +297,23 @@ final class Search {
                 next++;
             }
         }
-        for (int k = to; k < next; k++) {
+        for (int k = free; k < next; k++) {
             lvClassSym[k] = t.classSymAfter(lvClassSym[lvParent[k]], lvMove[k]);
         }
-        for (int k = to; k < next; k++) {
+        for (int k = free; k < next; k++) {
             int i = lvParent[k];
             int m = lvMove[k];
             lvTwist[k] = t.twistMove[lvTwist[i] * 18 + m];
             lvFlip[k] = t.flipMove[lvFlip[i] * 18 + m];
             lvSlice[k] = t.slicePosMove[lvSlice[i] * 18 + m];
         }
-        for (int k = to; k < next; k++) {
+        for (int k = free; k < next; k++) {
             int i = lvParent[k];
             int m = lvMove[k];
             lvCorner[k] = t.cornerAfter(lvCorner[i], m);
             lvSorted[k] = t.sliceMove[lvSorted[i] * 18 + m];
         }
-        for (int k = to; k < next; k++) {
+        for (int k = free; k < next; k++) {
             int i = lvParent[k];
             int m = lvMove[k];
             lvU[k] = t.uEdgesMove[lvU[i] * 18 + m];
@@ -286,20 +324,20 @@ final class Search {
 
     private void growLevels() {
         int n = 2 * lvTwist.length;
-        lvTwist = java.util.Arrays.copyOf(lvTwist, n);
-        lvFlip = java.util.Arrays.copyOf(lvFlip, n);
-        lvSlice = java.util.Arrays.copyOf(lvSlice, n);
-        lvClassSym = java.util.Arrays.copyOf(lvClassSym, n);
-        lvDist = java.util.Arrays.copyOf(lvDist, n);
-        lvCorner = java.util.Arrays.copyOf(lvCorner, n);
-        lvSorted = java.util.Arrays.copyOf(lvSorted, n);
-        lvParent = java.util.Arrays.copyOf(lvParent, n);
-        lvMove = java.util.Arrays.copyOf(lvMove, n);
-        lvCloser = java.util.Arrays.copyOf(lvCloser, n);
-        lvLevel = java.util.Arrays.copyOf(lvLevel, n);
-        lvU = java.util.Arrays.copyOf(lvU, n);
-        lvMasks = java.util.Arrays.copyOf(lvMasks, n);
-        lvD = java.util.Arrays.copyOf(lvD, n);
+        lvTwist = Arrays.copyOf(lvTwist, n);
+        lvFlip = Arrays.copyOf(lvFlip, n);
+        lvSlice = Arrays.copyOf(lvSlice, n);
+        lvClassSym = Arrays.copyOf(lvClassSym, n);
+        lvDist = Arrays.copyOf(lvDist, n);
+        lvCorner = Arrays.copyOf(lvCorner, n);
+        lvSorted = Arrays.copyOf(lvSorted, n);
+        lvParent = Arrays.copyOf(lvParent, n);
+        lvMove = Arrays.copyOf(lvMove, n);
+        lvCloser = Arrays.copyOf(lvCloser, n);
+        lvLevel = Arrays.copyOf(lvLevel, n);
+        lvU = Arrays.copyOf(lvU, n);
+        lvMasks = Arrays.copyOf(lvMasks, n);
+        lvD = Arrays.copyOf(lvD, n);
     }
 
     /**
@@ -356,7 +394,7 @@ final class Search {
                 // As many nodes as the depth-first search visits: the moves not shared with the ending before.
                 long before = nodes;
                 nodes += SearchTables.NEAR - (entry >>> SearchTables.SUFFIX_SHARED_SHIFT);
-                if ((before >>> 8) != (nodes >>> 8) && job.checkStop()) {
+                if (job.checkStop(before, nodes)) {
                     return true;
                 }
             }
@@ -425,13 +463,13 @@ final class Search {
 
     private void growLeaves() {
         int n = 2 * lfChild.length;
-        lfChild = java.util.Arrays.copyOf(lfChild, n);
-        lfEnding = java.util.Arrays.copyOf(lfEnding, n);
-        lfCorner = java.util.Arrays.copyOf(lfCorner, n);
-        lfSorted = java.util.Arrays.copyOf(lfSorted, n);
-        lfU = java.util.Arrays.copyOf(lfU, n);
-        lfD = java.util.Arrays.copyOf(lfD, n);
-        lfBound = java.util.Arrays.copyOf(lfBound, n);
+        lfChild = Arrays.copyOf(lfChild, n);
+        lfEnding = Arrays.copyOf(lfEnding, n);
+        lfCorner = Arrays.copyOf(lfCorner, n);
+        lfSorted = Arrays.copyOf(lfSorted, n);
+        lfU = Arrays.copyOf(lfU, n);
+        lfD = Arrays.copyOf(lfD, n);
+        lfBound = Arrays.copyOf(lfBound, n);
     }
 
     /** Writes the moves from the start to level node i (at depth {@code depth}) into moves1. */
@@ -469,7 +507,7 @@ final class Search {
             }
             long before = nodes;
             nodes += togo - first;
-            if ((before >>> 8) != (nodes >>> 8) && job.checkStop()) {
+            if (job.checkStop(before, nodes)) {
                 return true;
             }
             if (phase2Start(togo) || job.stopped()) {

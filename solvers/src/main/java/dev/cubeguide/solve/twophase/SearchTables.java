@@ -2,12 +2,24 @@ package dev.cubeguide.solve.twophase;
 
 import dev.cubeguide.coord.CoordTables;
 import dev.cubeguide.coord.Coordinates;
+import dev.cubeguide.coord.SymClasses;
+import dev.cubeguide.coord.Symmetry;
+import dev.cubeguide.table.Progress;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.IntBuffer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import dev.cubeguide.coord.SymClasses;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.IntStream;
 
 /**
  * The arrays the search reads, taken once from {@link CoordTables} into final fields so that the hot loops
@@ -54,8 +66,8 @@ final class SearchTables {
     /** Bits per move in a suffix entry; the entry's top bits hold how many first moves it shares with the one before. */
     static final int SUFFIX_MOVE_BITS = 5;
     static final int SUFFIX_SHARED_SHIFT = 28;
-    private static final java.lang.invoke.VarHandle LONGS =
-            java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle LONGS =
+            MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     /** Every table the two-phase search reads. */
     static final List<TableSpec> SPECS = specs();
 
@@ -101,11 +113,11 @@ final class SearchTables {
      * backs with huge pages: the search's random reads of it miss the TLB far less often there (a hard-cube A/B:
      * 36% slower on the mapping).
      */
-    private final java.nio.ByteBuffer moveMasks;
+    private final ByteBuffer moveMasks;
     /** The heap copy of {@link #moveMasks} once made ({@link #startHeapCopy}), else null. */
     private volatile byte[] moveMasksCopy;
-    private final java.util.concurrent.atomic.AtomicBoolean heapCopyStarted =
-            new java.util.concurrent.atomic.AtomicBoolean();
+    private final AtomicBoolean heapCopyStarted =
+            new AtomicBoolean();
     /**
      * The corner permutation as a symmetry coordinate ({@code class << 4 | s}, rep = S x S^-1, as for the
      * flip-slice): {@code cornerClassMove[c * 18 + m]} is the class and symmetry of the representative of class c
@@ -132,8 +144,8 @@ final class SearchTables {
      * Starts reading (or building) the move-mask table of t's store on a daemon thread of its own. Its builder reads
      * the exact phase-1 table and the move tables through t, which makes each of them once whatever thread asks.
      */
-    static java.util.concurrent.CompletableFuture<java.nio.ByteBuffer> loadMoveMasks(CoordTables t) {
-        return java.util.concurrent.CompletableFuture.supplyAsync(
+    static CompletableFuture<ByteBuffer> loadMoveMasks(CoordTables t) {
+        return CompletableFuture.supplyAsync(
                 () -> t.store().map(MOVES_SPEC, (target, progress) -> buildMoveMasks(t, target, progress)),
                 runnable -> {
                     Thread thread = new Thread(runnable, "table-load-moves");
@@ -143,10 +155,10 @@ final class SearchTables {
     }
 
     /** The value of a table load started on another thread, with its failure thrown as it was. */
-    static <T> T await(java.util.concurrent.CompletableFuture<T> load) {
+    static <T> T await(CompletableFuture<T> load) {
         try {
             return load.join();
-        } catch (java.util.concurrent.CompletionException e) {
+        } catch (CompletionException e) {
             if (e.getCause() instanceof RuntimeException cause) {
                 throw cause;
             }
@@ -158,7 +170,7 @@ final class SearchTables {
     }
 
     /** The search's tables from t, with the move-mask table as read by {@link #loadMoveMasks}. */
-    SearchTables(CoordTables t, java.nio.ByteBuffer moveMasks) {
+    SearchTables(CoordTables t, ByteBuffer moveMasks) {
         tables = t;
         this.moveMasks = moveMasks;
         twistMove = t.twistMove();
@@ -182,7 +194,7 @@ final class SearchTables {
         twistSlice = t.twistSlicePruning();
         flipSlice = t.flipSlicePruning();
         TableStore store = t.store();
-        java.nio.IntBuffer endings = java.nio.ByteBuffer.wrap(store.load(ENDINGS_SPEC, (target, progress) -> new EndingsBuilder().write(target)))
+        IntBuffer endings = ByteBuffer.wrap(store.load(ENDINGS_SPEC, (target, progress) -> new EndingsBuilder().write(target)))
                 .order(ByteOrder.LITTLE_ENDIAN).asIntBuffer();
         near = new int[2 << NEAR_BITS];
         endings.get(near);
@@ -272,7 +284,7 @@ final class SearchTables {
          * The phase-1 states within {@link #NEAR} moves of the goal, found by a breadth-first search.
          */
         private void fillNear() {
-            java.util.Arrays.fill(table, -1);
+            Arrays.fill(table, -1);
             int[] frontier = {0};
             putNear(0, 0);
             for (int d = 1; d <= NEAR; d++) {
@@ -290,7 +302,7 @@ final class SearchTables {
                         }
                     }
                 }
-                frontier = java.util.Arrays.copyOf(next, count);
+                frontier = Arrays.copyOf(next, count);
             }
             if (stateCount != NEAR_STATES) {
                 throw new IllegalStateException("found " + stateCount + " phase-1 states within " + NEAR + " moves, not "
@@ -332,7 +344,7 @@ final class SearchTables {
                     table[i + 1] = startOf[table[i + 1] >>> 4];
                 }
             }
-            java.nio.IntBuffer out = java.nio.ByteBuffer.wrap(target).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer();
+            IntBuffer out = ByteBuffer.wrap(target).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer();
             out.put(table);
             out.put(lists);
         }
@@ -343,7 +355,7 @@ final class SearchTables {
                 i = (i + 1) & ((1 << NEAR_BITS) - 1);
             }
             if (stateCount == byId.length) {
-                byId = java.util.Arrays.copyOf(byId, 2 * stateCount);
+                byId = Arrays.copyOf(byId, 2 * stateCount);
             }
             byId[stateCount] = key;
             table[2 * i] = key;
@@ -386,7 +398,7 @@ final class SearchTables {
                     }
                     paths.clear();
                     collectSuffixes(key >>> 20, key >>> 9 & 0x7FF, key & 0x1FF, t, 0, -1, path, paths);
-                    java.util.Arrays.fill(previous, -1);
+                    Arrays.fill(previous, -1);
                     for (int[] p : paths) {
                         int shared = 0;
                         while (shared < t && p[shared] == previous[shared]) {
@@ -398,14 +410,14 @@ final class SearchTables {
                             previous[j] = p[j];
                         }
                         if (count == out.length) {
-                            out = java.util.Arrays.copyOf(out, 2 * count);
+                            out = Arrays.copyOf(out, 2 * count);
                         }
                         out[count++] = entry;
                     }
                 }
             }
             suffixFrom[stateCount * NEAR] = count;
-            return java.util.Arrays.copyOf(out, count);
+            return Arrays.copyOf(out, count);
         }
 
         private void collectSuffixes(int tw, int f, int sl, int togo, int depth, int lastFace, int[] path,
@@ -421,7 +433,7 @@ final class SearchTables {
                 path[depth] = m;
                 if (togo == 1) {
                     if (d == 0 && !Coordinates.isPhase2Move(m)) {
-                        out.add(java.util.Arrays.copyOf(path, depth + 1));
+                        out.add(Arrays.copyOf(path, depth + 1));
                     }
                 } else if (d < togo && (d != 0 || togo > SHORTEST_RETURN)) {
                     collectSuffixes(ct, cf, cs, togo - 1, depth + 1, m / 3, path, out);
@@ -479,7 +491,7 @@ final class SearchTables {
         int[] out = new int[16 * 1024];
         for (int s = 0; s < 16; s++) {
             for (int m = 0; m < 18; m++) {
-                int r = dev.cubeguide.coord.Symmetry.conjugateMove(s, m);
+                int r = Symmetry.conjugateMove(s, m);
                 for (int x = 0; x < 512; x++) {
                     if ((x >>> (r % 9) & 1) != 0) {
                         out[s * 1024 + (r / 9) * 512 + x] |= 1 << m;
@@ -499,20 +511,20 @@ final class SearchTables {
      * block's entries start on a byte boundary (4 x 2187 x 36 bits is a whole number of bytes), so no two threads
      * write the same byte.
      */
-    private static void buildMoveMasks(CoordTables t, byte[] out, dev.cubeguide.table.Progress progress) {
+    private static void buildMoveMasks(CoordTables t, byte[] out, Progress progress) {
         byte[] phase1Exact = t.phase1Exact().data();
         int[] flipSliceSymMove = t.flipSliceSymMove();
         char[] twistMove = t.twistMove();
         char[] twistConj = t.twistConj();
         int classes = CoordTables.N_FLIPSLICE_CLASS;
-        java.util.concurrent.atomic.AtomicLong done = new java.util.concurrent.atomic.AtomicLong();
-        java.util.stream.IntStream.range(0, (classes + 3) / 4).parallel().forEach(block -> {
+        AtomicLong done = new AtomicLong();
+        IntStream.range(0, (classes + 3) / 4).parallel().forEach(block -> {
             int[] closerMasks = new int[2187];
             int[] levelMasks = new int[2187];
             int[] own = new int[2187];
             for (int c = block * 4; c < Math.min(classes, block * 4 + 4); c++) {
-                java.util.Arrays.fill(closerMasks, 0);
-                java.util.Arrays.fill(levelMasks, 0);
+                Arrays.fill(closerMasks, 0);
+                Arrays.fill(levelMasks, 0);
                 for (int tw = 0; tw < 2187; tw++) {
                     own[tw] = nibble(phase1Exact, c * 2187 + tw);
                 }
@@ -559,14 +571,14 @@ final class SearchTables {
      * else from {@code mapped} (the two are read alike on a branch, not through one buffer type and then another,
      * which would leave the search's reads of it a call of one of two types).
      */
-    static long moveMasks(byte[] copy, java.nio.ByteBuffer mapped, int i) {
+    static long moveMasks(byte[] copy, ByteBuffer mapped, int i) {
         long bit = (long) i * 36;
         int at = (int) (bit >>> 3);
         return (copy != null ? (long) LONGS.get(copy, at) : mapped.getLong(at)) >>> (bit & 7);
     }
 
     /** The move-mask table's mapping. */
-    java.nio.ByteBuffer moveMaskTable() {
+    ByteBuffer moveMaskTable() {
         return moveMasks;
     }
 

@@ -5,6 +5,7 @@ import dev.cubeguide.model.CubeValidator;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.solve.MemoryPolicy;
+import dev.cubeguide.solve.SearchLimits;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
@@ -15,6 +16,7 @@ import dev.cubeguide.solve.Stage;
 import dev.cubeguide.table.TableLoadEvent;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
+import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,6 +24,8 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -157,7 +161,7 @@ public final class TwoPhaseSolver implements Solver {
                     CoordTables coord = tableSource.get();
                     // The move-mask table (605 MiB, most of a cold start's reading) is read on a thread of its
                     // own while the others are read.
-                    java.util.concurrent.CompletableFuture<java.nio.ByteBuffer> moveMasks =
+                    CompletableFuture<ByteBuffer> moveMasks =
                             SearchTables.loadMoveMasks(coord);
                     coord.loadAll();
                     t = new SearchTables(coord, SearchTables.await(moveMasks));
@@ -183,7 +187,6 @@ public final class TwoPhaseSolver implements Solver {
     }
 
     private List<Solution> run(CubieCube input, SolveOptions options, int count) {
-        long start = System.nanoTime();
         CubieCube cube = input.hasStandardCenters() ? input : input.normalized();
         if (!cube.isSolvable()) {
             CubeValidator.validate(cube.toFacelets());
@@ -192,15 +195,16 @@ public final class TwoPhaseSolver implements Solver {
         // Every cube has a solution of at most 20 moves, so a larger limit never needs deeper search arrays.
         int maxLength = Math.min(options.maxLengthOr(DEFAULT_MAX_LENGTH), Search.MAX_DEPTH - 8);
         SearchTables t = searchTables();
-        // The time limit is the search's: loading (or building) the tables on first use does not count.
+        // The time limit and the reported time are the search's: loading (or building, or waiting for another
+        // process's build of) the tables on first use does not count.
         long searchStart = System.nanoTime();
-        long deadline = options.timeout().map(d -> searchStart + d.toNanos()).orElse(Long.MAX_VALUE);
+        long start = searchStart;
 
         boolean anytime = options.onImprovement().isPresent() && options.timeout().isPresent();
         int target = options.targetLength().orElse(anytime ? 0 : maxLength);
         Consumer<Job.Found> listener = options.onImprovement()
                 .<Consumer<Job.Found>>map(l -> f -> l.accept(toSolution(f, start))).orElse(null);
-        Job job = new Job(cube, t, PRE_MOVES_FROM, maxLength, target, count, deadline, options::isCancelled,
+        Job job = new Job(cube, t, PRE_MOVES_FROM, maxLength, target, count, SearchLimits.of(options, searchStart),
                 listener);
 
         List<Solution> out = new ArrayList<>();
@@ -268,7 +272,7 @@ public final class TwoPhaseSolver implements Solver {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 break;
-            } catch (java.util.concurrent.ExecutionException e) {
+            } catch (ExecutionException e) {
                 throw new IllegalStateException("search thread failed", e.getCause());
             }
         }

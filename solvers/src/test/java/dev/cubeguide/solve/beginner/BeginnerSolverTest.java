@@ -70,6 +70,58 @@ class BeginnerSolverTest extends SolverContract {
         }
     }
 
+    /** The first place where two neighbouring moves turn the same layer, or -1. */
+    private static int sameLayerTwice(List<Move> moves) {
+        for (int i = 1; i < moves.size(); i++) {
+            if (moves.get(i).layer() == moves.get(i - 1).layer()) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    @Test
+    void noFaceIsTurnedTwiceInARowAcrossStages() {
+        Solution solution = solver().solve(CubieCube.of(Alg.parse("R U F")));
+        assertThat(sameLayerTwice(solution.moves().moves())).as(solution.moves().toString()).isEqualTo(-1);
+        assertThat(CubieCube.of(Alg.parse("R U F")).apply(solution.moves()).isSolved()).isTrue();
+        for (CubieCube cube : RandomCubes.randomStates(20261125, 1000)) {
+            for (boolean rotations : new boolean[] {false, true}) {
+                Solution s = solver().solve(cube, SolveOptions.defaults().with(new BeginnerOptions(Face.D, rotations)));
+                assertThat(sameLayerTwice(s.moves().moves())).as("%s: %s", cube.toFacelets(), s.moves()).isEqualTo(-1);
+                CubieCube state = cube;
+                for (int k = 0; k < 7; k++) {
+                    state = state.apply(s.stages().get(k).moves());
+                    assertThat(shows(k, state.normalized(), Face.D)).as("stage %d of %s", k + 1, s.moves()).isTrue();
+                }
+            }
+        }
+    }
+
+    @Test
+    void mergingAtABoundaryKeepsEachStagesPromise() {
+        // A cross of R' F' whose corners stage starts with F: the F' F cancels, and then R' meets what follows.
+        CubieCube start = CubieCube.of(Alg.parse("F R"));
+        List<List<Move>> stages = BeginnerSolver.mergeAcrossStages(start, List.of(
+                Alg.parse("R' F'").moves(), Alg.parse("F F'").moves(), List.of(), List.of(), List.of(), List.of(),
+                List.of()));
+        assertThat(stages.get(0)).isEqualTo(Alg.parse("R' F'").moves());
+        assertThat(stages.stream().mapToInt(List::size).sum()).isEqualTo(2);
+        // R | R U | U F: the turns meet across two boundaries; the last stage takes what is left, and the cube is solved.
+        CubieCube scrambled = CubieCube.of(Alg.parse("R2 U2 F").inverse());
+        List<List<Move>> merged = BeginnerSolver.mergeAcrossStages(scrambled, List.of(Alg.parse("R").moves(),
+                Alg.parse("R U").moves(), Alg.parse("U F").moves(), List.of(), List.of(), List.of(), List.of()));
+        List<Move> all = merged.stream().flatMap(List::stream).toList();
+        assertThat(Alg.of(all).toString()).isEqualTo("R2 U2 F");
+        assertThat(scrambled.apply(Alg.of(all)).isSolved()).isTrue();
+        CubieCube state = scrambled;
+        for (int k = 0; k < 7; k++) {
+            state = state.apply(Alg.of(merged.get(k)));
+            assertThat(StageGoals.shows(k, state)).as("after stage %d", k + 1).isTrue();
+        }
+        assertThat(state.isSolved()).isTrue();
+    }
+
     @Test
     void meanLengthStaysWellUnderEighty() {
         List<CubieCube> cubes = RandomCubes.randomStates(2026, 500);

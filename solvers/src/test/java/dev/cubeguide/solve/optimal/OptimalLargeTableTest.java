@@ -3,7 +3,9 @@ package dev.cubeguide.solve.optimal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
+import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.coord.CornerSplitPruning;
+import dev.cubeguide.coord.Symmetry;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
@@ -64,7 +66,7 @@ class OptimalLargeTableTest {
         for (int walk = 0; walk < 100; walk++) {
             CubieCube cube = RandomCubes.randomStates(100 + walk, 1).get(0);
             int axis = walk % 3;
-            CubieCube seen = dev.cubeguide.coord.Symmetry.conjugate(cube, t.axisSym[axis]);
+            CubieCube seen = Symmetry.conjugate(cube, t.axisSym[axis]);
             long corners = OptimalTables.packCorners(seen.inverse());
             long edges = OptimalTables.packEdges(seen.inverse());
             for (int step = 0; step < 25; step++) {
@@ -72,14 +74,14 @@ class OptimalLargeTableTest {
                 cube = cube.apply(Move.ofIndex(m));
                 corners = OptimalTables.leftMultiply(t.leftCorner, t.axisMove[axis][m], corners, 8);
                 edges = OptimalTables.leftMultiply(t.leftEdge, t.axisMove[axis][m], edges, 12);
-                CubieCube inverse = dev.cubeguide.coord.Symmetry.conjugate(cube, t.axisSym[axis]).inverse();
+                CubieCube inverse = Symmetry.conjugate(cube, t.axisSym[axis]).inverse();
                 assertThat(corners).isEqualTo(OptimalTables.packCorners(inverse));
                 assertThat(edges).isEqualTo(OptimalTables.packEdges(inverse));
-                assertThat(OptimalTables.packedTwist(corners)).isEqualTo(dev.cubeguide.coord.Coordinates.twist(inverse));
+                assertThat(OptimalTables.packedTwist(corners)).isEqualTo(Coordinates.twist(inverse));
                 assertThat(t.packedSplit(corners)).isEqualTo(t.axis.variant.ofSplit(
-                        dev.cubeguide.coord.Coordinates.cornerSplit(inverse.cornerPermutation())));
-                assertThat(t.packedFlipSlice(edges)).isEqualTo(dev.cubeguide.coord.Coordinates.slice(inverse) << 11
-                        | dev.cubeguide.coord.Coordinates.flip(inverse));
+                        Coordinates.cornerSplit(inverse.cornerPermutation())));
+                assertThat(t.packedFlipSlice(edges)).isEqualTo(Coordinates.slice(inverse) << 11
+                        | Coordinates.flip(inverse));
             }
         }
     }
@@ -100,7 +102,7 @@ class OptimalLargeTableTest {
             long corners = OptimalTables.packCorners(cube.inverse());
             long edges = OptimalTables.packEdges(cube.inverse());
             for (int axis = 0; axis < 3; axis++) {
-                CubieCube seen = dev.cubeguide.coord.Symmetry.conjugate(cube, t.axisSym[axis]).inverse();
+                CubieCube seen = Symmetry.conjugate(cube, t.axisSym[axis]).inverse();
                 assertThat(t.inverseAxisIndex(axis, corners, edges)).as("cube %d, axis %d", i, axis)
                         .isEqualTo(t.axisIndexOfPacked(OptimalTables.packCorners(seen), OptimalTables.packEdges(seen)));
             }
@@ -140,7 +142,7 @@ class OptimalLargeTableTest {
     }
 
     private static int inverseDistance(OptimalTables t, CubieCube cube, int axis) {
-        CubieCube seen = dev.cubeguide.coord.Symmetry.conjugate(cube, t.axisSym[axis]).inverse();
+        CubieCube seen = Symmetry.conjugate(cube, t.axisSym[axis]).inverse();
         return t.distanceAt(t.axisIndexOfPacked(OptimalTables.packCorners(seen), OptimalTables.packEdges(seen)));
     }
 

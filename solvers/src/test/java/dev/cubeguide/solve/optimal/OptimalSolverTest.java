@@ -15,13 +15,20 @@ import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverContract;
+import dev.cubeguide.solve.SolverInfo;
+import dev.cubeguide.solve.registry.Solvers;
 import dev.cubeguide.solve.twophase.TwoPhaseSolver;
 import dev.cubeguide.table.SharedTestTables;
 import dev.cubeguide.table.TableStore;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.Random;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -171,7 +178,7 @@ class OptimalSolverTest extends SolverContract {
     @Test
     void theCornerClassStepAgreesWithTheRawCornerMoveTable() {
         OptimalTables t = OptimalTables.of(SharedTestTables.store());
-        java.util.Random random = new java.util.Random(7);
+        Random random = new Random(7);
         for (int walk = 0; walk < 200; walk++) {
             int cp = 0;
             int entry = t.cornerClassSym(0);
@@ -201,7 +208,7 @@ class OptimalSolverTest extends SolverContract {
 
     @Test
     void progressNamesTheDepthAndTheNodeRate() {
-        List<String> lines = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<String> lines = new CopyOnWriteArrayList<>();
         SOLVER.solve(CubieCube.of(RandomCubes.randomMoves(new Random(4), 10)),
                 SolveOptions.defaults().withOnProgress(lines::add));
         assertThat(lines).isNotEmpty();
@@ -295,8 +302,8 @@ class OptimalSolverTest extends SolverContract {
             }
 
             @Override
-            public dev.cubeguide.solve.SolverInfo info() {
-                return new dev.cubeguide.solve.SolverInfo("stub", "stub", "a fixed answer", 25, "", false);
+            public SolverInfo info() {
+                return new SolverInfo("stub", "stub", "a fixed answer", 25, "", false);
             }
 
             @Override
@@ -304,7 +311,7 @@ class OptimalSolverTest extends SolverContract {
                 if (moves.length() > o.maxLengthOr(20)) {
                     throw SolveException.noSolution("stub", o.maxLengthOr(20));
                 }
-                return new Solution("stub", moves, List.of(), false, java.util.OptionalInt.empty(), 0, Duration.ZERO);
+                return new Solution("stub", moves, List.of(), false, OptionalInt.empty(), 0, Duration.ZERO);
             }
         };
     }
@@ -326,8 +333,8 @@ class OptimalSolverTest extends SolverContract {
 
     @Test
     void theRegistryHasTheOptimalSolver() {
-        assertThat(dev.cubeguide.solve.registry.Solvers.get("optimal")).isInstanceOf(OptimalSolver.class);
-        assertThat(dev.cubeguide.solve.registry.Solvers.get("optimal").info().optimal()).isTrue();
+        assertThat(Solvers.get("optimal")).isInstanceOf(OptimalSolver.class);
+        assertThat(Solvers.get("optimal").info().optimal()).isTrue();
         assertThat(SOLVER.tables().specs()).isNotEmpty();
     }
 
@@ -354,10 +361,10 @@ class OptimalSolverTest extends SolverContract {
     @Test
     void aStopUnwindsTheWholeSearchAtOnce() {
         Cancellation flag = new Cancellation();
-        java.util.concurrent.atomic.AtomicLong nodesAtStop = new java.util.concurrent.atomic.AtomicLong(-1);
-        java.util.regex.Pattern line = java.util.regex.Pattern.compile("searching depth (\\d+), ([\\d,]+) nodes");
+        AtomicLong nodesAtStop = new AtomicLong(-1);
+        Pattern line = Pattern.compile("searching depth (\\d+), ([\\d,]+) nodes");
         SolveOptions options = SolveOptions.defaults().withThreads(1).withCancellation(flag).withOnProgress(text -> {
-            java.util.regex.Matcher m = line.matcher(text);
+            Matcher m = line.matcher(text);
             if (m.find() && Integer.parseInt(m.group(1)) >= 16 && nodesAtStop.get() < 0) {
                 nodesAtStop.set(Long.parseLong(m.group(2).replace(",", "")));
                 flag.cancel();

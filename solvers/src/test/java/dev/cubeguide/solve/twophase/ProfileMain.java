@@ -2,8 +2,11 @@ package dev.cubeguide.solve.twophase;
 
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.solve.MemoryPolicy;
+import dev.cubeguide.solve.SearchLimits;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,7 +27,7 @@ import java.util.Locale;
  * directions and their bounds instead. Uses $CUBEGUIDE_HOME's tables.
  */
 public final class ProfileMain {
-    private static final java.lang.management.ThreadMXBean MX = java.lang.management.ManagementFactory.getThreadMXBean();
+    private static final ThreadMXBean MX = ManagementFactory.getThreadMXBean();
     public static void main(String[] args) throws Exception {
         List<String> lines = Files.readAllLines(Path.of(args[0]));
         int maxLength = args.length > 1 ? Integer.parseInt(args[1]) : 20;
@@ -46,7 +49,7 @@ public final class ProfileMain {
             int wrong = 0;
             int total = 0;
             for (CubieCube c : cubes) {
-                Job job = new Job(c, t, 10, 20, 20, 1, Long.MAX_VALUE, () -> false, null);
+                Job job = new Job(c, t, 10, 20, 20, 1, SearchLimits.NONE, null);
                 for (int i = 0; i < Direction.ALL; i++) {
                     Direction d = job.direction(i);
                     total++;
@@ -60,12 +63,12 @@ public final class ProfileMain {
                 long a = MX.getCurrentThreadCpuTime();
                 long sink = 0;
                 for (CubieCube c : cubes) {
-                    Job job = new Job(c, t, 10, 20, 20, 1, Long.MAX_VALUE, () -> false, null);
+                    Job job = new Job(c, t, 10, 20, 20, 1, SearchLimits.NONE, null);
                     sink += job.direction(Direction.ALL - 1).twist;
                 }
                 long b = MX.getCurrentThreadCpuTime();
                 for (CubieCube c : cubes) {
-                    Job job = new Job(c, t, 10, 20, 20, 1, Long.MAX_VALUE, () -> false, null);
+                    Job job = new Job(c, t, 10, 20, 20, 1, SearchLimits.NONE, null);
                     for (int i = 0; i < Direction.ALL; i++) {
                         Direction d = job.direction(i);
                         sink += d.distance();
@@ -73,7 +76,7 @@ public final class ProfileMain {
                 }
                 long c2 = MX.getCurrentThreadCpuTime();
                 for (CubieCube c : cubes) {
-                    Job job = new Job(c, t, 10, 20, 20, 1, Long.MAX_VALUE, () -> false, null);
+                    Job job = new Job(c, t, 10, 20, 20, 1, SearchLimits.NONE, null);
                     sink += new ShortSearch(t).solve(new Direction[] {job.direction(0), job.direction(2), job.direction(4)}) == null ? 1 : 0;
                 }
                 long d = MX.getCurrentThreadCpuTime();

@@ -6,6 +6,8 @@ import dev.cubeguide.coord.CoordTables;
 import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -151,9 +153,9 @@ class SearchTablesTest {
             }
             int start = T.nearStartOf(twist, flip, slice);
             for (int t = 1; t <= SearchTables.NEAR; t++) {
-                java.util.List<String> expected = new java.util.ArrayList<>();
+                List<String> expected = new ArrayList<>();
                 bruteForce(twist, flip, slice, t, -1, "", expected);
-                java.util.List<String> listed = new java.util.ArrayList<>();
+                List<String> listed = new ArrayList<>();
                 int[] previous = new int[t];
                 for (int k = T.endingsFrom(start, t); k < T.endingsTo(start, t); k++) {
                     int entry = T.suffixes[k];
@@ -183,7 +185,7 @@ class SearchTablesTest {
     @Test
     void aPhase1PathFromTheGoalBackToItNeedsFiveMoves() {
         for (int length = 1; length <= SearchTables.SHORTEST_RETURN; length++) {
-            java.util.List<String> returns = new java.util.ArrayList<>();
+            List<String> returns = new ArrayList<>();
             bruteForce(0, 0, 0, length, -1, "", returns);
             if (length < SearchTables.SHORTEST_RETURN) {
                 assertThat(returns).as("returns of %d moves", length).isEmpty();
@@ -195,7 +197,7 @@ class SearchTablesTest {
 
     /** All sequences of exactly togo moves from the state to the phase-1 goal, in ascending move order. */
     private static void bruteForce(int twist, int flip, int slice, int togo, int lastFace, String prefix,
-            java.util.List<String> out) {
+            List<String> out) {
         for (int m = 0; m < 18; m++) {
             int face = m / 3;
             if (face == lastFace || face == lastFace - 3) {

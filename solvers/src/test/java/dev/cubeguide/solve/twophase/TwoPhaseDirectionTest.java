@@ -8,6 +8,7 @@ import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.notation.Move;
+import dev.cubeguide.solve.SearchLimits;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -24,7 +25,7 @@ class TwoPhaseDirectionTest {
         cubes.add(CubieCube.SOLVED);
         cubes.add(CubieCube.of(Alg.parse("R U F'")));
         for (CubieCube cube : cubes) {
-            Job job = new Job(cube, T, 0, 20, 20, 1, Long.MAX_VALUE, () -> false, null);
+            Job job = new Job(cube, T, 0, 20, 20, 1, SearchLimits.NONE, null);
             for (int i = 0; i < Direction.ALL; i++) {
                 Direction d = job.direction(i);
                 CubieCube start = (i % 6 & 1) != 0 ? cube.inverse() : cube;
@@ -52,13 +53,13 @@ class TwoPhaseDirectionTest {
     @Test
     void aSymmetricCubeHasDuplicateDirections() {
         CubieCube superflip = CubieCube.of(Alg.parse("U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2"));
-        Job job = new Job(superflip, T, 0, 20, 20, 1, Long.MAX_VALUE, () -> false, null);
+        Job job = new Job(superflip, T, 0, 20, 20, 1, SearchLimits.NONE, null);
         int duplicates = 0;
         for (int i = 0; i < Direction.ALL; i++) {
             duplicates += job.direction(i).duplicate ? 1 : 0;
         }
         assertThat(duplicates).isGreaterThan(Direction.ALL / 2);
-        Job random = new Job(RandomCubes.randomStates(9, 1).get(0), T, 0, 20, 20, 1, Long.MAX_VALUE, () -> false, null);
+        Job random = new Job(RandomCubes.randomStates(9, 1).get(0), T, 0, 20, 20, 1, SearchLimits.NONE, null);
         for (int i = 0; i < Direction.ONE; i++) {
             assertThat(random.direction(i).duplicate).isFalse();
         }
@@ -68,7 +69,7 @@ class TwoPhaseDirectionTest {
     void theDirectionTablesGrowWithoutLosingOrConfusingStarts() {
         // The job's direction array and start-state set start small and double; making the last direction first
         // grows both many times over.
-        Job job = new Job(RandomCubes.randomStates(9, 1).get(0), T, 0, 20, 20, 1, Long.MAX_VALUE, () -> false, null);
+        Job job = new Job(RandomCubes.randomStates(9, 1).get(0), T, 0, 20, 20, 1, SearchLimits.NONE, null);
         Direction last = job.direction(Direction.ALL - 1);
         // The reference: a direction is a duplicate when ruled out at once or when an earlier one that is not
         // starts from the same state (two commuting pre-moves, say R L and L R).

@@ -1,0 +1,112 @@
+package dev.cubeguide.table;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The store's defences: special files, leftovers of killed builds, one lock file, and the reasons it gives. */
+class TableStoreTest {
+    private static final TableSpec SMALL = new TableSpec("test-small", 1, 1000, "a test table");
+    private static final TableSpec OTHER = new TableSpec("test-other", 1, 1000, "another test table");
+
+    private static void fill(byte[] target, Progress progress) {
+        for (int i = 0; i < target.length; i++) {
+            target[i] = (byte) (i * 31);
+        }
+    }
+
+    private static List<String> names(Path dir) throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    @Test
+    @Timeout(60) // a guard against a hang (the failure this test is about), not a measure of speed
+    void aFifoInATablesPlaceIsReportedAndReplacedNeverOpened(@TempDir Path dir) throws Exception {
+        TableStore store = TableStore.at(dir);
+        Path file = store.pathOf(SMALL);
+        Process mkfifo = new ProcessBuilder("mkfifo", file.toString()).start();
+        Assumptions.assumeTrue(mkfifo.waitFor() == 0, "mkfifo is needed");
+
+        assertThat(store.verify(SMALL)).isEqualTo(TableStore.FileState.CORRUPT);
+        assertThat(store.loadIfValid(SMALL)).isEmpty();
+        byte[] payload = store.load(SMALL, TableStoreTest::fill);
+        assertThat(payload[3]).isEqualTo((byte) 93);
+        assertThat(Files.isRegularFile(file)).isTrue();
+        TableLoadEvent last = store.events().get(store.events().size() - 1);
+        assertThat(last.rebuiltBecause()).contains("not a regular file");
+    }
+
+    @Test
+    @Timeout(60)
+    void aFifoInTheLockFilesPlaceDoesNotBlock(@TempDir Path dir) throws Exception {
+        TableStore store = TableStore.at(dir);
+        Process mkfifo = new ProcessBuilder("mkfifo", dir.resolve(TableStore.LOCK_FILE).toString()).start();
+        Assumptions.assumeTrue(mkfifo.waitFor() == 0, "mkfifo is needed");
+        assertThat(store.load(SMALL, TableStoreTest::fill)).hasSize(1000); // built in memory, with a warning
+    }
+
+    @Test
+    void leftoversOfAKilledBuildAreRemovedAndNoLockFileIsLeftPerTable(@TempDir Path dir) throws IOException {
+        TableStore store = TableStore.at(dir);
+        Files.write(dir.resolve(SMALL.fileName() + ".123456.tmp"), new byte[] {1, 2, 3});
+        Files.write(dir.resolve(SMALL.fileName() + ".lock"), new byte[0]); // an earlier version's lock file
+        Files.write(dir.resolve(OTHER.fileName() + ".99.tmp"), new byte[] {1}); // another table's: not touched
+        store.load(SMALL, TableStoreTest::fill);
+        assertThat(names(dir)).containsExactly(TableStore.LOCK_FILE, OTHER.fileName() + ".99.tmp", SMALL.fileName());
+        store.load(OTHER, TableStoreTest::fill);
+        assertThat(names(dir)).containsExactly(TableStore.LOCK_FILE, OTHER.fileName(), SMALL.fileName());
+    }
+
+    @Test
+    void twoTablesBuildSideBySideInOneProcess(@TempDir Path dir) throws Exception {
+        TableStore store = TableStore.at(dir);
+        CountDownLatch bothBuilding = new CountDownLatch(2);
+        TableBuilder waitingBuilder = (target, progress) -> {
+            bothBuilding.countDown();
+            try {
+                bothBuilding.await(); // each build holds its own lock region while the other starts
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            fill(target, progress);
+        };
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            List<Future<byte[]>> builds = new ArrayList<>();
+            if (TableStore.lockRegion(SMALL) == TableStore.lockRegion(OTHER)) {
+                throw new AssertionError("pick test tables whose lock regions differ");
+            }
+            builds.add(pool.submit(() -> store.load(SMALL, waitingBuilder)));
+            builds.add(pool.submit(() -> store.load(OTHER, waitingBuilder)));
+            for (Future<byte[]> build : builds) {
+                assertThat(build.get()).hasSize(1000);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        assertThat(store.verify(SMALL)).isEqualTo(TableStore.FileState.PRESENT);
+        assertThat(store.verify(OTHER)).isEqualTo(TableStore.FileState.PRESENT);
+    }
+
+    @Test
+    void reasonsAreWords() {
+        assertThat(TableStore.reasonOf(new AccessDeniedException("/some/table.tbl"))).isEqualTo("permission denied");
+        assertThat(TableStore.reasonOf(new CorruptTableException("checksum mismatch"))).isEqualTo("checksum mismatch");
+    }
+}
