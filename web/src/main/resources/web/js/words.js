@@ -33,6 +33,7 @@ const STAGES = {
   'phase 3': { default: ['Prepare for half turns', 'Bring every piece where half turns alone can finish the cube.'] },
   'phase 4': { default: ['Half turns to finish', 'Solve the cube with half turns only.'] },
   'short optimal search': { default: ['Solve', 'A short solution.'] },
+  'last-layer corner orientation': { default: ['Twist the last-layer corners', null] },
 };
 
 /**
@@ -50,7 +51,7 @@ export function stagesInWords(solver, stages) {
     }
     if (inverse) return { name: `Part ${i + 1} of ${stages.length}`, explanation: 'Follow the moves one by one.' };
     const [name, explanation] = known[solver] || known.default;
-    return { name, explanation };
+    return { name, explanation: explanation === null ? capitalize(s.explanation || '') : explanation };
   });
 }
 
