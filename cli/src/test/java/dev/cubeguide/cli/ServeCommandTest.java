@@ -18,6 +18,22 @@ class ServeCommandTest {
         assertThat(Main.run("serve", "--port", "seven")).isEqualTo(Cli.BAD_INPUT);
         assertThat(Main.run("serve", "--display", "udp:127.0.0.1:9")).isEqualTo(Cli.BAD_INPUT);
         assertThat(Main.run("serve", "--display", "pigeon")).isEqualTo(Cli.BAD_INPUT);
+        assertThat(Main.run("serve", "--keystore", "no-such-keystore.p12", "--keystore-password", "x"))
+                .isEqualTo(Cli.BAD_INPUT);
+    }
+
+    @Test
+    void theAddressesSayWhereAPhoneOpensTheGuide() {
+        try (GuideServer everywhere = GuideServer.start(ServerOptions.defaults().withHost("0.0.0.0").withPort(0))) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ServeCommand.printAddresses(new PrintStream(out, true), everywhere,
+                    ServerOptions.defaults().withHost("0.0.0.0"), false);
+            assertThat(out.toString()).contains("open http://127.0.0.1:" + everywhere.port() + "/");
+            for (java.net.URI uri : everywhere.networkUris()) {
+                assertThat(out.toString()).contains("on a phone or tablet on the same network, open " + uri)
+                        .contains("--tls");
+            }
+        }
     }
 
     @Test

@@ -1,11 +1,6 @@
 package dev.cubeguide.web;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.exc.MismatchedInputException;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
@@ -24,12 +19,15 @@ import dev.cubeguide.solve.SolverInfo;
 import dev.cubeguide.solve.registry.Solvers;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import io.javalin.http.Handler;
+import io.javalin.http.HandlerType;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -38,6 +36,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Properties;
 import java.util.Random;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -47,6 +46,18 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.eclipse.jetty.http.HttpVersion;
+import org.eclipse.jetty.server.ConnectionLimit;
+import org.eclipse.jetty.server.HttpConfiguration;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.SecureRequestCustomizer;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.SslConnectionFactory;
+import org.eclipse.jetty.util.ssl.SslContextFactory;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -59,6 +70,14 @@ import org.slf4j.LoggerFactory;
  *     URI page = server.uri();
  * }
  * </pre>
+ *
+ * <p>What bounds a request: a POST body must be declared {@code application/json} (HTTP 415 otherwise, which also
+ * keeps other web pages from sending simple cross-origin requests to a local server) and be at most
+ * {@link ServerOptions#maxBodyBytes()} (413); it is read strictly ({@link Requests}) within the read timeout (408);
+ * notation is parsed and cubes are solved inside a solve slot, with a time limit; the connections, and the threads
+ * that serve them, are bounded ({@link ServerOptions.Limits}), with a thread for every connection, so clients
+ * that send their bodies slowly cannot hold the others up. A bug answers 500 with a reference that the log prints
+ * beside the details; no answer names a Java class or repeats an exception's text.
  */
 public final class GuideServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(GuideServer.class);
@@ -72,6 +91,10 @@ public final class GuideServer implements AutoCloseable {
     static final int DEFAULT_SCRAMBLE_MOVES = 25;
     /** The largest {@code maxLength} accepted (the beginner method's solutions stay well below it). */
     static final int MAX_LENGTH_LIMIT = 300;
+    /** Threads beyond one per connection: Jetty's acceptor and selector, and a margin. */
+    private static final int SPARE_THREADS = 32;
+    /** The query parameters of {@code GET /api/scramble}. */
+    private static final Set<String> SCRAMBLE_PARAMETERS = Set.of("seed", "randomState", "moves");
     private static final String THREE_POM = "/META-INF/maven/org.webjars.npm/three/pom.properties";
 
     private final ServerOptions options;
@@ -79,23 +102,20 @@ public final class GuideServer implements AutoCloseable {
     private final Semaphore solveSlots;
     private final ScheduledExecutorService deadlines;
     /**
-     * Table builds started for a solve request, by solver name: a solver whose table files are not all in the
-     * default store builds them here, one at a time in the background (minutes for the optimal solver), while its
-     * requests are answered 503 with a retry time instead of waiting that long.
+     * Table builds started for a solve request or at start, by solver name: a solver whose table files are not all
+     * in the default store builds them here, one at a time in the background (minutes for the optimal solver),
+     * while its requests are answered 503 with a retry time instead of waiting that long.
      */
     private final Map<String, Future<?>> tableBuilds = new ConcurrentHashMap<>();
     private final ExecutorService builder;
+    private final QueuedThreadPool threads;
     private final Javalin app;
     private final DisplayLink display;
+    private final SecureRandom references = new SecureRandom();
 
     private GuideServer(ServerOptions options) {
         this.options = Objects.requireNonNull(options, "options");
-        this.json = JsonMapper.builder()
-                .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
-                .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-                .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
-                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-                .build();
+        this.json = JsonMapper.builder().build();
         this.solveSlots = new Semaphore(options.maxConcurrentSolves(), true);
         this.deadlines = Executors.newSingleThreadScheduledExecutor(runnable -> {
             Thread thread = new Thread(runnable, "cubeguide-solve-deadlines");
@@ -107,12 +127,24 @@ public final class GuideServer implements AutoCloseable {
             thread.setDaemon(true);
             return thread;
         });
+        // One thread for every connection the limit lets in: a connection whose body is slow to arrive holds its
+        // thread (a blocking read) until the read timeout, and must never take the thread of another request.
+        this.threads = new QueuedThreadPool(options.limits().maxConnections() + SPARE_THREADS, 8, 60_000);
+        threads.setName("cubeguide-http");
         this.display = options.display().map(DisplayLink::new).orElse(null);
         String threeVersion = threeVersion();
         this.app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.http.maxRequestSize = options.maxBodyBytes();
+            config.http.prefer405over404 = true;
             config.jsonMapper(new JavalinJackson(json, false));
+            config.jetty.threadPool = threads;
+            config.jetty.addConnector(this::connector);
+            config.jetty.modifyServer(server -> {
+                server.addBean(new ConnectionLimit(options.limits().maxConnections(), server));
+                server.setErrorHandler(new JsonErrorHandler());
+            });
+            config.jetty.modifyServletContextHandler(context -> context.setErrorHandler(new JsonErrorHandler()));
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
                 files.directory = "/web";
@@ -129,11 +161,45 @@ public final class GuideServer implements AutoCloseable {
         routes();
     }
 
+    /**
+     * The one connector: HTTP, or HTTPS with the options' keystore; the read timeout is its idle timeout, so a
+     * client that stops sending is cut off after it.
+     */
+    private ServerConnector connector(Server server, HttpConfiguration http) {
+        http.setSendServerVersion(false);
+        ServerConnector connector;
+        if (options.tls().isPresent()) {
+            TlsKeystore keystore = options.tls().get();
+            SslContextFactory.Server ssl = new SslContextFactory.Server();
+            ssl.setKeyStorePath(keystore.file().toString());
+            ssl.setKeyStorePassword(keystore.password());
+            ssl.setKeyStoreType(keystore.file().toString().endsWith(".jks") ? "JKS" : "PKCS12");
+            HttpConfiguration https = new HttpConfiguration(http);
+            // The certificate names addresses, and phones connect by address: no SNI to check against it.
+            https.addCustomizer(new SecureRequestCustomizer(false, false, -1, false));
+            connector = new ServerConnector(server, new SslConnectionFactory(ssl, HttpVersion.HTTP_1_1.asString()),
+                    new HttpConnectionFactory(https));
+        } else {
+            connector = new ServerConnector(server, new HttpConnectionFactory(http));
+        }
+        connector.setHost(options.host());
+        connector.setPort(options.port());
+        connector.setIdleTimeout(options.limits().readTimeout().toMillis());
+        connector.setAcceptQueueSize(options.limits().acceptQueue());
+        return connector;
+    }
+
     /** Starts a server; {@link #close()} stops it. */
     public static GuideServer start(ServerOptions options) {
         GuideServer server = new GuideServer(options);
-        server.app.start(options.host(), options.port());
+        try {
+            server.app.start();
+        } catch (RuntimeException e) {
+            server.close();
+            throw e;
+        }
         LOG.debug("cubeguide guide at {}", server.uri());
+        server.prepareAtStart();
         return server;
     }
 
@@ -147,8 +213,59 @@ public final class GuideServer implements AutoCloseable {
         String host = options.host().contains(":") ? "[" + options.host() + "]" : options.host();
         if ("0.0.0.0".equals(host)) {
             host = "127.0.0.1";
+        } else if ("[::]".equals(host)) {
+            host = "[::1]";
         }
-        return java.net.URI.create("http://" + host + ":" + port() + "/");
+        return java.net.URI.create(scheme() + "://" + host + ":" + port() + "/");
+    }
+
+    /**
+     * The addresses of the page for other devices on this machine's networks (a phone on the same Wi-Fi): one per
+     * IPv4 network address when the server listens on every address; none when it listens on one address only
+     * (then {@link #uri()} is the address).
+     */
+    public List<java.net.URI> networkUris() {
+        if (!options.host().equals("0.0.0.0") && !options.host().equals("::") && !options.host().equals("[::]")) {
+            return List.of();
+        }
+        List<java.net.URI> uris = new ArrayList<>();
+        for (java.net.InetAddress address : TlsKeystore.lanAddresses()) {
+            uris.add(java.net.URI.create(scheme() + "://" + address.getHostAddress() + ":" + port() + "/"));
+        }
+        return uris;
+    }
+
+    private String scheme() {
+        return options.tls().isPresent() ? "https" : "http";
+    }
+
+    /** Threads of the server's pool busy now (serving a request, or blocked reading one). */
+    int busyThreads() {
+        return threads.getBusyThreads();
+    }
+
+    /**
+     * Builds, or loads, the tables of the options' {@link ServerOptions#prepareAtStart()} solvers in the background,
+     * one after the other, so that their first solve does not wait. A solver whose files are missing is registered
+     * as building: its requests are answered 503 TABLES_BUILDING until it is done.
+     */
+    private void prepareAtStart() {
+        for (String name : options.prepareAtStart()) {
+            Solver solver = options.solvers().apply(name);
+            Runnable prepare = () -> {
+                try {
+                    solver.tables().prepare(MemoryPolicy.ADAPTIVE);
+                } catch (RuntimeException e) {
+                    LOG.warn("preparing the {} solver's tables failed: {}", name, e.toString());
+                    throw e;
+                }
+            };
+            if (solver.tables().ready()) {
+                builder.submit(prepare);
+            } else {
+                tableBuilds.computeIfAbsent(name, key -> builder.submit(prepare));
+            }
+        }
     }
 
     @Override
@@ -168,17 +285,25 @@ public final class GuideServer implements AutoCloseable {
             ctx.header("Content-Security-Policy", "default-src 'self'; img-src 'self' data: blob:; "
                     + "style-src 'self' 'unsafe-inline'; object-src 'none'; frame-ancestors 'none'");
         });
-        app.post("/api/solve", this::solve);
-        app.post("/api/validate", this::validate);
-        app.post("/api/parse", this::parse);
-        app.get("/api/scramble", this::scramble);
-        app.get("/api/solvers", this::solvers);
-        app.get("/api/config", this::config);
-        TablesStatus.register(app, options, tableBuilds);
-        app.post("/api/display", this::display);
+        app.beforeMatched("/api/*", GuideServer::requireJsonBody);
+        app.post("/api/solve", guarded(this::solve));
+        app.post("/api/validate", guarded(this::validate));
+        app.post("/api/parse", guarded(this::parse));
+        app.get("/api/scramble", guarded(this::scramble));
+        app.get("/api/solvers", guarded(this::solvers));
+        app.get("/api/config", guarded(this::config));
+        app.get("/api/tables", guarded(TablesStatus.handler(options, tableBuilds)));
+        app.post("/api/display", guarded(this::display));
         app.get("/api/openapi.json", ctx -> ctx.contentType("application/json").result(resource("/openapi.json")));
 
-        app.exception(CubeGuideException.class, (e, ctx) -> ctx.status(e.code().isFailure() ? 500 : 400).json(ApiError.of(e)));
+        app.exception(CubeGuideException.class, (e, ctx) -> {
+            if (e.code().isFailure()) {
+                internal(e, ctx);
+            } else {
+                ctx.status(400).json(ApiError.of(e));
+            }
+        });
+        app.exception(ApiException.class, GuideServer::answer);
         app.exception(Busy.class, (e, ctx) -> ctx.status(503).header("Retry-After", "" + RETRY_AFTER_SECONDS)
                 .json(ApiError.of(ApiError.BUSY, e.getMessage(), Map.of("retryAfterSeconds", RETRY_AFTER_SECONDS,
                         "maxConcurrentSolves", options.maxConcurrentSolves()))));
@@ -188,32 +313,103 @@ public final class GuideServer implements AutoCloseable {
                         e.solver, "retryAfterSeconds", TABLES_RETRY_AFTER_SECONDS))));
         app.exception(UnsupportedOperationException.class, (e, ctx) -> ctx.status(501)
                 .json(ApiError.of(ApiError.NOT_IMPLEMENTED, String.valueOf(e.getMessage()), Map.of())));
-        app.exception(HttpResponseException.class, (e, ctx) -> {
-            if (e.getStatus() == 413) {
-                ctx.status(400).json(tooLarge(-1).toMap());
-            } else {
-                ctx.status(e.getStatus()).json(ApiError.of(ApiError.INTERNAL, e.getMessage(), Map.of()));
-            }
-        });
-        app.exception(Exception.class, (e, ctx) -> {
-            LOG.error("internal error on {} {}", ctx.method(), ctx.path(), e);
-            ctx.status(500).json(ApiError.of(ApiError.INTERNAL,
-                    "internal error (a bug in cubeguide; the server log has the details)", Map.of()));
-        });
+        app.exception(HttpResponseException.class, this::httpFailure);
+        app.exception(Exception.class, this::internal);
         app.error(404, ctx -> {
             if (ctx.path().startsWith("/api/")) {
                 ctx.json(ApiError.of(ApiError.NOT_FOUND, "no API at " + ctx.method() + " " + ctx.path()
                         + "; see /api/openapi.json", Map.of("path", ctx.path())));
             } else {
-                ctx.contentType("text/plain").result("not found: " + ctx.path());
+                ctx.contentType("text/plain").result("not found (the guide is at /, the API at /api/)");
             }
         });
     }
 
-    /** POST /api/solve. */
+    /**
+     * A handler whose {@link Error}s (a stack overflow, memory running out) become exceptions, so they are logged
+     * and answered as every bug is: Javalin's exception handlers see only exceptions. Every route of the API is
+     * registered through it.
+     */
+    static Handler guarded(Handler handler) {
+        return ctx -> {
+            try {
+                handler.handle(ctx);
+            } catch (Error e) {
+                throw new Fatal(e);
+            }
+        };
+    }
+
+    private static void answer(ApiException e, Context ctx) {
+        e.headers().forEach(ctx::header);
+        ctx.status(e.status()).json(ApiError.of(e.code(), e.getMessage(), e.detail()));
+    }
+
+    /** A bug: logged with a fresh reference, answered 500 with only that reference. */
+    private void internal(Exception e, Context ctx) {
+        String reference = String.format("%08x", references.nextInt());
+        Throwable cause = e instanceof Fatal fatal ? fatal.getCause() : e;
+        LOG.error("internal error {} on {} {}", reference, ctx.method(), ctx.path(), cause);
+        ctx.status(500).json(ApiError.internal(reference));
+    }
+
+    /** Javalin's own refusals (405 with {@code Allow}, 413, ...), in this API's words. */
+    private void httpFailure(HttpResponseException e, Context ctx) {
+        int status = e.getStatus();
+        switch (status) {
+            case 405 -> {
+                String allow = e.getDetails().values().stream().findFirst().orElse("").replace(",", ", ")
+                        .replaceAll(" +", " ").strip();
+                ctx.header("Allow", allow);
+                ctx.status(405).json(ApiError.of(ApiError.METHOD_NOT_ALLOWED, ctx.path() + " answers " + allow
+                        + ", not " + ctx.method(), Map.of("allow", allow)));
+            }
+            case 404 -> ctx.status(404).json(ApiError.of(ApiError.NOT_FOUND, "no API at " + ctx.method() + " "
+                    + ctx.path() + "; see /api/openapi.json", Map.of("path", ctx.path())));
+            case 413 -> answer(tooLarge(-1), ctx);
+            default -> {
+                if (status >= 500) {
+                    internal(e, ctx);
+                } else {
+                    ctx.status(status).json(ApiError.of(ApiError.BAD_REQUEST, "the request was refused (HTTP "
+                            + status + ")", Map.of()));
+                }
+            }
+        }
+    }
+
+    /**
+     * A POST with a body must declare it {@code application/json} (UTF-8, the default, is the only charset):
+     * HTTP 415 otherwise. Browsers send {@code text/plain} and form bodies across origins without asking, so
+     * this also keeps any web page a person visits from driving a server on their machine.
+     */
+    private static void requireJsonBody(Context ctx) {
+        boolean hasBody = ctx.req().getContentLengthLong() > 0 || ctx.header("Transfer-Encoding") != null;
+        if (ctx.method() != HandlerType.POST || !hasBody && ctx.contentType() == null) {
+            return;
+        }
+        String type = ctx.contentType() == null ? "" : ctx.contentType();
+        String[] parts = type.split(";");
+        boolean json = parts[0].strip().equalsIgnoreCase("application/json");
+        for (int i = 1; i < parts.length && json; i++) {
+            String[] parameter = parts[i].split("=", 2);
+            if (parameter[0].strip().equalsIgnoreCase("charset")) {
+                String charset = parameter.length < 2 ? "" : parameter[1].strip().replace("\"", "");
+                json = charset.equalsIgnoreCase("utf-8") || charset.equalsIgnoreCase("utf8");
+            }
+        }
+        if (!json) {
+            String given = type.isBlank() ? "has no Content-Type" : "is sent as " + type.strip();
+            throw new ApiException(415, ApiError.UNSUPPORTED_MEDIA_TYPE, "the body must be JSON sent with "
+                    + "Content-Type: application/json (UTF-8); this one " + given,
+                    Map.of("accept", "application/json")).withHeader("Accept-Post", "application/json");
+        }
+    }
+
+    /** POST /api/solve: the notation is parsed, and the facelets checked, inside the solve slot. */
     private void solve(Context ctx) {
         Requests.SolveRequest request = read(ctx, Requests.SolveRequest.class);
-        CubieCube cube = cubeOf(request.scramble(), request.facelets());
+        requireOneCube(request.scramble(), request.facelets());
         String name = request.solver() == null ? Solvers.DEFAULT : request.solver();
         Solver solver = options.solvers().apply(name);
         requireTables(solver);
@@ -227,21 +423,33 @@ public final class GuideServer implements AutoCloseable {
         }
         Duration limit = timeLimit(request.timeoutMs());
         SolveOptions chosen = solveOptions;
-        Solution solution = withSlot(() -> solveWithin(solver, cube, chosen, limit));
-        ctx.json(solution.toMap(cube.toFacelets()));
+        CubieCube[] cube = new CubieCube[1];
+        Solution solution = withSlot(() -> {
+            cube[0] = cubeOf(request.scramble(), request.facelets());
+            return solveWithin(solver, cube[0], chosen, limit);
+        });
+        ctx.json(solution.toMap(cube[0].toFacelets()));
     }
 
     /**
      * Passes when the solver's table files are all in the default store (loading them takes seconds within the
      * request) or a build started here has finished; otherwise starts that build in the background, if it is not
      * running yet, and answers 503 with the reason TABLES_BUILDING. A build that failed is forgotten, so the next
-     * request tries again, and its error is this request's.
+     * request tries again, and its error is this request's. A request starts a build only on a loopback server or
+     * one started with {@code --allow-table-builds}; elsewhere it is answered 503 TABLES_MISSING with the command
+     * that builds the tables (minutes of work and up to gigabytes of disk are the owner's choice, not a visitor's).
      */
     private void requireTables(Solver solver) {
         Future<?> build = tableBuilds.get(solver.name());
         if (build == null) {
             if (solver.tables().ready()) {
                 return;
+            }
+            if (!options.loopbackOnly() && !options.allowTableBuilds()) {
+                String command = "cubeguide tables build --solver " + solver.name();
+                throw new ApiException(503, ApiError.TABLES_MISSING, "the " + solver.name() + " solver's tables "
+                        + "are not built on this server; run `" + command + "` on it (or start it with "
+                        + "--allow-table-builds), then try again", Map.of("solver", solver.name(), "command", command));
             }
             build = tableBuilds.computeIfAbsent(solver.name(),
                     name -> builder.submit(() -> solver.tables().prepare(MemoryPolicy.ADAPTIVE)));
@@ -297,37 +505,67 @@ public final class GuideServer implements AutoCloseable {
         ctx.json(Map.of("valid", true));
     }
 
-    /** POST /api/parse: notation to moves and the cube they make. */
+    /** POST /api/parse: notation to moves and the cube they make, inside a solve slot. */
     private void parse(Context ctx) {
         Requests.ParseRequest request = read(ctx, Requests.ParseRequest.class);
         if (request.scramble() == null) {
             throw badRequest("give \"scramble\": moves in WCA notation", Map.of("field", "scramble"));
         }
-        Alg alg = Alg.parse(request.scramble());
-        CubieCube cube = CubieCube.of(alg).normalized();
-        Map<String, Object> answer = new LinkedHashMap<>();
-        answer.put("valid", true);
-        answer.put("moves", alg.flatten().toString());
-        answer.put("length", alg.htm());
-        answer.put("facelets", cube.toFacelets());
-        answer.put("solved", cube.isSolved());
+        Map<String, Object> answer = withSlot(() -> {
+            Alg alg = parseAlg(request.scramble());
+            CubieCube cube = CubieCube.of(alg).normalized();
+            Map<String, Object> parsed = new LinkedHashMap<>();
+            parsed.put("valid", true);
+            parsed.put("moves", alg.flatten().toString());
+            parsed.put("length", alg.htm());
+            parsed.put("facelets", cube.toFacelets());
+            parsed.put("solved", cube.isSolved());
+            return parsed;
+        });
         ctx.json(answer);
     }
 
-    /** GET /api/scramble?seed=&randomState=&moves=. */
+    /**
+     * GET /api/scramble?seed=&randomState=&moves=. Every parameter counts: an unknown or repeated one, a number out
+     * of range, or {@code moves} with a random-state scramble (whose length is its solver's) is a 400.
+     */
     private void scramble(Context ctx) {
+        String query = ctx.queryString() == null ? "" : ctx.queryString();
+        if (!query.matches("([^%]|%[0-9A-Fa-f]{2})*")) {
+            throw badRequest("the query string has a % not followed by two hex digits", Map.of());
+        }
+        for (String name : ctx.queryParamMap().keySet()) {
+            if (!SCRAMBLE_PARAMETERS.contains(name)) {
+                throw badRequest("unknown query parameter " + name + "; the parameters are moves, randomState, seed",
+                        Map.of("parameter", name));
+            }
+            if (ctx.queryParams(name).size() > 1) {
+                throw badRequest("query parameter " + name + " is given twice", Map.of("parameter", name));
+            }
+        }
         long seed = ctx.queryParam("seed") == null || ctx.queryParam("seed").isBlank() ? System.nanoTime()
                 : longParam(ctx, "seed");
         boolean randomState = booleanParam(ctx, "randomState", true);
-        int moves = ctx.queryParam("moves") == null ? DEFAULT_SCRAMBLE_MOVES : (int) longParam(ctx, "moves");
-        if (moves < 1 || moves > MAX_SCRAMBLE_MOVES) {
-            throw badRequest("moves must be 1.." + MAX_SCRAMBLE_MOVES + ", not " + moves,
-                    Map.of("parameter", "moves", "value", moves));
+        boolean movesGiven = ctx.queryParam("moves") != null;
+        if (movesGiven && randomState) {
+            throw badRequest("moves and randomState=true conflict: a random-state scramble has the length its "
+                    + "solver finds; ask for randomState=false&moves=N for N random moves",
+                    Map.of("parameters", List.of("moves", "randomState")));
+        }
+        int moves = DEFAULT_SCRAMBLE_MOVES;
+        if (movesGiven) {
+            long asked = longParam(ctx, "moves");
+            if (asked < 1 || asked > MAX_SCRAMBLE_MOVES) {
+                throw badRequest("moves must be 1.." + MAX_SCRAMBLE_MOVES + ", not " + ctx.queryParam("moves").strip(),
+                        Map.of("parameter", "moves", "value", ctx.queryParam("moves").strip()));
+            }
+            moves = (int) asked;
         }
         Random random = new Random(seed);
+        int length = moves;
         Scrambler.Scramble scramble = randomState
                 ? withSlot(() -> new Scrambler(options.solvers().apply(Solvers.DEFAULT)).randomState(random))
-                : Scrambler.randomMoves(random, moves);
+                : Scrambler.randomMoves(random, length);
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("scramble", scramble.moves().toString());
         answer.put("facelets", scramble.state().toFacelets());
@@ -376,7 +614,8 @@ public final class GuideServer implements AutoCloseable {
         String send = request.send() == null ? "" : request.send();
         DisplayPacket packet = switch (send) {
             case "state" -> DisplayHost.statePacket(cubeOf(null, request.facelets()));
-            case "solve" -> DisplayHost.solvePacket(Alg.parse(request.scramble() == null ? "" : request.scramble()));
+            case "solve" -> DisplayHost.solvePacket(withSlot(() ->
+                    parseAlg(request.scramble() == null ? "" : request.scramble())));
             case "next" -> new DisplayPacket.Next();
             case "prev" -> new DisplayPacket.Prev();
             default -> throw badRequest("\"send\" must be state, solve, next or prev, not '" + send + "'",
@@ -385,12 +624,30 @@ public final class GuideServer implements AutoCloseable {
         ctx.json(display.send(packet));
     }
 
-    private CubieCube cubeOf(String scramble, String facelets) {
+    private static void requireOneCube(String scramble, String facelets) {
         if ((scramble == null) == (facelets == null)) {
             throw badRequest("give exactly one of \"scramble\" (moves from solved) and \"facelets\" (54 stickers)",
                     Map.of("fields", List.of("scramble", "facelets")));
         }
-        return facelets != null ? CubeValidator.validate(facelets) : CubieCube.of(Alg.parse(scramble)).normalized();
+    }
+
+    /** The cube of a scramble or a facelet string; call it inside a solve slot (notation can cost). */
+    private static CubieCube cubeOf(String scramble, String facelets) {
+        requireOneCube(scramble, facelets);
+        return facelets != null ? CubeValidator.validate(facelets) : CubieCube.of(parseAlg(scramble)).normalized();
+    }
+
+    /**
+     * Notation to moves, within the parser's limits. A stack overflow (nesting deeper than any parser limit
+     * allows) is bad notation, not a bug.
+     */
+    private static Alg parseAlg(String notation) {
+        try {
+            return Alg.parse(notation);
+        } catch (StackOverflowError e) {
+            throw new CubeGuideException(ErrorCode.BAD_NOTATION, "the notation is nested too deeply to read",
+                    Map.of("length", notation.length()));
+        }
     }
 
     private <T> T withSlot(java.util.function.Supplier<T> work) {
@@ -411,91 +668,103 @@ public final class GuideServer implements AutoCloseable {
         }
     }
 
-    /** Reads the body as {@code type}, with the size limit and a clear message for malformed JSON. */
-    private <T> T read(Context ctx, Class<T> type) {
-        byte[] body = body(ctx);
-        if (body.length == 0) {
-            throw badRequest("the request body is empty; send a JSON object", Map.of());
-        }
-        try {
-            T value = json.readValue(body, type);
-            if (value == null) {
-                throw badRequest("the request body is null; send a JSON object", Map.of());
-            }
-            return value;
-        } catch (UnrecognizedPropertyException e) {
-            List<String> known = new ArrayList<>();
-            e.getKnownPropertyIds().forEach(id -> known.add(String.valueOf(id)));
-            known.sort(null);
-            throw badRequest("unknown field \"" + e.getPropertyName() + "\"; the fields are " + String.join(", ", known),
-                    Map.of("field", e.getPropertyName(), "known", known));
-        } catch (MismatchedInputException e) {
-            String field = e.getPath().isEmpty() ? "" : String.valueOf(e.getPath().get(0).getFieldName());
-            String expected = typeName(e.getTargetType());
-            String message = field.isEmpty() ? "the request body must be a JSON object"
-                    : "field \"" + field + "\" must be " + expected;
-            throw badRequest(message, field.isEmpty() ? Map.of() : Map.of("field", field, "expected", expected));
-        } catch (JsonProcessingException e) {
-            String message = e.getOriginalMessage();
-            int cut = message.indexOf('\n');
-            message = cut < 0 ? message : message.substring(0, cut);
-            Map<String, Object> detail = new LinkedHashMap<>();
-            if (e.getLocation() != null) {
-                detail.put("line", e.getLocation().getLineNr());
-                detail.put("column", e.getLocation().getColumnNr());
-                message += " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
-            }
-            throw badRequest("malformed JSON: " + message, detail);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+    /** Reads the body as {@code type}: within the size limit and the read timeout, strictly ({@link Requests}). */
+    <T extends Record> T read(Context ctx, Class<T> type) {
+        return Requests.read(body(ctx), type);
     }
 
-    private static String typeName(Class<?> type) {
-        if (type == null) {
-            return "a value of another type";
-        }
-        if (type == Integer.class || type == int.class) {
-            return "an integer";
-        }
-        if (type == String.class) {
-            return "a string";
-        }
-        return "a JSON object";
-    }
-
+    /**
+     * The request body, at most {@link ServerOptions#maxBodyBytes()} (413 beyond), read within the read timeout
+     * (408 after it: a client that pauses longer is cut off by the connector's idle timeout, and one that trickles
+     * its body is cut off at the deadline); a body that ends before its Content-Length is a 400.
+     */
     private byte[] body(Context ctx) {
         long declared = ctx.req().getContentLengthLong();
         if (declared > options.maxBodyBytes()) {
             throw tooLarge(declared);
         }
+        ScheduledFuture<?> deadline = deadlines.schedule(() -> expireRead(ctx),
+                options.limits().readTimeout().toMillis(), TimeUnit.MILLISECONDS);
         try (InputStream in = ctx.req().getInputStream()) {
             byte[] bytes = in.readNBytes(options.maxBodyBytes() + 1);
             if (bytes.length > options.maxBodyBytes()) {
                 throw tooLarge(-1);
             }
+            if (declared >= 0 && bytes.length < declared) {
+                throw shortBody(declared);
+            }
             return bytes;
-        } catch (IOException e) {
-            throw badRequest("could not read the request body: " + e.getMessage(), Map.of());
+        } catch (IOException | RuntimeException e) {
+            if (e instanceof ApiException refusal) {
+                throw refusal;
+            }
+            if (causedBy(e, TimeoutException.class) || causedBy(e, java.net.SocketTimeoutException.class)
+                    || deadline.isDone()) {
+                long millis = options.limits().readTimeout().toMillis();
+                throw new ApiException(408, ApiError.REQUEST_TIMEOUT, "the request body did not arrive within "
+                        + (millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms"),
+                        Map.of("readTimeoutMs", millis)).withHeader("Connection", "close");
+            }
+            if (e instanceof RuntimeException && !(e instanceof UncheckedIOException)
+                    && !e.getClass().getName().startsWith("org.eclipse.jetty")) {
+                throw (RuntimeException) e;
+            }
+            throw shortBody(declared);
+        } finally {
+            deadline.cancel(false);
         }
     }
 
-    private CubeGuideException tooLarge(long size) {
+    /**
+     * The body's deadline: the connection's idle timeout drops to a millisecond, so the blocked read fails as at
+     * any idle timeout and the request is answered 408.
+     */
+    private static void expireRead(Context ctx) {
+        try {
+            Request base = Request.getBaseRequest(ctx.req());
+            if (base != null) {
+                base.getHttpChannel().getEndPoint().setIdleTimeout(1);
+            }
+        } catch (RuntimeException e) {
+            LOG.debug("could not cut off a slow request body", e);
+        }
+    }
+
+    private static boolean causedBy(Throwable e, Class<? extends Throwable> type) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (type.isInstance(t)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static ApiException shortBody(long declared) {
+        return declared >= 0
+                ? badRequest("the request body ended before the " + declared + " bytes its Content-Length announced",
+                        Map.of("contentLength", declared))
+                : badRequest("the request body could not be read to its end", Map.of());
+    }
+
+    private ApiException tooLarge(long size) {
         Map<String, Object> detail = new LinkedHashMap<>();
         detail.put("limitBytes", options.maxBodyBytes());
         if (size >= 0) {
             detail.put("sizeBytes", size);
         }
-        return badRequest("the request body is larger than the limit of " + options.maxBodyBytes() + " bytes", detail);
+        return new ApiException(413, ApiError.PAYLOAD_TOO_LARGE, "the request body is larger than the limit of "
+                + options.maxBodyBytes() + " bytes", detail).withHeader("Connection", "close");
     }
 
     private static long longParam(Context ctx, String name) {
         String text = ctx.queryParam(name);
         try {
-            return Long.parseLong(text.trim());
+            return Long.parseLong(text.strip());
         } catch (NumberFormatException e) {
-            throw badRequest("query parameter " + name + " must be an integer, not '" + text + "'",
-                    Map.of("parameter", name, "value", text));
+            String shown = text.length() > 40 ? text.substring(0, 40) + "..." : text;
+            boolean digits = text.strip().matches("[+-]?[0-9]+");
+            throw badRequest("query parameter " + name + (digits ? " is out of range: " : " must be an integer, not '")
+                    + shown + (digits ? "" : "'"), Map.of("parameter", name, "value", shown));
         }
     }
 
@@ -514,8 +783,8 @@ public final class GuideServer implements AutoCloseable {
                 Map.of("parameter", name, "value", text));
     }
 
-    private static CubeGuideException badRequest(String message, Map<String, ?> detail) {
-        return new CubeGuideException(ErrorCode.BAD_REQUEST, message, detail);
+    private static ApiException badRequest(String message, Map<String, ?> detail) {
+        return new ApiException(400, ApiError.BAD_REQUEST, message, detail);
     }
 
     private static byte[] resource(String path) {
@@ -552,6 +821,15 @@ public final class GuideServer implements AutoCloseable {
             super("the " + solver + " solver's tables are being built for its first use (a few minutes, once); "
                     + "try again shortly", null, false, false);
             this.solver = solver;
+        }
+    }
+
+    /** An {@link Error} thrown by a handler, carried to the exception handlers (see {@link #guarded}). */
+    private static final class Fatal extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Fatal(Error cause) {
+            super("a handler failed", cause, false, false);
         }
     }
 

@@ -5,8 +5,8 @@ import dev.cubeguide.solve.SolverTables;
 import dev.cubeguide.table.ProgressFactory;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
-import io.javalin.Javalin;
 import io.javalin.http.Context;
+import io.javalin.http.Handler;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -42,10 +42,10 @@ final class TablesStatus {
         this.builds = builds;
     }
 
-    /** Adds {@code GET /api/tables} to the app; {@code builds} are the server's table builds by solver name. */
-    static void register(Javalin app, ServerOptions options, Map<String, Future<?>> builds) {
+    /** The handler of {@code GET /api/tables}; {@code builds} are the server's table builds by solver name. */
+    static Handler handler(ServerOptions options, Map<String, Future<?>> builds) {
         BuildProgress.install(TableStore.defaultStore());
-        app.get("/api/tables", new TablesStatus(options, builds)::answer);
+        return new TablesStatus(options, builds)::answer;
     }
 
     private void answer(Context ctx) {

@@ -15,7 +15,7 @@ final class ApiClient {
     static final ObjectMapper JSON = new ObjectMapper();
 
     /** A status, the headers we check and the parsed body. */
-    record Answer(int status, String retryAfter, String text, JsonNode json) {
+    record Answer(int status, String retryAfter, String text, JsonNode json, java.net.http.HttpHeaders headers) {
         String errorCode() {
             return json.path("error").path("code").asText();
         }
@@ -36,14 +36,21 @@ final class ApiClient {
 
     private final URI base;
     private final HttpClient http;
+    private final Duration timeout;
 
     ApiClient(URI base) {
+        this(base, Duration.ofSeconds(60));
+    }
+
+    /** A client whose requests give up after {@code timeout}. */
+    ApiClient(URI base, Duration timeout) {
         this.base = base;
+        this.timeout = timeout;
         this.http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     }
 
     Answer post(String path, String body) {
-        return send(HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofSeconds(60))
+        return send(HttpRequest.newBuilder(base.resolve(path)).timeout(timeout)
                 .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build());
     }
 
@@ -55,8 +62,19 @@ final class ApiClient {
         }
     }
 
+    /** Any method, with a body sent as {@code contentType} (none when null). */
+    Answer send(String method, String path, String contentType, String body) {
+        HttpRequest.Builder builder = HttpRequest.newBuilder(base.resolve(path)).timeout(timeout)
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofString(body));
+        if (contentType != null) {
+            builder.header("Content-Type", contentType);
+        }
+        return send(builder.build());
+    }
+
     Answer get(String path) {
-        return send(HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofSeconds(60)).GET().build());
+        return send(HttpRequest.newBuilder(base.resolve(path)).timeout(timeout).GET().build());
     }
 
     private Answer send(HttpRequest request) {
@@ -69,7 +87,7 @@ final class ApiClient {
                 json = JSON.nullNode();
             }
             return new Answer(response.statusCode(), response.headers().firstValue("Retry-After").orElse(null),
-                    response.body(), json);
+                    response.body(), json, response.headers());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {

@@ -12,6 +12,7 @@ import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
+import dev.cubeguide.solve.SolverTables;
 import dev.cubeguide.testing.StickerSimulator;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -22,7 +23,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import org.junit.jupiter.api.AfterAll;
@@ -38,7 +41,7 @@ class ApiTest {
     private static GuideServer server;
     private static ApiClient api;
 
-    private static final SlowTablesSolver BUILDING = new SlowTablesSolver("building", PATH);
+    private static final BuildingSolver BUILDING = new BuildingSolver();
 
     @BeforeAll
     static void start() {
@@ -218,8 +221,8 @@ class ApiTest {
     void bodiesOverTheLimitAreRefused() {
         String big = "{\"scramble\":\"" + "R ".repeat(ServerOptions.DEFAULT_MAX_BODY_BYTES) + "\"}";
         ApiClient.Answer answer = api.post("/api/solve", big);
-        assertThat(answer.status()).isEqualTo(400);
-        assertThat(answer.errorCode()).isEqualTo("BAD_REQUEST");
+        assertThat(answer.status()).isEqualTo(413);
+        assertThat(answer.errorCode()).isEqualTo("PAYLOAD_TOO_LARGE");
         assertThat(answer.errorMessage()).contains("limit");
         assertThat(api.post("/api/solve", Map.of("scramble", "R")).status()).isEqualTo(200);
     }
@@ -318,7 +321,7 @@ class ApiTest {
             for (int i = 0; i < 200; i++) {
                 Alg scramble = SCRAMBLES.get(i % SCRAMBLES.size());
                 HttpRequest request = HttpRequest.newBuilder(busy.uri().resolve("/api/solve"))
-                        .timeout(Duration.ofSeconds(60))
+                        .timeout(Duration.ofSeconds(60)).header("Content-Type", "application/json")
                         .POST(HttpRequest.BodyPublishers.ofString("{\"scramble\":\"" + scramble + "\"}")).build();
                 answers.add(http.sendAsync(request, HttpResponse.BodyHandlers.ofString()));
             }
@@ -405,6 +408,40 @@ class ApiTest {
         assertThat(answer.status()).as(answer.text()).isEqualTo(200);
         assertSolves(cube, answer.json());
         assertThat(BUILDING.builds.get()).as("the tables are built once").isEqualTo(1);
+    }
+
+    private static final class BuildingSolver implements Solver {
+        final CountDownLatch started = new CountDownLatch(1);
+        final CountDownLatch release = new CountDownLatch(1);
+        final AtomicInteger builds = new AtomicInteger();
+
+        @Override
+        public String name() {
+            return "building";
+        }
+
+        @Override
+        public SolverInfo info() {
+            return new SolverInfo("building", "building", "test solver with tables to build", 40, "", false);
+        }
+
+        @Override
+        public SolverTables tables() {
+            return TestTables.of("test-never-built", () -> builds.get() > 0 && release.getCount() == 0, () -> {
+                builds.incrementAndGet();
+                started.countDown();
+                try {
+                    release.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+        }
+
+        @Override
+        public Solution solve(CubieCube cube, SolveOptions options) {
+            return PATH.solve(cube);
+        }
     }
 
     static final class TestSolver implements Solver {

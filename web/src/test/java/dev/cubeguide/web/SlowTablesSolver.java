@@ -1,17 +1,13 @@
 package dev.cubeguide.web;
 
 import dev.cubeguide.model.CubieCube;
-import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
 import dev.cubeguide.solve.SolverTables;
 import dev.cubeguide.table.ProgressFactory;
-import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
-import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -43,39 +39,17 @@ final class SlowTablesSolver implements Solver {
 
     @Override
     public SolverTables tables() {
-        return new SolverTables() {
-            @Override
-            public List<TableSpec> specs() {
-                return List.of(new TableSpec("test-" + name + "-table", 1, 1000, "a table no store holds"));
+        String id = "test-" + name + "-table";
+        return TestTables.of(id, () -> builds.get() > 0 && release.getCount() == 0, () -> {
+            try (ProgressFactory.Bar bar = TableStore.defaultStore().openProgress("building " + id)) {
+                builds.incrementAndGet();
+                bar.update(40, 100);
+                started.countDown();
+                release.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
             }
-
-            @Override
-            public Optional<TableStore> store() {
-                return Optional.of(TableStore.defaultStore());
-            }
-
-            @Override
-            public boolean ready() {
-                return builds.get() > 0 && release.getCount() == 0;
-            }
-
-            @Override
-            public void prepare(MemoryPolicy policy) {
-                try (ProgressFactory.Bar bar = TableStore.defaultStore().openProgress("building test-" + name + "-table")) {
-                    builds.incrementAndGet();
-                    bar.update(40, 100);
-                    started.countDown();
-                    release.await();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-
-            @Override
-            public List<String> report() {
-                return List.of();
-            }
-        };
+        });
     }
 
     @Override
