@@ -40,9 +40,17 @@ final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--solver", required = true, split = ",", paramLabel = "NAME",
+    @Option(names = "--solver", split = ",", paramLabel = "NAME",
             description = "Solvers to compare, comma-separated, or 'all'.")
     List<String> solverNames;
+
+    @Option(names = "--scan", description = {"Benchmark the colour resolution instead of solvers: seeded random cubes through",
+        "the camera model (--light), resolved on one thread; prints cubes/s, the exact rate and the stickers flagged."})
+    boolean scan;
+
+    @Option(names = "--light", defaultValue = "indoor", paramLabel = "indoor|hard",
+            description = "With --scan: the camera model's light (default ${DEFAULT-VALUE}).")
+    String light;
 
     @Option(names = "--count", defaultValue = "100", description = "Cubes per solver (default ${DEFAULT-VALUE}).")
     int count;
@@ -81,6 +89,12 @@ final class BenchCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         if (json && markdown) {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST, "choose one of --json and --markdown");
+        }
+        if (scan) {
+            return ScanBench.run(ScanBench.Options.of(count, seed, light, warmup), json, spec.commandLine().getOut());
+        }
+        if (solverNames == null) {
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "give --solver NAME[,NAME...] (or --scan for the colour resolution)");
         }
         List<Solver> solvers = new ArrayList<>();
         List<String> names = solverNames.size() == 1 && solverNames.get(0).equals("all") ? Solvers.names() : solverNames;

@@ -26,6 +26,7 @@ public final class Main implements Runnable {
         Map<String, Supplier<Object>> all = new LinkedHashMap<>();
         all.put("solve", SolveCommand::new);
         all.put("show", ShowCommand::new);
+        all.put("scan", ScanCommand::new);
         all.put("scramble", ScrambleCommand::new);
         all.put("optimize", OptimizeCommand::new);
         all.put("bench", BenchCommand::new);

@@ -41,6 +41,11 @@ public enum ErrorCode {
     /** A request that is malformed in some other way (bad JSON, a bad option value). */
     BAD_REQUEST,
     /**
+     * Colour readings (a camera's or a colour sensor's) that no valid cube fits reasonably: two centres look alike,
+     * or too many stickers match no colour. The detail names the stickers at fault.
+     */
+    SCAN_UNRESOLVED,
+    /**
      * The display or robot link failed (the peer is gone, a port closed). Not bad input: the CLI exits 1.
      */
     LINK,

@@ -53,6 +53,9 @@ final class Search {
      * arrays per thread, whatever the target length or slack.
      */
     static final int MAX_LEVEL_NODES = 1 << 18;
+    /** The limit new searches take (tests lower it to make the split happen on small tasks). */
+    static volatile int levelNodeLimit = MAX_LEVEL_NODES;
+    private final int maxLevelNodes = levelNodeLimit;
     /** The last far level is taken this many nodes at a time ({@link #lastLevel}). */
     private static final int CHUNK = 64;
     // One chunk's children (NEAR moves to go): parent, move, corners, slice order and their endings' range.
@@ -230,7 +233,7 @@ final class Search {
                 }
                 return false;
             }
-            if (to - from > 1 && free + childCount(from, to, togo) > MAX_LEVEL_NODES) {
+            if (to - from > 1 && free + childCount(from, to, togo) > maxLevelNodes) {
                 for (int i = from; i < to; i++) {
                     if (levelsFrom(i, i + 1, free, level, length, true) || job.stopped()) {
                         return true;
@@ -320,6 +323,11 @@ final class Search {
             lvD[k] = t.dEdgesMove[lvD[i] * 18 + m];
         }
         return next;
+    }
+
+    /** How many nodes the level arrays can hold now (they grow on demand, up to about the limit). */
+    int levelCapacity() {
+        return lvTwist.length;
     }
 
     private void growLevels() {

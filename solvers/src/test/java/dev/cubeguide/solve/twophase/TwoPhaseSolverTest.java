@@ -105,6 +105,33 @@ class TwoPhaseSolverTest extends SolverContract {
     }
 
     @Test
+    void splittingTheFarLevelsKeepsTheSolutionsAndBoundsTheArrays() {
+        // With a limit of 2^9 nodes the levels split on most tasks; the depth-first order, and so the solutions,
+        // must stay those of the unsplit search, and the arrays within the limit plus one split's children per depth.
+        int saved = Search.levelNodeLimit;
+        Search.levelNodeLimit = 1 << 9;
+        try {
+            TwoPhaseSolver small = new TwoPhaseSolver(SharedTestTables.store());
+            SolveOptions options = SolveOptions.defaults().withThreads(1).withDeterministic(true);
+            for (CubieCube cube : RandomCubes.randomStates(20261125, 30)) {
+                assertThat(small.solve(cube, options).moves()).isEqualTo(SOLVER.solve(cube, options).moves());
+            }
+            // A target out of reach: the search runs with much slack until the timeout (a loaded machine may not
+            // even reach 20 moves in that time, which is fine: the arrays are what this checks).
+            try {
+                Solution s = small.solve(SUPERFLIP, options.withTargetLength(12).withTimeout(Duration.ofMillis(300)));
+                assertThat(SUPERFLIP.apply(s.moves()).isSolved()).isTrue();
+            } catch (SolveException e) {
+                assertThat(e.code()).isEqualTo(ErrorCode.TIMEOUT);
+            }
+            assertThat(small.localSearch(small.searchTables()).levelCapacity())
+                    .isLessThanOrEqualTo(Math.max(1 << 12, Integer.highestOneBit((1 << 9) + 18 * Search.MAX_DEPTH) * 2));
+        } finally {
+            Search.levelNodeLimit = saved;
+        }
+    }
+
+    @Test
     void theTimeoutIsHonoured() {
         // 14 moves is out of reach for almost every random cube: the search must give up at the timeout with the
         // best it has (none) rather than run on.
