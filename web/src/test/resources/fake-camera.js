@@ -2,7 +2,8 @@
 // (centred, side 60% of the frame's shorter side), the face of a known cube that the page's prompt asks for (its
 // data-face). Each face is drawn a little differently, within the tolerances the page promises: its size ±10%,
 // off-centre by up to 8% of the square, turned up to 10°, with its own exposure, a tint and a brightness gradient.
-// Set window.__fakeCamera = {facelets, seed, width, height} in an earlier init script.
+// Set window.__fakeCamera = {facelets, seed, width, height, inset, background, extreme} in an earlier init script
+// (inset: the gap round each sticker as a fraction of a cell; extreme: every face at the edges of the tolerances).
 (() => {
   const config = window.__fakeCamera;
   if (!config) return;
@@ -17,8 +18,12 @@
   };
   const between = (a, b) => a + (b - a) * random();
   const looks = {};
+  const edge = () => (random() < 0.5 ? -1 : 1);
   for (const f of 'URFDLB') {
-    looks[f] = {
+    looks[f] = config.extreme ? {
+      scale: 1 + edge() * 0.095, dx: edge() * 0.078, dy: edge() * 0.078, angle: edge() * 9.8 * Math.PI / 180,
+      exposure: between(0.8, 1.1), tint: [between(0.93, 1.07), 1, between(0.93, 1.07)], gradient: edge() * 0.12,
+    } : {
       scale: between(0.91, 1.09), dx: between(-0.075, 0.075), dy: between(-0.075, 0.075),
       angle: between(-9.5, 9.5) * Math.PI / 180, exposure: between(0.85, 1.08),
       tint: [between(0.95, 1.05), 1, between(0.95, 1.05)], gradient: between(-0.1, 0.1),
@@ -36,7 +41,7 @@
   const draw = () => {
     const f = faceShown();
     const look = looks[f];
-    context.fillStyle = '#6b5b4b';
+    context.fillStyle = config.background || '#6b5b4b';
     context.fillRect(0, 0, W, H);
     const square = 0.6 * Math.min(W, H);
     const side = square * look.scale;
@@ -53,7 +58,7 @@
       const light = look.exposure * (1 + look.gradient * (col - 1));
       const rgb = PAINT[config.facelets[start + k]].map((v, c) => Math.max(0, Math.min(255, Math.round(v * light * look.tint[c]))));
       context.fillStyle = `rgb(${rgb.join(',')})`;
-      const inset = cell * 0.07;
+      const inset = cell * (config.inset ?? 0.07);
       context.beginPath();
       context.roundRect(-side / 2 + col * cell + inset, -side / 2 + row * cell + inset, cell - 2 * inset, cell - 2 * inset, cell * 0.1);
       context.fill();

@@ -133,13 +133,22 @@ class GuideFlowsBrowserTest {
     @Test
     void theCameraReadsEachStickerWithinTheTolerances() {
         Random random = new Random(SEED + 1);
-        for (int seed : new int[] {5, 17, 29}) {
-            readsEverySticker(CubieCube.of(RandomCubes.randomMoves(random, 25)).toFacelets(), seed);
+        for (int seed : new int[] {5, 17}) {
+            String facelets = CubieCube.of(RandomCubes.randomMoves(random, 25)).toFacelets();
+            readsEverySticker(facelets, cameraConfig(facelets, seed));
         }
+        // Every face at the edges of the tolerances, stickers touching, on a white background, and darker light
+        // (too dark for a nearest-colour check): the real scan still finds the cube.
+        String facelets = CubieCube.of(RandomCubes.randomMoves(random, 25)).toFacelets();
+        Page page = open(Chromium.desktop(browser), "window.__fakeCamera = {facelets: '" + facelets + "', seed: 29,"
+                + " extreme: true, inset: 0, background: '#f4f4f4'};", fakeCamera);
+        captureSixFaces(page);
+        assertThat(page.locator("#editor .editor-status")).containsText("ready to solve");
+        assertThat(page.evaluate("window.cubeguide.state()")).isEqualTo(facelets);
     }
 
-    private void readsEverySticker(String facelets, int seed) {
-        Page page = open(Chromium.desktop(browser), cameraConfig(facelets, seed), fakeCamera);
+    private void readsEverySticker(String facelets, String config) {
+        Page page = open(Chromium.desktop(browser), config, fakeCamera);
         // The scan itself is answered here, so that this checks the page's sampling only.
         page.route("**/api/scan", route -> route.fulfill(new com.microsoft.playwright.Route.FulfillOptions()
                 .setStatus(200).setContentType("application/json").setBody("{\"facelets\":\"" + facelets
