@@ -8,10 +8,16 @@ facelets, and the result must have one colour per face. Usage:
     scripts/check_solutions.py OUTPUT.jsonl [--max-length 20] [--inputs FACELETS.txt]
 
 With --inputs, the output must have one line per input line, in order, each echoing its input.
+
+OUTPUT may also be the folder of a `cubeguide batch --format json` run: every row of its committed chunks
+(`chunk=*/` folders with a `_SUCCESS` marker) is checked, each id must appear exactly once, and with --inputs the
+ids must be the input's line numbers, each row echoing its line.
 Exit status 0 when every line passes, 1 otherwise (the failures are listed).
 """
 import argparse
+import glob
 import json
+import os
 import sys
 
 
@@ -93,6 +99,36 @@ def self_test():
     assert apply(solved_cube, "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2") == superflip
 
 
+def rows(output, failures):
+    """(label, row) pairs in `solve --json` shape: the lines of a file, or a batch folder's rows in id order."""
+    if not os.path.isdir(output):
+        with open(output) as f:
+            for n, line in enumerate(f, 1):
+                if line.strip():
+                    yield n, json.loads(line)
+        return
+    by_id = {}
+    for chunk in sorted(glob.glob(os.path.join(output, "chunk=*"))):
+        if not os.path.exists(os.path.join(chunk, "_SUCCESS")):
+            continue
+        for part in sorted(glob.glob(os.path.join(chunk, "part-*.json"))):
+            with open(part) as f:
+                for line in f:
+                    if not line.strip():
+                        continue
+                    row = json.loads(line)
+                    if row["id"] in by_id:
+                        failures.append(f"id {row['id']}: more than one row")
+                    by_id[row["id"]] = row
+    order = sorted(by_id, key=lambda i: (0, int(i)) if i.isdigit() else (1, i))
+    for i in order:
+        row = by_id[i]
+        if row.get("error"):
+            yield f"id {i}", {"error": {"code": row["error"]}}
+        else:
+            yield f"id {i}", {"input": row["facelets"], "solution": row["solution"]}
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("output")
@@ -107,24 +143,20 @@ def main():
     failures = []
     count = 0
     longest = 0
-    with open(args.output) as f:
-        for n, line in enumerate(f, 1):
-            if not line.strip():
-                continue
-            count += 1
-            row = json.loads(line)
-            if "error" in row:
-                failures.append(f"line {n}: error {row['error'].get('code')}")
-                continue
-            if inputs is not None and (count > len(inputs) or row["input"] != inputs[count - 1]):
-                failures.append(f"line {n}: input does not match input line {count}")
-            moves = row["solution"]
-            length = len(moves.split())
-            longest = max(longest, length)
-            if length > args.max_length:
-                failures.append(f"line {n}: {length} moves > {args.max_length}")
-            if not solved(apply(row["input"], moves)):
-                failures.append(f"line {n}: the solution does not solve the cube")
+    for n, row in rows(args.output, failures):
+        count += 1
+        if "error" in row:
+            failures.append(f"line {n}: error {row['error'].get('code')}")
+            continue
+        if inputs is not None and (count > len(inputs) or row["input"] != inputs[count - 1]):
+            failures.append(f"line {n}: input does not match input line {count}")
+        moves = row["solution"]
+        length = len(moves.split())
+        longest = max(longest, length)
+        if length > args.max_length:
+            failures.append(f"line {n}: {length} moves > {args.max_length}")
+        if not solved(apply(row["input"], moves)):
+            failures.append(f"line {n}: the solution does not solve the cube")
     if inputs is not None and count != len(inputs):
         failures.append(f"{count} output lines for {len(inputs)} inputs")
     for failure in failures[:20]:

@@ -10,6 +10,7 @@ import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.solve.Durations;
 import dev.cubeguide.table.TableStore;
 import dev.cubeguide.table.TerminalProgress;
 import java.io.IOException;
@@ -17,13 +18,10 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.math.BigDecimal;
 import java.time.Duration;
-import java.time.format.DateTimeParseException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import picocli.CommandLine;
 
 /** Shared plumbing of the subcommands: JSON, error reporting, exit codes, and reading a cube from arguments. */
@@ -258,48 +256,7 @@ public final class Cli {
      * ({@code PT2S}). A bare number is refused, since its unit would be a guess. Throws {@code BAD_REQUEST}.
      */
     public static Duration parseDuration(String text) {
-        String t = text == null ? "" : text.trim();
-        try {
-            if (t.startsWith("P") || t.startsWith("p")) {
-                Duration duration = Duration.parse(t.toUpperCase(Locale.ROOT));
-                if (!duration.isNegative()) {
-                    return withinLimit(text, duration);
-                }
-            } else {
-                Matcher m = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|h)")
-                        .matcher(t);
-                if (m.matches()) {
-                    BigDecimal value = new BigDecimal(m.group(1));
-                    long unitNanos = switch (m.group(2)) {
-                        case "ms" -> 1_000_000L;
-                        case "s" -> 1_000_000_000L;
-                        case "m" -> 60_000_000_000L;
-                        default -> 3_600_000_000_000L;
-                    };
-                    BigDecimal nanos = value.multiply(BigDecimal.valueOf(unitNanos));
-                    if (nanos.compareTo(BigDecimal.valueOf(MAX_DURATION.toNanos())) > 0) {
-                        return withinLimit(text, MAX_DURATION.plusNanos(1));
-                    }
-                    return Duration.ofNanos(nanos.longValue());
-                }
-            }
-        } catch (DateTimeParseException | ArithmeticException e) {
-            // fall through to the error below
-        }
-        throw new CubeGuideException(ErrorCode.BAD_REQUEST, "'" + text + "' is not a duration; write it like 500ms, 2s, 1m or PT2S",
-                Map.of("value", String.valueOf(text)));
-    }
-
-    /** The longest duration accepted by any option: 30 days. */
-    public static final Duration MAX_DURATION = Duration.ofDays(30);
-
-    private static Duration withinLimit(String text, Duration duration) {
-        if (duration.compareTo(MAX_DURATION) > 0) {
-            throw new CubeGuideException(ErrorCode.BAD_REQUEST,
-                    "'" + text + "' is longer than the longest duration accepted, " + MAX_DURATION.toDays() + " days",
-                    Map.of("value", text));
-        }
-        return duration;
+        return Durations.parse(text);
     }
 
     /** The picocli converter for {@link #parseDuration(String)}. */

@@ -25,6 +25,7 @@ public final class Main implements Runnable {
     private static Map<String, Supplier<Object>> subcommands() {
         Map<String, Supplier<Object>> all = new LinkedHashMap<>();
         all.put("solve", SolveCommand::new);
+        all.put("batch", BatchCommand::new);
         all.put("show", ShowCommand::new);
         all.put("scan", ScanCommand::new);
         all.put("scramble", ScrambleCommand::new);

@@ -12,6 +12,7 @@ import dev.cubeguide.solve.Stage;
 import dev.cubeguide.solve.beginner.BeginnerOptions;
 import dev.cubeguide.solve.registry.Solvers;
 import dev.cubeguide.solve.thistlethwaite.ThistlethwaiteOptions;
+import dev.cubeguide.web.SolutionJson;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Duration;
@@ -31,7 +32,7 @@ import picocli.CommandLine.Spec;
  *
  * <p>An ALG is a scramble applied to a solved cube; a cube turned by rotations or slices is solved as the person
  * now holding it sees it. Plain output is the solution on one line, then one line per stage when the solver
- * reports more than one; {@code --json} prints the docs/ARCHITECTURE.md object ({@link Solution#toMap(String)}), whose
+ * reports more than one; {@code --json} prints the docs/ARCHITECTURE.md object ({@link SolutionJson#of}), whose
  * {@code input} is the facelet string of the cube as solved. Every solution is checked by applying it before it is
  * printed.
  *
@@ -173,7 +174,7 @@ final class SolveCommand implements Callable<Integer> {
             throw new IllegalStateException("the " + solution.solver() + " solver returned " + solution.moves()
                     + ", which does not solve " + cube.toFacelets());
         }
-        Map<String, Object> map = solution.toMap(cube.toFacelets());
+        Map<String, Object> map = SolutionJson.of(solution, cube.toFacelets());
         // Solvers with more than one table set (optimal: default or large) say which one answered.
         solver.tables().activeSet().ifPresent(set -> map.put("table", set));
         return new Solved(solution, map);

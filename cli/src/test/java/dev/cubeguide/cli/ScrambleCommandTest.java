@@ -94,12 +94,12 @@ class ScrambleCommandTest {
     @Test
     void aFailingSolverIsReportedOnceWithoutAStackTrace() {
         ScrambleCommand.scramblers = () -> new Scrambler(TestSolvers.of("broken", (cube, options) -> {
-            throw new UnsupportedOperationException("not implemented yet");
+            throw new IllegalStateException("the test solver fails");
         }));
         CliRun run = CliRun.of("scramble", "--count", "3");
         assertThat(run.exit()).isEqualTo(1);
         assertThat(run.out()).isEmpty();
-        assertThat(run.err()).startsWith("error: INTERNAL: ").contains("not implemented yet");
+        assertThat(run.err()).startsWith("error: INTERNAL: ").contains("the test solver fails");
         assertThat(run.noStackTrace()).isTrue();
     }
 

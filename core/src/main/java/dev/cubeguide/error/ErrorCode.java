@@ -5,7 +5,8 @@ package dev.cubeguide.error;
  *
  * <p>Scripts match on these names, so they never change. The order of the cube-validation codes is the
  * order in which {@code CubeValidator} checks a facelet string. The codes from {@link #LINK} on are not about
- * the input: they report a failed link, a busy or missing service, or a bug.
+ * the input: they report a failed link or a bug. Answers of one front end (HTTP's busy, missing path, wrong
+ * method) are that front end's own codes, not the library's.
  */
 public enum ErrorCode {
     /** A facelet string that is not 54 symbols long. */
@@ -49,12 +50,6 @@ public enum ErrorCode {
      * The display or robot link failed (the peer is gone, a port closed). Not bad input: the CLI exits 1.
      */
     LINK,
-    /** The server is running as many solves as it allows; retry later (HTTP 503 with {@code Retry-After}). */
-    BUSY,
-    /** No such HTTP API path (HTTP 404). */
-    NOT_FOUND,
-    /** The chosen solver is not available (HTTP 501). */
-    NOT_IMPLEMENTED,
     /** A bug, never caused by input (CLI exit 1, HTTP 500); the details go to the log, not to the user. */
     INTERNAL;
 

@@ -99,7 +99,8 @@ public final class TableStore {
 
     /**
      * The default store: {@code $CUBEGUIDE_HOME/tables}, where the system property {@code cubeguide.home}
-     * overrides the environment variable, and {@code ~/.cache/cubeguide} is the fallback.
+     * overrides the environment variable, and {@code ~/.cache/cubeguide} is the fallback. A program that keeps its
+     * tables elsewhere (the Spark job's {@code --tables DIR}) hands {@link #at} its folder instead.
      */
     public static TableStore defaultStore() {
         return at(home().resolve("tables"));

@@ -9,8 +9,14 @@ class ErrorCodeTest {
     @Test
     void onlyLinkServiceAndProgramCodesAreFailures() {
         assertThat(Arrays.stream(ErrorCode.values()).filter(ErrorCode::isFailure))
-                .containsExactly(ErrorCode.LINK, ErrorCode.BUSY, ErrorCode.NOT_FOUND, ErrorCode.NOT_IMPLEMENTED,
-                        ErrorCode.INTERNAL);
+                .containsExactly(ErrorCode.LINK, ErrorCode.INTERNAL);
+    }
+
+    /** HTTP's own answers (busy, no such path) belong to the web layer, not to the library's codes. */
+    @Test
+    void theLibraryHasNoHttpCodes() {
+        assertThat(Arrays.stream(ErrorCode.values()).map(Enum::name))
+                .doesNotContain("BUSY", "NOT_FOUND", "NOT_IMPLEMENTED", "METHOD_NOT_ALLOWED", "PAYLOAD_TOO_LARGE");
     }
 
     @Test

@@ -2,10 +2,7 @@ package dev.cubeguide.solve;
 
 import dev.cubeguide.notation.Alg;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalInt;
 
@@ -35,37 +32,5 @@ public record Solution(String solver, Alg moves, List<Stage> stages, boolean opt
     /** This solution with another time (solvers measure their own; wrappers may add table loading). */
     public Solution withTime(Duration newTime) {
         return new Solution(solver, moves, stages, optimal, lowerBound, nodes, newTime);
-    }
-
-    /**
-     * The public JSON shape of {@code solve --json} and {@code POST /api/solve} (docs/ARCHITECTURE.md):
-     * {@code {"solver","input","solution","length","metric","optimal","timeMs","stages":[{"name","moves","explanation"?}]}},
-     * plus {@code "nodes"} when counted and {@code "lowerBound"} when proven but not optimal.
-     */
-    public Map<String, Object> toMap(String inputFacelets) {
-        Map<String, Object> map = new LinkedHashMap<>();
-        map.put("solver", solver);
-        map.put("input", inputFacelets);
-        map.put("solution", moves.toString());
-        map.put("length", length());
-        map.put("metric", "HTM");
-        map.put("optimal", optimal);
-        map.put("timeMs", Math.round(time.toNanos() / 1e4) / 100.0);
-        List<Map<String, Object>> stageMaps = new ArrayList<>();
-        for (Stage stage : stages) {
-            Map<String, Object> stageMap = new LinkedHashMap<>();
-            stageMap.put("name", stage.name());
-            stageMap.put("moves", stage.moves().toString());
-            stage.explanation().ifPresent(text -> stageMap.put("explanation", text));
-            stageMaps.add(stageMap);
-        }
-        map.put("stages", stageMaps);
-        if (nodes > 0) {
-            map.put("nodes", nodes);
-        }
-        if (!optimal && lowerBound.isPresent()) {
-            map.put("lowerBound", lowerBound.getAsInt());
-        }
-        return map;
     }
 }

@@ -1,16 +1,15 @@
 package dev.cubeguide.solve;
 
-import dev.cubeguide.solve.registry.Solvers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.notation.Move;
+import dev.cubeguide.solve.registry.Solvers;
 import dev.cubeguide.solve.twophase.TwoPhaseSolver;
 import dev.cubeguide.table.SharedTestTables;
 import dev.cubeguide.testing.StickerSimulator;
-import dev.cubeguide.testing.TestHome;
 import dev.cubeguide.testing.UniformityCheck;
 import java.util.ArrayList;
 import java.util.List;
@@ -65,8 +64,7 @@ class ScramblerTest {
      */
     @Test
     void twoThousandRandomStateScramblesWithARealSolverAreUniformAndReproducible() {
-        TestHome.use();
-        assertTwoThousandScramblesAreUniformAndReproducible(new Scrambler(Solvers.get("thistlethwaite")));
+        assertTwoThousandScramblesAreUniformAndReproducible(new Scrambler(TestRegistry.SHARED.get("thistlethwaite")));
     }
 
     /**

@@ -9,8 +9,8 @@ import java.util.Map;
 
 /**
  * The error body of every failed request: {@code {"error":{"code","message","detail"}}}. The codes are those of
- * {@link ErrorCode} (the input codes with HTTP 400, {@link #BUSY} with 503, {@link #NOT_FOUND} with 404,
- * {@link #NOT_IMPLEMENTED} with 501), and the HTTP-only codes of this layer: {@link #METHOD_NOT_ALLOWED} (405),
+ * {@link ErrorCode} (the input codes with HTTP 400), and the HTTP-only codes of this layer: {@link #BUSY} (503),
+ * {@link #NOT_FOUND} (404), {@link #METHOD_NOT_ALLOWED} (405),
  * {@link #REQUEST_TIMEOUT} (408), {@link #PAYLOAD_TOO_LARGE} (413), {@link #UNSUPPORTED_MEDIA_TYPE} (415) and
  * {@link #TABLES_MISSING} (503). {@link #INTERNAL} (500) is a bug, never caused by input: its answer carries only a
  * reference id, which the server log prints beside the details.
@@ -20,11 +20,9 @@ import java.util.Map;
  */
 final class ApiError {
     /** Too many solves are running; retry after the {@code Retry-After} seconds. */
-    static final String BUSY = ErrorCode.BUSY.name();
-    /** No such API path. */
-    static final String NOT_FOUND = ErrorCode.NOT_FOUND.name();
-    /** The chosen solver is not built yet. */
-    static final String NOT_IMPLEMENTED = ErrorCode.NOT_IMPLEMENTED.name();
+    static final String BUSY = "BUSY";
+    /** No such API path (HTTP 404). */
+    static final String NOT_FOUND = "NOT_FOUND";
     /** A bug in the server; details are in the server log, never in the answer. */
     static final String INTERNAL = ErrorCode.INTERNAL.name();
     /** A malformed request (bad JSON, a bad field or parameter). */

@@ -312,8 +312,6 @@ public final class GuideServer implements AutoCloseable {
                 .header("Retry-After", "" + TABLES_RETRY_AFTER_SECONDS)
                 .json(ApiError.of(ApiError.BUSY, e.getMessage(), Map.of("reason", "TABLES_BUILDING", "solver",
                         e.solver, "retryAfterSeconds", TABLES_RETRY_AFTER_SECONDS))));
-        app.exception(UnsupportedOperationException.class, (e, ctx) -> ctx.status(501)
-                .json(ApiError.of(ApiError.NOT_IMPLEMENTED, String.valueOf(e.getMessage()), Map.of())));
         app.exception(HttpResponseException.class, this::httpFailure);
         app.exception(Exception.class, this::internal);
         app.error(404, ctx -> {
@@ -429,7 +427,7 @@ public final class GuideServer implements AutoCloseable {
             cube[0] = cubeOf(request.scramble(), request.facelets());
             return solveWithin(solver, cube[0], chosen, limit);
         });
-        ctx.json(solution.toMap(cube[0].toFacelets()));
+        ctx.json(SolutionJson.of(solution, cube[0].toFacelets()));
     }
 
     /**

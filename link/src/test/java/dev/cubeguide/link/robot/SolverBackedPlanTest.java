@@ -9,25 +9,17 @@ import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
-import dev.cubeguide.solve.registry.Solvers;
-import dev.cubeguide.testing.TestHome;
+import dev.cubeguide.solve.TestRegistry;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.Random;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** {@code --choose-best} through the {@link Solver} interface: a stand-in solver, and the real two-phase one. */
 class SolverBackedPlanTest {
-    /** Tables a solver builds go to the build's test folder, never the user's home. */
-    @BeforeAll
-    static void testHome() {
-        TestHome.use();
-    }
-
     /** Gives the inverse of a known scramble, padded differently for each further solution. */
     private static final class StandIn implements Solver {
         private final Alg scramble;
@@ -86,7 +78,7 @@ class SolverBackedPlanTest {
     @Tag("slow")
     @Test
     void twoPhaseChooseBestEightIsNeverWorseThanOneAndReplaysToSolved() {
-        Solver twophase = Solvers.get("twophase");
+        Solver twophase = TestRegistry.SHARED.get("twophase"); // tables in the build's test folder
         SolveOptions options = SolveOptions.defaults().withDeterministic(true);
         for (String name : RobotProfiles.BUILT_IN) {
             RobotProfile profile = RobotProfiles.builtIn(name);

@@ -4,8 +4,11 @@ import dev.cubeguide.table.Progress;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import java.nio.ByteBuffer;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The move tables and the four complete distance tables. Immutable after construction and shared by every
@@ -283,21 +286,12 @@ final class Tables {
         }
     }
 
-    private static volatile Tables instance;
+    /** The tables of each store (by its folder), loaded or built on first use. */
+    private static final Map<Path, Tables> BY_STORE = new ConcurrentHashMap<>();
 
-    /** The tables from the default store, loaded or built on first use. */
-    static Tables get() {
-        Tables tables = instance;
-        if (tables == null) {
-            synchronized (Tables.class) {
-                tables = instance;
-                if (tables == null) {
-                    tables = new Tables(TableStore.defaultStore());
-                    instance = tables;
-                }
-            }
-        }
-        return tables;
+    /** The tables from {@code store}, loaded or built on first use (once per store folder). */
+    static Tables of(TableStore store) {
+        return BY_STORE.computeIfAbsent(store.directory().toAbsolutePath().normalize(), folder -> new Tables(store));
     }
 
     // ---- the phase graphs for BFS: state index, local move index -> next state index ----

@@ -27,6 +27,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Thistlethwaite's algorithm: four phases through the nested groups
@@ -63,16 +64,28 @@ public final class ThistlethwaiteSolver implements Solver {
     /** When a maximum length is asked for and the default effort does not reach it. */
     private static final Search.Effort HARD_EFFORT = new Search.Effort(2, 2, 1, 5_000_000);
 
-    private final ThreadLocal<Search> searches = ThreadLocal.withInitial(() -> new Search(Tables.get()));
+    private final ThreadLocal<Search> searches = ThreadLocal.withInitial(() -> new Search(searchTables()));
     private final Search.Effort effort;
+    /** The store of the tables: the default store, looked up at each use (tests may redirect it), or a given one. */
+    private final Supplier<TableStore> store;
 
-    /** The solver with its default effort. */
+    /** The solver with its default effort, on the default table store. */
     public ThistlethwaiteSolver() {
-        this(DEFAULT_EFFORT);
+        this(DEFAULT_EFFORT, TableStore::defaultStore);
     }
 
-    ThistlethwaiteSolver(Search.Effort effort) {
+    /** The solver with its default effort, its tables in {@code store}. */
+    public ThistlethwaiteSolver(TableStore store) {
+        this(DEFAULT_EFFORT, () -> store);
+    }
+
+    ThistlethwaiteSolver(Search.Effort effort, Supplier<TableStore> store) {
         this.effort = effort;
+        this.store = store;
+    }
+
+    private Tables searchTables() {
+        return Tables.of(store.get());
     }
 
     @Override
@@ -98,12 +111,12 @@ public final class ThistlethwaiteSolver implements Solver {
 
             @Override
             public Optional<TableStore> store() {
-                return Optional.of(TableStore.defaultStore());
+                return Optional.of(store.get());
             }
 
             @Override
             public void prepare(MemoryPolicy policy) {
-                Tables.get(); // small tables, always read into the heap
+                searchTables(); // small tables, always read into the heap
             }
 
             @Override
@@ -118,8 +131,8 @@ public final class ThistlethwaiteSolver implements Solver {
      * guide's Table 1: 2048/7, 1082565/10, 29400/13, 663552/15), then the memory lean mode needs.
      * Loads or builds the tables.
      */
-    private static List<String> tableReport() {
-        Tables tables = Tables.get();
+    private List<String> tableReport() {
+        Tables tables = searchTables();
         String[] names = {"edge orientation", "corner orientation x M-slice edge positions",
             "corner tetrads and parity x E/S-slice edge positions", "half-turn group"};
         List<String> lines = new ArrayList<>();
@@ -140,18 +153,6 @@ public final class ThistlethwaiteSolver implements Solver {
         return LeanSearch.memoryBytes();
     }
 
-    /**
-     * Per phase {states, maximum depth} found by BFS, in phase order (loads or builds the tables).
-     */
-    public static int[][] phaseStatistics() {
-        Tables tables = Tables.get();
-        int[][] copy = new int[4][];
-        for (int k = 0; k < 4; k++) {
-            copy[k] = tables.stats[k].clone();
-        }
-        return copy;
-    }
-
     @Override
     public Solution solve(CubieCube cube, SolveOptions options) {
         return run(cube, options, 1).get(0);
@@ -168,7 +169,7 @@ public final class ThistlethwaiteSolver implements Solver {
     private List<Solution> run(CubieCube cube, SolveOptions options, int count) {
         boolean lean = options.solverOptions(ThistlethwaiteOptions.class, ThistlethwaiteOptions.DEFAULTS).lean();
         if (!lean) {
-            Tables.get(); // loaded (or built, or waited for) before the clock starts: the time is the search's
+            searchTables(); // loaded (or built, or waited for) before the clock starts: the time is the search's
         }
         long start = System.nanoTime();
         CubieCube normal = checkSolvable(cube.normalized());

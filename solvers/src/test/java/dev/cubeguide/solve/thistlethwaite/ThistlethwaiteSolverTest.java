@@ -15,7 +15,8 @@ import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverContract;
 import dev.cubeguide.solve.Stage;
-import dev.cubeguide.solve.registry.Solvers;
+import dev.cubeguide.solve.TestRegistry;
+import dev.cubeguide.table.SharedTestTables;
 import java.time.Duration;
 import java.util.List;
 import java.util.Random;
@@ -24,15 +25,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 class ThistlethwaiteSolverTest extends SolverContract {
-    static {
-        TestHome.use();
-    }
-
     private static final int[] PHASE_BOUND = {7, 10, 13, 15};
 
     @Override
     protected Solver solver() {
-        return Solvers.get("thistlethwaite");
+        return TestRegistry.SHARED.get("thistlethwaite");
     }
 
     @Override
@@ -51,7 +48,7 @@ class ThistlethwaiteSolverTest extends SolverContract {
     @Test
     void everyPhaseStaysInItsBoundAndGroup() {
         List<CubieCube> cubes = RandomCubes.randomStates(4, 1000);
-        Tables t = Tables.get();
+        Tables t = Tables.of(SharedTestTables.store());
         for (CubieCube cube : cubes) {
             Solution solution = solver().solve(cube);
             assertThat(solution.stages()).extracting(Stage::name)

@@ -1,0 +1,54 @@
+package dev.cubeguide.spark;
+
+import dev.cubeguide.solve.MemoryPolicy;
+import dev.cubeguide.solve.Solver;
+import dev.cubeguide.solve.registry.SolverRegistry;
+import dev.cubeguide.solve.registry.Solvers;
+import dev.cubeguide.table.TableStore;
+import java.nio.file.Path;
+import java.util.Objects;
+
+/**
+ * The one solver of this JVM (an executor, or the driver in local mode), its tables loaded once, on the first
+ * task that needs it: every later task and record uses the same prepared instance. Solvers are thread-safe, so the
+ * tasks running at once in an executor share it. Tables are read from {@code --tables DIR} when given, otherwise
+ * from the node's {@code $CUBEGUIDE_HOME/tables}, where a missing table is built once under the table store's
+ * file lock (the other tasks and processes of the node wait for it, then read it).
+ */
+final class ExecutorSolver {
+    private static final Object LOCK = new Object();
+    private static volatile Prepared prepared;
+
+    private record Prepared(SolveSettings settings, Solver solver) {
+    }
+
+    private ExecutorSolver() {
+    }
+
+    /** The prepared solver for {@code settings}, made and prepared on the first call in this JVM. */
+    static Solver get(SolveSettings settings) {
+        Prepared p = prepared;
+        if (p != null && sameSolver(p.settings(), settings)) {
+            return p.solver();
+        }
+        synchronized (LOCK) {
+            p = prepared;
+            if (p == null || !sameSolver(p.settings(), settings)) {
+                // A shared (possibly read-only) folder of tables, or the node's $CUBEGUIDE_HOME/tables.
+                Solver solver = settings.tables() != null
+                        ? SolverRegistry.on(TableStore.at(Path.of(settings.tables()))).get(settings.solver())
+                        : Solvers.get(settings.solver());
+                // A batch is a long run: tables start mapped, and are copied into the heap once it has searched a
+                // few seconds.
+                solver.tables().prepare(MemoryPolicy.ADAPTIVE);
+                p = new Prepared(settings, solver);
+                prepared = p;
+            }
+            return p.solver();
+        }
+    }
+
+    private static boolean sameSolver(SolveSettings a, SolveSettings b) {
+        return a.solver().equals(b.solver()) && Objects.equals(a.tables(), b.tables());
+    }
+}

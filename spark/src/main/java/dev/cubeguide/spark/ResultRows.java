@@ -1,0 +1,82 @@
+package dev.cubeguide.spark;
+
+import dev.cubeguide.error.CubeGuideException;
+import dev.cubeguide.error.ErrorCode;
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.solve.Solution;
+import dev.cubeguide.solve.SolveOptions;
+import dev.cubeguide.solve.Solver;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
+
+/**
+ * The result rows: one per input cube, with the columns {@code id, facelets, solver, solution, length, optimal,
+ * lowerBound, timeMs, error}. A solved cube has no error; a bad line or an unsolved cube has its error code
+ * ({@code BAD_LENGTH}, {@code PARITY}, ..., {@code TIMEOUT}, {@code NO_SOLUTION}) and null solution columns.
+ */
+final class ResultRows {
+    static final String ID = "id";
+    static final String LENGTH = "length";
+    static final String OPTIMAL = "optimal";
+    static final String ERROR = "error";
+    static final String SOLVER = "solver";
+
+    /** The columns, in order. */
+    static final StructType SCHEMA = new StructType(new StructField[] {
+        DataTypes.createStructField(ID, DataTypes.StringType, false),
+        DataTypes.createStructField("facelets", DataTypes.StringType, false),
+        DataTypes.createStructField(SOLVER, DataTypes.StringType, false),
+        DataTypes.createStructField("solution", DataTypes.StringType, true),
+        DataTypes.createStructField(LENGTH, DataTypes.IntegerType, true),
+        DataTypes.createStructField(OPTIMAL, DataTypes.BooleanType, true),
+        DataTypes.createStructField("lowerBound", DataTypes.IntegerType, true),
+        DataTypes.createStructField("timeMs", DataTypes.DoubleType, false),
+        DataTypes.createStructField(ERROR, DataTypes.StringType, true),
+    });
+
+    private ResultRows() {
+    }
+
+    /**
+     * The row of one line: the line's own problem, or the facelets' validation error, or the solve. Never throws
+     * for anything the input can cause; a solution that does not solve its cube (a bug) is an {@code INTERNAL} row.
+     */
+    static Row solve(CubeLine line, Solver solver, SolveOptions options) {
+        long start = System.nanoTime();
+        if (line.problem() != null) {
+            return error(line, solver, line.problem(), start);
+        }
+        CubieCube cube;
+        try {
+            cube = CubieCube.fromFacelets(line.facelets());
+        } catch (CubeGuideException e) {
+            return error(line, solver, e.code(), start);
+        }
+        Solution solution;
+        try {
+            solution = solver.solve(cube, options);
+        } catch (CubeGuideException e) {
+            return error(line, solver, e.code(), start);
+        }
+        if (!cube.apply(solution.moves()).isSolved()) {
+            return error(line, solver, ErrorCode.INTERNAL, start);
+        }
+        Integer lowerBound = solution.optimal() ? Integer.valueOf(solution.length())
+                : solution.lowerBound().isPresent() ? Integer.valueOf(solution.lowerBound().getAsInt()) : null;
+        return RowFactory.create(line.id(), line.facelets(), solver.name(), solution.moves().toString(),
+                solution.length(), solution.optimal(), lowerBound, millis(solution.time().toNanos()), null);
+    }
+
+    private static Row error(CubeLine line, Solver solver, ErrorCode code, long start) {
+        return RowFactory.create(line.id(), line.facelets(), solver.name(), null, null, null, null,
+                millis(System.nanoTime() - start), code.name());
+    }
+
+    /** Milliseconds to two decimals, as {@code solve --json} gives them. */
+    private static double millis(long nanos) {
+        return Math.round(nanos / 1e4) / 100.0;
+    }
+}

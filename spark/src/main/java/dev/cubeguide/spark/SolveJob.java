@@ -1,0 +1,362 @@
+package dev.cubeguide.spark;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.cubeguide.error.CubeGuideException;
+import dev.cubeguide.error.ErrorCode;
+import dev.cubeguide.solve.Durations;
+import dev.cubeguide.solve.registry.Solvers;
+import java.io.PrintStream;
+import java.io.Serializable;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicLong;
+import org.apache.spark.SparkConf;
+import org.apache.spark.api.java.JavaPairRDD;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.rdd.PartitionPruningRDD;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.util.LongAccumulator;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine;
+import scala.Tuple2;
+import scala.runtime.AbstractFunction1;
+
+/**
+ * The batch-solving Spark job: {@code cubeguide batch --input FILE|DIR --output DIR [options]} embedded in local
+ * mode, or {@code spark-submit --class dev.cubeguide.spark.SolveJob cubeguide-spark.jar --input ... --output ...}
+ * on a cluster. See the package documentation for the design.
+ *
+ * <p>Exit codes as the command line's: 0 done (bad lines are rows with their error, not a failure), 2 bad options
+ * or input ({@code error: CODE: message} on standard error), 1 anything else.
+ */
+@Command(name = "batch", sortOptions = false,
+        description = {"Solve a file or folder of cubes as an Apache Spark job. One cube per line:",
+            "FACELETS, or ID,FACELETS (a line without an id takes its line number).",
+            "Writes one row per cube (id, facelets, solver, solution, length, optimal,",
+            "lowerBound, timeMs, error) to the output folder, Parquet or JSON Lines.",
+            "Run it again on the same output to solve only the cubes not there yet."})
+public final class SolveJob implements Callable<Integer> {
+    /** Cubes per chunk when not given: short enough that a killed run loses little, long enough to keep cores busy. */
+    static final int DEFAULT_CHUNK = 10_000;
+    /** The optimal solver's cubes take seconds each, so its chunks are smaller. */
+    static final int DEFAULT_OPTIMAL_CHUNK = 200;
+
+    /** Results written in this JVM, counted as they are made: the live progress of local mode. */
+    private static final AtomicLong ROWS_MADE_HERE = new AtomicLong();
+
+    @Option(names = "--input", required = true, paramLabel = "FILE|DIR",
+            description = "A text file, or a folder of them read in name order; one cube per line.")
+    String input;
+
+    @Option(names = "--output", required = true, paramLabel = "DIR", description = "The results folder.")
+    String output;
+
+    @Option(names = "--solver", paramLabel = "NAME", description = "beginner, thistlethwaite, twophase (default) or optimal.")
+    String solver = Solvers.DEFAULT;
+
+    @Option(names = "--max-length", paramLabel = "N", description = "The longest acceptable solution (HTM).")
+    Integer maxLength;
+
+    @Option(names = "--timeout", paramLabel = "DURATION", description = "Give up on a cube after this long: 500ms, 2s, 1m.")
+    String timeout;
+
+    @Option(names = "--format", paramLabel = "FORMAT", description = "parquet (default) or json (JSON Lines).")
+    String format = "parquet";
+
+    @Option(names = "--tables", paramLabel = "DIR",
+            description = "A folder of prepared tables on every node (read-only is fine); default $CUBEGUIDE_HOME/tables.")
+    String tables;
+
+    @Option(names = "--chunk-size", paramLabel = "N",
+            description = "Cubes per committed chunk (default " + DEFAULT_CHUNK + ", optimal " + DEFAULT_OPTIMAL_CHUNK + ").")
+    Integer chunkSize;
+
+    @Option(names = "--partitions", paramLabel = "N", description = "Tasks per chunk (default: twice the cores).")
+    Integer partitions;
+
+    @Option(names = "--master", paramLabel = "URL",
+            description = "Spark master when not run by spark-submit (default local[*]: every core of this machine).")
+    String master;
+
+    @Option(names = "--no-progress", description = "No progress line.")
+    boolean noProgress;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+    boolean help;
+
+    public static void main(String[] args) {
+        boolean embedded = System.getProperty("spark.master") == null;
+        if (embedded && System.getProperty("log4j2.configurationFile") == null) {
+            // Spark's own logging at WARN, before anything makes a logger (spark-submit keeps the cluster's setup).
+            System.setProperty("log4j2.configurationFile", "classpath:dev/cubeguide/spark/log4j2-batch.properties");
+        }
+        int code = commandLine().execute(args);
+        if (embedded || code != 0) {
+            System.exit(code);
+        }
+    }
+
+    /** The command line with the project's error handling: {@code error: CODE: message}, exit 2 for bad input. */
+    static CommandLine commandLine() {
+        CommandLine line = new CommandLine(new SolveJob());
+        line.setExecutionExceptionHandler((e, cmd, parsed) -> {
+            if (e instanceof CubeGuideException c) {
+                cmd.getErr().println("error: " + c.code() + ": " + c.getMessage());
+                return c.code().isFailure() ? 1 : 2;
+            }
+            cmd.getErr().println("error: " + ErrorCode.INTERNAL + ": " + e);
+            return 1;
+        });
+        return line;
+    }
+
+    @Override
+    public Integer call() {
+        JobOptions options = options();
+        SparkConf conf = conf(master);
+        if (tables != null && conf.get("spark.master").startsWith("local") && !Files.isDirectory(Path.of(tables))) {
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--tables " + tables + " is not a folder",
+                    Map.of("tables", tables));
+        }
+        boolean local = conf.get("spark.master").startsWith("local");
+        if (local) {
+            // In local mode the executor is this JVM: its solver's tables load while Spark starts, on another core.
+            startEarly("cubeguide-early-load", () -> ExecutorSolver.get(options.settings()));
+        }
+        SparkSession spark = SparkSession.builder().config(conf).getOrCreate();
+        if (local) {
+            // Spark SQL's first plan loads and initialises much of it: done while the input is read.
+            startEarly("cubeguide-early-sql", () -> spark.createDataFrame(List.<Row>of(), ResultRows.SCHEMA)
+                    .groupBy(ResultRows.ERROR).count().queryExecution().executedPlan());
+        }
+        try {
+            run(spark, options, System.out, System.err);
+        } finally {
+            spark.stop();
+        }
+        return 0;
+    }
+
+    /**
+     * Runs {@code work} on a daemon thread, to overlap it with the start; a failure is ignored there (the same work
+     * is done again where it is needed, and fails there with its report).
+     */
+    private static void startEarly(String name, Runnable work) {
+        Thread thread = new Thread(() -> {
+            try {
+                work.run();
+            } catch (RuntimeException | LinkageError e) {
+                // reported where the work is done for real
+            }
+        }, name);
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /**
+     * The job's Spark configuration: spark-submit's, or when there is none (embedded) local mode on {@code master}
+     * ({@code local[*]} when null), bound to the loopback, without the web UI.
+     */
+    static SparkConf conf(String master) {
+        // The rows are few and small next to the solving: Spark SQL's code generation (compiling Java at run time)
+        // would cost more than it saves.
+        SparkConf conf = new SparkConf().setAppName("cubeguide batch")
+                .setIfMissing("spark.sql.codegen.wholeStage", "false");
+        if (!conf.contains("spark.master")) {
+            conf.setMaster(master != null ? master : "local[*]")
+                    .setIfMissing("spark.ui.enabled", "false")
+                    .setIfMissing("spark.driver.host", "127.0.0.1")
+                    .setIfMissing("spark.driver.bindAddress", "127.0.0.1")
+                    .setIfMissing("spark.sql.shuffle.partitions", "4");
+        } else if (master != null) {
+            conf.setMaster(master);
+        }
+        return conf;
+    }
+
+    private JobOptions options() {
+        OutputFormat outputFormat = switch (format) {
+            case "parquet" -> OutputFormat.PARQUET;
+            case "json" -> OutputFormat.JSON;
+            default -> throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--format is parquet or json, not '" + format + "'",
+                    Map.of("format", format));
+        };
+        Solvers.get(solver); // an unknown name is a BAD_REQUEST naming the choices (making a solver builds nothing)
+        if (maxLength != null && maxLength < 0) {
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--max-length must not be negative", Map.of("maxLength", maxLength));
+        }
+        Duration limit = timeout == null ? null : Durations.parse(timeout);
+        int chunk = chunkSize != null ? chunkSize : "optimal".equals(solver) ? DEFAULT_OPTIMAL_CHUNK : DEFAULT_CHUNK;
+        if (chunk < 1 || (partitions != null && partitions < 1)) {
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--chunk-size and --partitions must be at least 1");
+        }
+        return new JobOptions(input, output, outputFormat, new SolveSettings(solver, maxLength, limit, tables), chunk,
+                partitions == null ? 0 : partitions, !noProgress);
+    }
+
+    /**
+     * Runs the job on {@code spark}: reads the input, drops the ids already in the output, solves the rest chunk by
+     * chunk (each chunk committed as it is done), then prints the summary on {@code out} and writes it beside the
+     * output as {@code _summary.json}.
+     */
+    static JobSummary run(SparkSession spark, JobOptions options, PrintStream out, PrintStream err) {
+        long runStart = System.nanoTime();
+        double startupSeconds = (System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime()) / 1e3;
+        JavaSparkContext sc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        int parallelism = sc.defaultParallelism();
+        int perChunk = options.partitions() > 0 ? options.partitions() : 2 * parallelism;
+        InputReader.Input input = InputReader.read(sc, options.input(), parallelism);
+        OutputFolder folder = OutputFolder.open(sc.hadoopConfiguration(), options.output(), options.format());
+        folder.notes().forEach(note -> err.println("note: " + note));
+
+        long doneRows = 0;
+        JavaPairRDD<String, Boolean> done = JavaPairRDD.fromJavaRDD(sc.emptyRDD());
+        if (!folder.committed().isEmpty()) {
+            Dataset<Row> ids = read(spark, folder, options.format()).select(ResultRows.ID);
+            doneRows = ids.count();
+            done = ids.javaRDD().mapToPair(row -> new Tuple2<>(row.getString(0), Boolean.TRUE));
+        }
+        long toDo = Math.max(0, input.cubeCount() - doneRows);
+        int chunks = (int) Math.max(1, (toDo + options.chunkSize() - 1) / options.chunkSize());
+        ChunkPartitioner partitioner = new ChunkPartitioner(chunks, perChunk);
+        JavaRDD<CubeLine> todo = input.cubes().mapToPair(cube -> new Tuple2<>(cube.id(), cube))
+                .cogroup(done, partitioner)
+                .mapPartitions(SolveJob::notDone, true);
+
+        LongAccumulator made = sc.sc().longAccumulator("cubeguide rows");
+        long madeBefore = ROWS_MADE_HERE.get();
+        SolveSettings settings = options.settings();
+        ResultCounts all = new ResultCounts();
+        ResultCounts run = new ResultCounts();
+        long solveStart = System.nanoTime();
+        ProgressLine progress = options.progress() ? new ProgressLine(err, toDo,
+                () -> Math.max(made.value(), ROWS_MADE_HERE.get() - madeBefore), System.console() != null) : null;
+        try {
+            for (int chunk = 0; chunk < chunks; chunk++) {
+                JavaRDD<CubeLine> share = PartitionPruningRDD.create(todo.rdd(), new ChunkFilter(partitioner, chunk))
+                        .toJavaRDD();
+                ResultCounts.Accumulator counts = new ResultCounts.Accumulator();
+                sc.sc().register(counts, "cubeguide chunk counts");
+                JavaRDD<Row> rows = share.mapPartitions(lines -> solveAll(lines, settings, made, counts));
+                org.apache.hadoop.fs.Path attempt = folder.newAttempt();
+                spark.createDataFrame(rows, ResultRows.SCHEMA).write().format(options.format().source())
+                        .option("ignoreNullFields", "false").save(attempt.toString());
+                if (counts.value().isEmpty()) {
+                    folder.discard(attempt); // nothing left to do in this chunk (Parquet still writes a schema file)
+                } else if (folder.commit(attempt, counts.value().toJson()) != null) {
+                    run.addAll(counts.value());
+                }
+            }
+        } finally {
+            if (progress != null) {
+                progress.close();
+            }
+        }
+        double solvingSeconds = (System.nanoTime() - solveStart) / 1e9;
+
+        List<String> uncounted = new ArrayList<>();
+        for (org.apache.hadoop.fs.Path chunk : folder.committed()) {
+            folder.counts(chunk).ifPresentOrElse(json -> all.addAll(ResultCounts.fromJson(json)),
+                    () -> uncounted.add(chunk.toString()));
+        }
+        if (!uncounted.isEmpty()) {
+            // Chunks taken over from a killed run have no counts file: their rows are counted here.
+            spark.read().schema(ResultRows.SCHEMA).format(options.format().source()).load(uncounted.toArray(String[]::new))
+                    .groupBy(ResultRows.ERROR, ResultRows.OPTIMAL, ResultRows.LENGTH).count().collectAsList()
+                    .forEach(row -> all.add(row.isNullAt(0) ? null : row.getString(0),
+                            row.isNullAt(1) ? null : row.getBoolean(1), row.isNullAt(2) ? null : row.getInt(2),
+                            row.getLong(3)));
+        }
+        double seconds = startupSeconds + (System.nanoTime() - runStart) / 1e9;
+        JobSummary summary = JobSummary.of(all, run, seconds, startupSeconds, solvingSeconds);
+        summary.print(out, options.output());
+        out.flush();
+        try {
+            folder.writeSummary(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+                    .writeValueAsString(summary.toMap(options.output(), options.format(), settings.solver())) + "\n");
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+        return summary;
+    }
+
+    /** Every committed chunk of the output, read with the result schema. */
+    private static Dataset<Row> read(SparkSession spark, OutputFolder folder, OutputFormat format) {
+        String[] paths = folder.committed().stream().map(Object::toString).toArray(String[]::new);
+        return spark.read().schema(ResultRows.SCHEMA).format(format.source()).load(paths);
+    }
+
+    /** Of each id's lines, the first, unless the id is in the output already. */
+    private static Iterator<CubeLine> notDone(Iterator<Tuple2<String, Tuple2<Iterable<CubeLine>, Iterable<Boolean>>>> groups) {
+        List<CubeLine> out = new ArrayList<>();
+        while (groups.hasNext()) {
+            Tuple2<Iterable<CubeLine>, Iterable<Boolean>> group = groups.next()._2();
+            if (group._2().iterator().hasNext()) {
+                continue;
+            }
+            CubeLine first = null;
+            for (CubeLine line : group._1()) {
+                if (first == null || line.line() < first.line()) {
+                    first = line;
+                }
+            }
+            if (first != null) {
+                out.add(first);
+            }
+        }
+        return out.iterator();
+    }
+
+    /** The result rows of one task's lines, solved one at a time by this JVM's solver as Spark pulls them. */
+    private static Iterator<Row> solveAll(Iterator<CubeLine> lines, SolveSettings settings, LongAccumulator made,
+            ResultCounts.Accumulator counts) {
+        return new Iterator<>() {
+            private long rows;
+
+            @Override
+            public boolean hasNext() {
+                return lines.hasNext();
+            }
+
+            @Override
+            public Row next() {
+                FaultInjection.maybeFail(rows);
+                Row row = ResultRows.solve(lines.next(), ExecutorSolver.get(settings), settings.options());
+                rows++;
+                made.add(1);
+                counts.add(row);
+                ROWS_MADE_HERE.incrementAndGet();
+                return row;
+            }
+        };
+    }
+
+    /** Keeps the partitions of one chunk. */
+    private static final class ChunkFilter extends AbstractFunction1<Object, Object> implements Serializable {
+        private static final long serialVersionUID = 1L;
+        private final ChunkPartitioner partitioner;
+        private final int chunk;
+
+        ChunkFilter(ChunkPartitioner partitioner, int chunk) {
+            this.partitioner = partitioner;
+            this.chunk = chunk;
+        }
+
+        @Override
+        public Object apply(Object partition) {
+            return partitioner.chunkOf((Integer) partition) == chunk;
+        }
+    }
+}

@@ -1,0 +1,289 @@
+package dev.cubeguide.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.cubeguide.error.CubeGuideException;
+import dev.cubeguide.error.ErrorCode;
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.model.RandomCubes;
+import dev.cubeguide.notation.Alg;
+import dev.cubeguide.table.TableStore;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The job in Spark's local mode on two cores, each task tried at most twice ({@code local[2,2]}), on small inputs.
+ * Every result is checked by applying its solution to its cube; every output must hold each id exactly once.
+ */
+class SolveJobTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String SOLVED = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
+    private static SparkSession spark;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void startSpark() {
+        spark = SparkSession.builder().config(SolveJob.conf("local[2,2]")).getOrCreate();
+    }
+
+    @AfterAll
+    static void stopSpark() {
+        spark.stop();
+    }
+
+    private static List<String> randomFacelets(long seed, int count) {
+        return RandomCubes.randomStates(seed, count).stream().map(CubieCube::toFacelets).toList();
+    }
+
+    private static JobOptions options(Path input, Path output, OutputFormat format, int chunkSize) {
+        SolveSettings settings = new SolveSettings("twophase", null, null, System.getProperty("cubeguide.test.tables"));
+        return new JobOptions(input.toString(), output.toString(), format, settings, chunkSize, 2, false);
+    }
+
+    private JobSummary run(JobOptions options) {
+        PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        return SolveJob.run(spark, options, quiet, quiet);
+    }
+
+    /** Every row of a JSON output's committed chunks, read as plain JSON lines (not through Spark). */
+    private static List<JsonNode> jsonRows(Path output) throws IOException {
+        List<JsonNode> rows = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(output)) {
+            for (Path file : files.filter(f -> f.getFileName().toString().startsWith("part-")
+                    && f.getFileName().toString().endsWith(".json")
+                    && f.getParent().getFileName().toString().startsWith(OutputFolder.CHUNK_PREFIX)).toList()) {
+                for (String line : Files.readAllLines(file)) {
+                    rows.add(JSON.readTree(line));
+                }
+            }
+        }
+        return rows;
+    }
+
+    private static Map<String, JsonNode> byId(List<JsonNode> rows) {
+        Map<String, JsonNode> map = new HashMap<>();
+        for (JsonNode row : rows) {
+            assertThat(map.put(row.get("id").asText(), row)).as("id %s appears once", row.get("id")).isNull();
+        }
+        return map;
+    }
+
+    private static void assertSolves(JsonNode row) {
+        assertThat(row.get("error").isNull()).as("row %s", row).isTrue();
+        CubieCube cube = CubieCube.fromFacelets(row.get("facelets").asText());
+        Alg solution = Alg.parse(row.get("solution").asText());
+        assertThat(cube.apply(solution).isSolved()).as("row %s", row).isTrue();
+        assertThat(row.get("length").asInt()).isEqualTo(solution.htm()).isLessThanOrEqualTo(20);
+        assertThat(row.get("solver").asText()).isEqualTo("twophase");
+    }
+
+    @Test
+    void solvesEveryCubeOnceAndBadLinesBecomeErrorRows() throws IOException {
+        List<String> cubes = randomFacelets(1, 12);
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < cubes.size(); i++) {
+            lines.add(i % 3 == 0 ? "cube-" + i + "," + cubes.get(i) : cubes.get(i));
+        }
+        lines.add("");                                    // line 13: skipped
+        lines.add("short,UUURRRFFF");                     // a facelet string of the wrong length
+        lines.add(SOLVED.replaceFirst("U", "R"));         // line 15: a colour nine times no more
+        lines.add("," + SOLVED);                          // line 16: an empty id
+        lines.add("cube-0," + SOLVED);                    // a repeated id: only its first line counts
+        lines.add(SOLVED);                                // line 18: solved already
+        Path input = Files.write(dir.resolve("cubes.txt"), lines);
+        Path output = dir.resolve("out");
+
+        JobSummary summary = run(options(input, output, OutputFormat.JSON, 1000));
+
+        Map<String, JsonNode> rows = byId(jsonRows(output));
+        assertThat(rows).hasSize(16);
+        for (int i = 0; i < cubes.size(); i++) {
+            JsonNode row = rows.get(i % 3 == 0 ? "cube-" + i : Integer.toString(i + 1));
+            assertThat(row.get("facelets").asText()).isEqualTo(cubes.get(i));
+            assertSolves(row);
+        }
+        assertThat(rows.get("short").get("error").asText()).isEqualTo(ErrorCode.BAD_LENGTH.name());
+        assertThat(rows.get("short").get("solution").isNull()).isTrue();
+        assertThat(rows.get("15").get("error").asText()).isEqualTo(ErrorCode.COLOR_COUNT.name());
+        assertThat(rows.get("16").get("error").asText()).isEqualTo(ErrorCode.BAD_REQUEST.name());
+        assertThat(rows.get("18").get("length").asInt()).isZero();
+        assertThat(summary.cubes()).isEqualTo(16);
+        assertThat(summary.solved()).isEqualTo(13);
+        assertThat(summary.failed()).isEqualTo(3);
+        assertThat(summary.errors()).containsEntry("BAD_LENGTH", 1L).containsEntry("COLOR_COUNT", 1L)
+                .containsEntry("BAD_REQUEST", 1L);
+        assertThat(summary.run().cubes()).isEqualTo(16);
+        JsonNode written = JSON.readTree(output.resolve(OutputFolder.SUMMARY).toFile());
+        assertThat(written.get("solved").asLong()).isEqualTo(13);
+        assertThat(written.get("lengths").get("0").asLong()).isEqualTo(1);
+        assertThat(written.get("thisRun").get("cubes").asLong()).isEqualTo(16);
+    }
+
+    @Test
+    void writesParquetByDefaultAndReadsAFolderInNameOrder() throws IOException {
+        List<String> cubes = randomFacelets(2, 6);
+        Path input = Files.createDirectories(dir.resolve("in"));
+        Files.write(input.resolve("b.txt"), cubes.subList(3, 6));
+        Files.write(input.resolve("a.txt"), cubes.subList(0, 3));
+        Files.write(input.resolve("_ignored.txt"), List.of("not a cube"));
+        Path output = dir.resolve("out");
+
+        run(options(input, output, OutputFormat.PARQUET, 1000));
+
+        List<Row> rows = spark.read().parquet(output.toString()).collectAsList();
+        Map<String, String> faceletsById = rows.stream().collect(Collectors.toMap(r -> r.getAs("id"), r -> r.getAs("facelets")));
+        assertThat(faceletsById).hasSize(6);
+        for (int i = 0; i < 6; i++) {
+            assertThat(faceletsById.get(Integer.toString(i + 1))).isEqualTo(cubes.get(i));
+        }
+        for (Row row : rows) {
+            CubieCube cube = CubieCube.fromFacelets(row.getAs("facelets"));
+            assertThat(cube.apply(Alg.parse(row.getAs("solution"))).isSolved()).isTrue();
+            assertThat(row.<Object>getAs("error")).isNull();
+        }
+    }
+
+    @Test
+    void aFailedTaskAttemptIsRetriedAndEachIdIsWrittenOnce() throws IOException {
+        List<String> cubes = randomFacelets(3, 24);
+        Path input = Files.write(dir.resolve("cubes.txt"), cubes);
+        Path output = dir.resolve("out");
+        int injectedBefore = FaultInjection.injected();
+        System.setProperty(FaultInjection.PROPERTY, "0");
+        JobSummary summary;
+        try {
+            summary = run(options(input, output, OutputFormat.JSON, 1000));
+        } finally {
+            System.clearProperty(FaultInjection.PROPERTY);
+        }
+
+        assertThat(FaultInjection.injected()).isGreaterThan(injectedBefore);
+        assertThat(summary.cubes()).as("the failed attempt's rows are not counted").isEqualTo(24);
+        assertThat(summary.solved()).isEqualTo(24);
+        Map<String, JsonNode> rows = byId(jsonRows(output));
+        assertThat(rows).hasSize(24);
+        rows.values().forEach(SolveJobTest::assertSolves);
+    }
+
+    @Test
+    void aSecondRunSolvesOnlyWhatIsMissingAndDropsWhatAKilledRunLeft() throws IOException {
+        List<String> cubes = randomFacelets(4, 30);
+        Path first = Files.write(dir.resolve("first.txt"), cubes.subList(0, 12));
+        Path all = Files.write(dir.resolve("all.txt"), cubes);
+        Path output = dir.resolve("out");
+
+        JobSummary partial = run(options(first, output, OutputFormat.JSON, 5));
+        assertThat(partial.run().cubes()).isEqualTo(12);
+        try (Stream<Path> entries = Files.list(output)) {
+            assertThat(entries.filter(p -> p.getFileName().toString().startsWith(OutputFolder.CHUNK_PREFIX)).count())
+                    .as("a chunk committed per five cubes or so").isGreaterThan(1);
+        }
+        // What a driver killed while writing leaves: an unfinished attempt, and (on a store without atomic renames)
+        // a chunk folder without its _SUCCESS marker. Both hold rows for ids the output does not have yet.
+        String stray = "{\"id\":\"20\",\"facelets\":\"" + cubes.get(19) + "\",\"solver\":\"twophase\",\"timeMs\":1}";
+        Files.write(Files.createDirectories(output.resolve(OutputFolder.ATTEMPT_PREFIX + "killed")).resolve("part-0.json"),
+                List.of(stray));
+        Files.write(Files.createDirectories(output.resolve(OutputFolder.CHUNK_PREFIX + "00099")).resolve("part-0.json"),
+                List.of(stray));
+        // And a write whose job commit had finished (its _SUCCESS is there) when the driver died before the rename:
+        // kept as a chunk, its row counted by reading it.
+        Path finished = Files.createDirectories(output.resolve(OutputFolder.ATTEMPT_PREFIX + "committed"));
+        Files.write(finished.resolve("part-0.json"), List.of("{\"id\":\"25\",\"facelets\":\"" + cubes.get(24)
+                + "\",\"solver\":\"twophase\",\"timeMs\":1000.0,\"error\":\"TIMEOUT\"}"));
+        Files.write(finished.resolve("_SUCCESS"), new byte[0]);
+
+        JobSummary resumed = run(options(all, output, OutputFormat.JSON, 5));
+
+        assertThat(resumed.run().cubes()).as("only the missing ids are solved").isEqualTo(17);
+        assertThat(resumed.cubes()).isEqualTo(30);
+        assertThat(resumed.solved()).isEqualTo(29);
+        assertThat(resumed.timedOut()).isEqualTo(1);
+        Map<String, JsonNode> rows = byId(jsonRows(output));
+        assertThat(rows).hasSize(30);
+        assertThat(rows.get("25").get("error").asText()).isEqualTo("TIMEOUT");
+        for (int i = 0; i < 30; i++) {
+            JsonNode row = rows.get(Integer.toString(i + 1));
+            assertThat(row.get("facelets").asText()).isEqualTo(cubes.get(i));
+            if (i != 24) {
+                assertSolves(row);
+            }
+        }
+        assertThat(output.resolve(OutputFolder.ATTEMPT_PREFIX + "killed")).doesNotExist();
+        assertThat(output.resolve(OutputFolder.CHUNK_PREFIX + "00099")).doesNotExist();
+
+        JobSummary again = run(options(all, output, OutputFormat.JSON, 5));
+        assertThat(again.run().cubes()).isZero();
+        assertThat(byId(jsonRows(output))).hasSize(30);
+    }
+
+    @Test
+    void theSolverAndItsTablesAreLoadedOncePerJvm() throws IOException {
+        Path input = Files.write(dir.resolve("cubes.txt"), randomFacelets(6, 8));
+        run(options(input, dir.resolve("a"), OutputFormat.JSON, 1000));
+        run(options(input, dir.resolve("b"), OutputFormat.JSON, 1000));
+
+        List<String> loaded = TableStore.at(Path.of(System.getProperty("cubeguide.test.tables"))).events().stream()
+                .map(event -> event.spec().fileName()).toList();
+        assertThat(loaded).isNotEmpty().doesNotHaveDuplicates();
+    }
+
+    @Test
+    void anOutputOfTheOtherFormatIsRefused() throws IOException {
+        Path input = Files.write(dir.resolve("cubes.txt"), randomFacelets(5, 2));
+        Path output = dir.resolve("out");
+        run(options(input, output, OutputFormat.PARQUET, 1000));
+
+        assertThatThrownBy(() -> run(options(input, output, OutputFormat.JSON, 1000)))
+                .isInstanceOfSatisfying(CubeGuideException.class, e -> {
+                    assertThat(e.code()).isEqualTo(ErrorCode.BAD_REQUEST);
+                    assertThat(e.getMessage()).contains("--format parquet");
+                });
+    }
+
+    @Test
+    void aMissingInputIsABadRequest() {
+        assertThatThrownBy(() -> run(options(dir.resolve("nothing.txt"), dir.resolve("out"), OutputFormat.JSON, 1000)))
+                .isInstanceOfSatisfying(CubeGuideException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.BAD_REQUEST));
+    }
+
+    @Test
+    void badOptionsExitWithTwoBeforeSparkStarts() {
+        StringWriter err = new StringWriter();
+        int code = SolveJob.commandLine().setErr(new PrintWriter(err))
+                .execute("--input", "x.txt", "--output", "out", "--format", "xml");
+        assertThat(code).isEqualTo(2);
+        assertThat(err.toString()).startsWith("error: BAD_REQUEST: --format is parquet or json");
+
+        err = new StringWriter();
+        code = SolveJob.commandLine().setErr(new PrintWriter(err))
+                .execute("--input", "x.txt", "--output", "out", "--solver", "fastest");
+        assertThat(code).isEqualTo(2);
+        assertThat(err.toString()).contains("unknown solver 'fastest'");
+
+        assertThat(SolveJob.commandLine().setErr(new PrintWriter(new StringWriter())).execute("--input", "x.txt"))
+                .isEqualTo(2);
+    }
+}
