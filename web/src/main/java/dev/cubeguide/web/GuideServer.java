@@ -296,6 +296,7 @@ public final class GuideServer implements AutoCloseable {
         app.get("/api/scramble", guarded(this::scramble));
         app.get("/api/solvers", guarded(this::solvers));
         app.get("/api/config", guarded(this::config));
+        app.get("/api/tables", guarded(TablesStatus.handler(options, tableBuilds)));
         app.post("/api/display", guarded(this::display));
         ScanRoutes.register(app, this::read);
         app.get("/api/openapi.json", ctx -> ctx.contentType("application/json").result(resource("/openapi.json")));
