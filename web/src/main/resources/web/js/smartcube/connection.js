@@ -1,0 +1,208 @@
+// One connection to a smart cube over Web Bluetooth: choose the device, learn its MAC address where its family
+// needs one (from its advertisements, or else from the person, remembered per device), open its service, feed
+// every notification in arrival order through the family's decoder, and write the decoder's requests.
+
+import { FAMILIES, familyOf, requestDeviceOptions } from './families.js';
+import { normalizeMac } from './aes.js';
+import { GIIKER_RW } from './giiker.js';
+
+const MAC_STORE = 'cubeguide.smartcube.mac.';
+const ADVERT_WAIT_MS = 4000;
+
+/** Why Web Bluetooth cannot be used here, or null when it can. */
+export function bluetoothProblem(win = globalThis) {
+  if (win.isSecureContext === false) return 'insecure';
+  if (!win.navigator || !win.navigator.bluetooth || typeof win.navigator.bluetooth.requestDevice !== 'function') {
+    return 'unsupported';
+  }
+  return null;
+}
+
+export function rememberedMac(device) {
+  try {
+    return normalizeMac(localStorage.getItem(MAC_STORE + deviceKey(device)));
+  } catch (e) {
+    return null;
+  }
+}
+
+export function rememberMac(device, mac) {
+  try {
+    localStorage.setItem(MAC_STORE + deviceKey(device), mac);
+  } catch (e) {
+    // private mode: the person will be asked again next time
+  }
+}
+
+function deviceKey(device) {
+  return device.id || device.name || 'cube';
+}
+
+function bytesOf(dataView) {
+  return new Uint8Array(dataView.buffer.slice(dataView.byteOffset, dataView.byteOffset + dataView.byteLength));
+}
+
+function macText(bytes) {
+  return bytes.map(b => b.toString(16).padStart(2, '0').toUpperCase()).join(':');
+}
+
+/** The MAC address from the device's advertisements, where the browser offers them; null otherwise. */
+async function macFromAdvertisements(device, family) {
+  if (!family.macFromAdvert || typeof device.watchAdvertisements !== 'function') return null;
+  const abort = typeof AbortController === 'function' ? new AbortController() : null;
+  return new Promise(resolve => {
+    let done = false;
+    const finish = mac => {
+      if (done) return;
+      done = true;
+      device.removeEventListener('advertisementreceived', onAdvert);
+      if (abort) abort.abort();
+      resolve(mac);
+    };
+    const onAdvert = event => {
+      const data = event.manufacturerData;
+      if (!data) return;
+      for (const id of family.companyIds) {
+        if (data.has(id)) {
+          const bytes = family.macFromAdvert(bytesOf(data.get(id)));
+          if (bytes) finish(macText(bytes));
+        }
+      }
+    };
+    device.addEventListener('advertisementreceived', onAdvert);
+    setTimeout(() => finish(null), ADVERT_WAIT_MS);
+    Promise.resolve()
+      .then(() => device.watchAdvertisements(abort ? { signal: abort.signal } : undefined))
+      .catch(() => finish(null));
+  });
+}
+
+export class SmartCubeConnection {
+  /**
+   * options.askMac(device, suggestion) resolves to the MAC address the person gives (or null to give up);
+   * options.onEvent(event) gets every decoder event in order; options.onDisconnect() when the link drops.
+   */
+  constructor(options) {
+    this.options = options;
+    this.device = null;
+    this.queue = Promise.resolve();
+    this.commandCharacteristic = null;
+    this.stateCharacteristic = null;
+    this.onDisconnected = () => this.options.onDisconnect && this.options.onDisconnect();
+  }
+
+  static requestOptions() {
+    return requestDeviceOptions();
+  }
+
+  /** Shows the browser's device chooser; resolves to the chosen device. */
+  async choose(bluetooth = navigator.bluetooth) {
+    this.device = await bluetooth.requestDevice(requestDeviceOptions());
+    return this.device;
+  }
+
+  get family() {
+    return this.device ? familyOf(this.device.name) : null;
+  }
+
+  /** Connects to the chosen device (again, after a disconnect). */
+  async connect() {
+    const device = this.device;
+    const family = familyOf(device.name);
+    if (!family) throw new Error(`"${device.name}" is not a smart cube this page knows.`);
+    let mac = null;
+    if (family.needsMac) {
+      mac = this.mac || rememberedMac(device) || await macFromAdvertisements(device, family);
+      if (!mac) {
+        mac = normalizeMac(await this.options.askMac(device, family.macFromName ? family.macFromName(device.name) : null));
+        if (!mac) throw new Error('The cube cannot be read without its MAC address.');
+      }
+      rememberMac(device, mac);
+      this.mac = mac;
+    }
+    device.removeEventListener('gattserverdisconnected', this.onDisconnected);
+    device.addEventListener('gattserverdisconnected', this.onDisconnected);
+    const server = await device.gatt.connect();
+    let service = null, profile = null;
+    for (const p of family.profiles) {
+      try {
+        service = await server.getPrimaryService(p.service);
+        profile = p;
+        break;
+      } catch (e) {
+        // not this generation
+      }
+    }
+    if (!service) throw new Error('The cube does not offer the service this page expects.');
+    this.decoder = await profile.create(mac, device.name || '');
+    this.stateCharacteristic = await service.getCharacteristic(profile.state);
+    this.commandCharacteristic = profile.command === profile.state ? this.stateCharacteristic
+      : profile.command ? await service.getCharacteristic(profile.command) : null;
+    this.stateCharacteristic.addEventListener('characteristicvaluechanged', event => {
+      const bytes = bytesOf(event.target.value);
+      this.enqueue(bytes);
+    });
+    await this.stateCharacteristic.startNotifications();
+    if (profile.readFirst && typeof this.stateCharacteristic.readValue === 'function') {
+      try {
+        this.enqueue(bytesOf(await this.stateCharacteristic.readValue()));
+      } catch (e) {
+        // the first notification will do
+      }
+    }
+    for (const request of await this.decoder.startRequests()) await this.write(request.data);
+    if (family.id === 'giiker') this.watchGiikerBattery(server);
+    return { family, profile };
+  }
+
+  enqueue(bytes) {
+    this.queue = this.queue.then(async () => {
+      let events;
+      try {
+        events = await this.decoder.decode(bytes);
+      } catch (e) {
+        return;
+      }
+      for (const event of events) {
+        if (event.type === 'send') await this.write(event.data);
+        else this.options.onEvent(event);
+      }
+    });
+    return this.queue;
+  }
+
+  async write(data) {
+    const ch = this.commandCharacteristic;
+    if (!ch) return;
+    try {
+      if (typeof ch.writeValue === 'function') await ch.writeValue(data);
+      else if (typeof ch.writeValueWithResponse === 'function') await ch.writeValueWithResponse(data);
+      else if (typeof ch.writeValueWithoutResponse === 'function') await ch.writeValueWithoutResponse(data);
+    } catch (e) {
+      // a lost request is asked again when the counters show a gap
+    }
+  }
+
+  /** Giiker reports its battery on a second service, in answer to 0xB5. */
+  async watchGiikerBattery(server) {
+    try {
+      const service = await server.getPrimaryService(GIIKER_RW.service);
+      const read = await service.getCharacteristic(GIIKER_RW.read);
+      const write = await service.getCharacteristic(GIIKER_RW.write);
+      read.addEventListener('characteristicvaluechanged', event => {
+        const v = event.target.value;
+        if (v.byteLength >= 2) this.options.onEvent({ type: 'battery', level: Math.min(v.getUint8(1), 100) });
+      });
+      await read.startNotifications();
+      await write.writeValue(Uint8Array.of(0xb5));
+    } catch (e) {
+      // no battery reading on this cube
+    }
+  }
+
+  async disconnect() {
+    if (this.device && this.device.gatt && this.device.gatt.connected) this.device.gatt.disconnect();
+  }
+}
+
+export { FAMILIES };
