@@ -134,3 +134,30 @@ for (const generation of [3, 4]) {
     assert.equal(confirm[0].synced, true);
   });
 }
+
+test('GAN Gen4: a slice turn whose second report is lost, then the state that overtook it (as recorded from a GANi4)', async () => {
+  const coder = numbered(4);
+  const decoder = await GanGen4Decoder.create(MAC);
+  const tracker = new CubeTracker(() => 0);
+  const frames = [coder.state(13, play([])), coder.turn(14, 'L', 1000), coder.state(15, play(['L', "R'"])),
+    coder.turn(15, "R'", 1010), coder.turn(16, "F'", 1900), coder.turn(17, 'B', 2100)];
+  const events = await feed(decoder, tracker, frames.map(f => enc(f)));
+  assert.equal(tracker.facelets, play(['L', "R'", "F'", 'B']));
+  // the late report of 15 is not applied twice
+  assert.deepEqual(events.filter(e => e.type === 'turn').map(e => e.move), ['L', "F'", 'B']);
+});
+
+test('GAN Gen4: a state far ahead of the turns heard, or behind them, does not reset the count', async () => {
+  const coder = numbered(4);
+  const decoder = await GanGen4Decoder.create(MAC);
+  let now = 0;
+  const tracker = new CubeTracker(() => now);
+  await feed(decoder, tracker, [enc(coder.state(13, play([]))), enc(coder.turn(14, 'L', 1000))]);
+  const far = await feed(decoder, tracker, [enc(coder.state(40, play(['U'])))]);
+  assert.equal(far[0].synced, undefined);
+  assert.equal(tracker.facelets, play(['L']));
+  const behind = await feed(decoder, tracker, [enc(coder.state(12, play([])))]);
+  assert.equal(behind[0].synced, false);
+  await feed(decoder, tracker, [enc(coder.turn(15, 'U', 1200))]);
+  assert.equal(tracker.facelets, play(['L', 'U']));
+});

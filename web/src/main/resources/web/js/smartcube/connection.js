@@ -38,8 +38,19 @@ function deviceKey(device) {
   return device.id || device.name || 'cube';
 }
 
-function bytesOf(dataView) {
-  return new Uint8Array(dataView.buffer.slice(dataView.byteOffset, dataView.byteOffset + dataView.byteLength));
+/** A copy of a notification's bytes (a DataView as browsers give it; an ArrayBuffer or typed array as some shims do). */
+function bytesOf(value) {
+  if (!value) return new Uint8Array(0);
+  if (value instanceof ArrayBuffer) return new Uint8Array(value.slice(0));
+  return new Uint8Array(value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength));
+}
+
+function listen(target, type, listener) {
+  if (target && typeof target.addEventListener === 'function') target.addEventListener(type, listener);
+}
+
+function unlisten(target, type, listener) {
+  if (target && typeof target.removeEventListener === 'function') target.removeEventListener(type, listener);
 }
 
 function macText(bytes) {
@@ -55,7 +66,7 @@ async function macFromAdvertisements(device, family) {
     const finish = mac => {
       if (done) return;
       done = true;
-      device.removeEventListener('advertisementreceived', onAdvert);
+      unlisten(device, 'advertisementreceived', onAdvert);
       if (abort) abort.abort();
       resolve(mac);
     };
@@ -69,7 +80,7 @@ async function macFromAdvertisements(device, family) {
         }
       }
     };
-    device.addEventListener('advertisementreceived', onAdvert);
+    listen(device, 'advertisementreceived', onAdvert);
     setTimeout(() => finish(null), ADVERT_WAIT_MS);
     Promise.resolve()
       .then(() => device.watchAdvertisements(abort ? { signal: abort.signal } : undefined))
@@ -120,8 +131,8 @@ export class SmartCubeConnection {
       rememberMac(device, mac);
       this.mac = mac;
     }
-    device.removeEventListener('gattserverdisconnected', this.onDisconnected);
-    device.addEventListener('gattserverdisconnected', this.onDisconnected);
+    unlisten(device, 'gattserverdisconnected', this.onDisconnected);
+    listen(device, 'gattserverdisconnected', this.onDisconnected);
     const server = await device.gatt.connect();
     let service = null, profile = null;
     for (const p of family.profiles) {
@@ -135,13 +146,23 @@ export class SmartCubeConnection {
     }
     if (!service) throw new Error('The cube does not offer the service this page expects.');
     this.decoder = await profile.create(mac, device.name || '');
-    this.stateCharacteristic = await service.getCharacteristic(profile.state);
-    this.commandCharacteristic = profile.command === profile.state ? this.stateCharacteristic
-      : profile.command ? await service.getCharacteristic(profile.command) : null;
-    this.stateCharacteristic.addEventListener('characteristicvaluechanged', event => {
-      const bytes = bytesOf(event.target.value);
-      this.enqueue(bytes);
-    });
+    const state = await service.getCharacteristic(profile.state);
+    this.stateCharacteristic = state;
+    this.commandCharacteristic = null;
+    if (profile.command === profile.state) this.commandCharacteristic = state;
+    else if (profile.command) {
+      try {
+        this.commandCharacteristic = await service.getCharacteristic(profile.command);
+      } catch (e) {
+        // the cube is only listened to; lost turns cannot be asked for again
+      }
+    }
+    if (this.listener) unlisten(state, 'characteristicvaluechanged', this.listener);
+    this.listener = event => {
+      const source = event && (event.target || event.currentTarget);
+      this.enqueue(bytesOf(source && source.value ? source.value : state.value));
+    };
+    listen(state, 'characteristicvaluechanged', this.listener);
     await this.stateCharacteristic.startNotifications();
     if (profile.readFirst && typeof this.stateCharacteristic.readValue === 'function') {
       try {

@@ -14,7 +14,7 @@
 import { BitReader } from './bits.js';
 import { SaltedBlockCipher } from './aes.js';
 import { completePieces, faceletsFromPieces } from './pieces.js';
-import { TurnSequencer, serialDistance } from './sequencer.js';
+import { TurnSequencer, serialDistance, stateStanding, stateTrust } from './sequencer.js';
 
 export const GAN_GEN2 = {
   service: '6e400001-b5a3-f393-e0a9-e50e24dc4179',
@@ -117,9 +117,9 @@ export class GanGen2Decoder extends GanDecoderBase {
     }
     if (kind === 0x04) {
       const serial = r.bits(4, 8);
-      const synced = this.lastSerial === serial;
-      if (this.lastSerial < 0) this.lastSerial = serial;
-      return [{ type: 'state', facelets: readPieces(r, 12, 33, 47, 91), serial, synced }];
+      const standing = stateStanding(this.lastSerial, serial);
+      if (standing === 'first' || standing === 'ahead') this.lastSerial = serial;
+      return [{ type: 'state', facelets: readPieces(r, 12, 33, 47, 91), serial, ...stateTrust(standing) }];
     }
     if (kind === 0x09) return [{ type: 'battery', level: Math.min(r.bits(8, 8), 100) }];
     if (kind === 0x0d) return [{ type: 'disconnect' }];
@@ -159,16 +159,13 @@ class GanNumberedDecoder extends GanDecoderBase {
 
   async state(facelets, serial) {
     const s = serial & 0xff;
-    const events = [];
-    const first = this.sequencer.last < 0;
-    const synced = this.sequencer.isAt(s);
-    if (first) this.sequencer.resetTo(s);
-    else if (!synced && this.sequencer.waiting.length === 0 && serialDistance(this.sequencer.last, s) > 0
-      && serialDistance(this.sequencer.last, s) <= 128) {
-      // The cube has turns we never heard of: ask for them.
-      events.push(await this.historyRequest((s + 1) & 0xff, serialDistance(this.sequencer.last, s) + 1));
+    const standing = stateStanding(this.sequencer.last, s);
+    const events = [{ type: 'state', facelets, serial: s, ...stateTrust(standing) }];
+    if (standing === 'first' || standing === 'ahead') {
+      // The state stands for every turn up to its counter; turns waiting beyond it may now follow.
+      this.sequencer.resetTo(s);
+      events.push(...await this.afterSequencing(this.sequencer.drain()));
     }
-    events.unshift({ type: 'state', facelets, serial: s, synced: first || synced });
     return events;
   }
 }

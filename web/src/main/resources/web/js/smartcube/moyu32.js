@@ -7,7 +7,7 @@
 
 import { BitReader } from './bits.js';
 import { SaltedBlockCipher } from './aes.js';
-import { serialDistance } from './sequencer.js';
+import { serialDistance, stateStanding, stateTrust } from './sequencer.js';
 
 export const MOYU32 = {
   service: '0783b03e-7735-b5a0-1760-a305d2795cb0',
@@ -52,9 +52,9 @@ export class MoYu32Decoder {
     const kind = r.bits(0, 8);
     if (kind === 0xa3) {
       const count = r.bits(152, 8);
-      const synced = this.lastCount === count;
-      if (this.lastCount < 0) this.lastCount = count;
-      return [{ type: 'state', facelets: readFacelets(r), serial: count, synced: synced || this.lastCount === count }];
+      const standing = stateStanding(this.lastCount, count);
+      if (standing === 'first' || standing === 'ahead') this.lastCount = count;
+      return [{ type: 'state', facelets: readFacelets(r), serial: count, ...stateTrust(standing) }];
     }
     if (kind === 0xa4) return [{ type: 'battery', level: Math.min(r.bits(8, 8), 100) }];
     if (kind === 0xa5) {

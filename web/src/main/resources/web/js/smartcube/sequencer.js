@@ -9,6 +9,30 @@ export function serialDistance(from, to) {
   return (to - from) & 0xff;
 }
 
+/** A full state a few turns ahead of the last turn heard: the reports of those turns were lost (or are late). */
+export const MAX_STATE_LEAD = 8;
+
+/**
+ * How a full state taken at turn counter `serial` stands to the last turn applied (`last`, -1 for none):
+ * 'first', 'synced' (same counter), 'ahead' (1..MAX_STATE_LEAD turns on: take it, and count those turns as
+ * applied), 'behind' (stale), or 'far' (a counter that does not fit: trust its facelets only after a quiet moment).
+ * A counter of 0 after others is not trusted: some firmware sends it wrongly at the wrap from 255.
+ */
+export function stateStanding(last, serial) {
+  if (last < 0) return 'first';
+  const d = serialDistance(last, serial);
+  if (d === 0) return 'synced';
+  if (d > 128) return 'behind';
+  if (d <= MAX_STATE_LEAD && serial !== 0) return 'ahead';
+  return 'far';
+}
+
+/** The fields of a state event for a standing: whether the tracker may take it at once. */
+export function stateTrust(standing) {
+  if (standing === 'far') return {};
+  return { synced: standing !== 'behind' };
+}
+
 export class TurnSequencer {
   constructor() {
     this.last = -1;
