@@ -135,7 +135,7 @@ for (const generation of [3, 4]) {
   });
 }
 
-test('GAN Gen4: a slice turn whose second report is lost, then the state that overtook it (as recorded from a GANi4)', async () => {
+test('GAN Gen4: a state that overtakes a turn report is held until the report comes (as recorded from a GANi4)', async () => {
   const coder = numbered(4);
   const decoder = await GanGen4Decoder.create(MAC);
   const tracker = new CubeTracker(() => 0);
@@ -143,21 +143,48 @@ test('GAN Gen4: a slice turn whose second report is lost, then the state that ov
     coder.turn(15, "R'", 1010), coder.turn(16, "F'", 1900), coder.turn(17, 'B', 2100)];
   const events = await feed(decoder, tracker, frames.map(f => enc(f)));
   assert.equal(tracker.facelets, play(['L', "R'", "F'", 'B']));
-  // the late report of 15 is not applied twice
+  assert.deepEqual(events.filter(e => e.type === 'turn').map(e => e.move), ['L', "R'", "F'", 'B']);
+});
+
+test('GAN Gen4: a slice turn whose second report is lost: the held state stands for it when the next turn comes', async () => {
+  const coder = numbered(4);
+  const decoder = await GanGen4Decoder.create(MAC);
+  const tracker = new CubeTracker(() => 0);
+  const frames = [coder.state(13, play([])), coder.turn(14, 'L', 1000), coder.state(15, play(['L', "R'"])),
+    coder.turn(16, "F'", 1900), coder.turn(17, 'B', 2100)];
+  const events = await feed(decoder, tracker, frames.map(f => enc(f)));
+  assert.ok(events.some(e => e.type === 'send'), 'asks for the lost turn');
+  assert.equal(tracker.facelets, play(['L', "R'", "F'", 'B']));
   assert.deepEqual(events.filter(e => e.type === 'turn').map(e => e.move), ['L', "F'", 'B']);
 });
 
-test('GAN Gen4: a state far ahead of the turns heard, or behind them, does not reset the count', async () => {
+test('GAN Gen4: a held state is taken after a quiet moment; a stale one is dropped', async () => {
   const coder = numbered(4);
   const decoder = await GanGen4Decoder.create(MAC);
   let now = 0;
+  decoder.held.now = () => now;
   const tracker = new CubeTracker(() => now);
   await feed(decoder, tracker, [enc(coder.state(13, play([]))), enc(coder.turn(14, 'L', 1000))]);
-  const far = await feed(decoder, tracker, [enc(coder.state(40, play(['U'])))]);
-  assert.equal(far[0].synced, undefined);
+  assert.deepEqual(await feed(decoder, tracker, [enc(coder.state(12, play([])))]), []);
+  await feed(decoder, tracker, [enc(coder.state(15, play(['L', 'U'])))]);
   assert.equal(tracker.facelets, play(['L']));
-  const behind = await feed(decoder, tracker, [enc(coder.state(12, play([])))]);
-  assert.equal(behind[0].synced, false);
-  await feed(decoder, tracker, [enc(coder.turn(15, 'U', 1200))]);
+  now = 400;
+  for (const e of await decoder.idle()) tracker.handle(e);
+  assert.equal(tracker.facelets, play(['L']));
+  now = 2000;
+  for (const e of await decoder.idle()) tracker.handle(e);
   assert.equal(tracker.facelets, play(['L', 'U']));
+  await feed(decoder, tracker, [enc(coder.turn(16, 'F', 3000))]);
+  assert.equal(tracker.facelets, play(['L', 'U', 'F']));
+});
+
+test('GAN Gen2: a requested state ahead of the last turn packet is held, then dropped when the history brings its turns', async () => {
+  const moves = ['R', 'U', 'F', 'D'];
+  const gaps = moves.map(() => 10);
+  const decoder = await GanGen2Decoder.create(MAC);
+  const tracker = new CubeTracker(() => 0);
+  const events = await feed(decoder, tracker, [enc(gen2.state(0, play([]))), enc(gen2.turn(1, moves.slice(0, 1), gaps)),
+    enc(gen2.state(3, play(moves.slice(0, 3)))), enc(gen2.turn(4, moves, gaps))]);
+  assert.deepEqual(events.filter(e => e.type === 'turn').map(e => e.move), moves);
+  assert.equal(tracker.facelets, play(moves));
 });

@@ -8,6 +8,7 @@ import { GIIKER_RW } from './giiker.js';
 
 const MAC_STORE = 'cubeguide.smartcube.mac.';
 const ADVERT_WAIT_MS = 4000;
+const IDLE_CHECK_MS = 500;
 
 /** Why Web Bluetooth cannot be used here, or null when it can. */
 export function bluetoothProblem(win = globalThis) {
@@ -99,7 +100,10 @@ export class SmartCubeConnection {
     this.queue = Promise.resolve();
     this.commandCharacteristic = null;
     this.stateCharacteristic = null;
-    this.onDisconnected = () => this.options.onDisconnect && this.options.onDisconnect();
+    this.onDisconnected = () => {
+      clearInterval(this.idleTimer);
+      if (this.options.onDisconnect) this.options.onDisconnect();
+    };
   }
 
   static requestOptions() {
@@ -172,19 +176,28 @@ export class SmartCubeConnection {
       }
     }
     for (const request of await this.decoder.startRequests()) await this.write(request.data);
+    // A state held back while its turns might still come is taken after a quiet moment, even if nothing arrives.
+    clearInterval(this.idleTimer);
+    this.idleTimer = setInterval(() => this.run(d => (d.idle ? d.idle() : [])), IDLE_CHECK_MS);
     if (family.id === 'giiker') this.watchGiikerBattery(server);
     return { family, profile };
   }
 
   enqueue(bytes) {
+    return this.run(decoder => decoder.decode(bytes));
+  }
+
+  /** Runs one decoder step after the ones before it, and passes its events on in order. */
+  run(step) {
+    const decoder = this.decoder;
     this.queue = this.queue.then(async () => {
       let events;
       try {
-        events = await this.decoder.decode(bytes);
+        events = await step(decoder);
       } catch (e) {
         return;
       }
-      for (const event of events) {
+      for (const event of events || []) {
         if (event.type === 'send') await this.write(event.data);
         else this.options.onEvent(event);
       }

@@ -14,7 +14,7 @@
 import { BitReader } from './bits.js';
 import { SaltedBlockCipher } from './aes.js';
 import { completePieces, faceletsFromPieces } from './pieces.js';
-import { TurnSequencer, serialDistance, stateStanding, stateTrust } from './sequencer.js';
+import { CountedTurns, HeldState, TurnSequencer, serialDistance, stateStanding } from './sequencer.js';
 
 export const GAN_GEN2 = {
   service: '6e400001-b5a3-f393-e0a9-e50e24dc4179',
@@ -87,8 +87,13 @@ export class GanGen2Decoder extends GanDecoderBase {
 
   constructor(cipher) {
     super(cipher, 20);
-    this.lastSerial = -1;
+    this.count = new CountedTurns(7);
     this.cubeTime = 0;
+  }
+
+  async idle() {
+    const state = this.count.idle();
+    return state ? [state] : [];
   }
 
   async startRequests() {
@@ -101,25 +106,20 @@ export class GanGen2Decoder extends GanDecoderBase {
     const kind = r.bits(0, 4);
     if (kind === 0x01) return [{ type: 'orientation', quaternion: quaternion(r, 4) }];
     if (kind === 0x02) {
-      const serial = r.bits(4, 8);
-      const distance = this.lastSerial < 0 ? 1 : serialDistance(this.lastSerial, serial);
-      if (distance === 0 || distance > 128) return [];
-      this.lastSerial = serial;
+      const { turns, adopted, gap } = this.count.packet(r.bits(4, 8), i => ({
+        move: turnText(r.bits(12 + 5 * i, 4), r.bits(16 + 5 * i, 1)), gap: r.bits(47 + 16 * i, 16) }));
       const events = [];
-      const count = Math.min(distance, 7);
-      for (let i = count - 1; i >= 0; i--) {
-        this.cubeTime += r.bits(47 + 16 * i, 16);
-        events.push({ type: 'turn', move: turnText(r.bits(12 + 5 * i, 4), r.bits(16 + 5 * i, 1)),
-          serial: (serial - i) & 0xff, cubeTime: this.cubeTime, recovered: i > 0 });
+      if (adopted) events.push({ type: 'state', facelets: adopted.facelets, serial: adopted.serial, synced: true });
+      if (gap) events.push({ type: 'gap' }, await this.request([0x04]));
+      for (const t of turns) {
+        this.cubeTime += t.gap;
+        events.push({ type: 'turn', move: t.move, serial: t.serial, cubeTime: this.cubeTime, recovered: t.recovered });
       }
-      if (distance > 7) events.unshift({ type: 'gap' }, await this.request([0x04]));
       return events;
     }
     if (kind === 0x04) {
-      const serial = r.bits(4, 8);
-      const standing = stateStanding(this.lastSerial, serial);
-      if (standing === 'first' || standing === 'ahead') this.lastSerial = serial;
-      return [{ type: 'state', facelets: readPieces(r, 12, 33, 47, 91), serial, ...stateTrust(standing) }];
+      const state = this.count.state(readPieces(r, 12, 33, 47, 91), r.bits(4, 8));
+      return state ? [state] : [];
     }
     if (kind === 0x09) return [{ type: 'battery', level: Math.min(r.bits(8, 8), 100) }];
     if (kind === 0x0d) return [{ type: 'disconnect' }];
@@ -132,6 +132,20 @@ class GanNumberedDecoder extends GanDecoderBase {
   constructor(cipher, packetLength) {
     super(cipher, packetLength);
     this.sequencer = new TurnSequencer();
+    this.held = new HeldState();
+  }
+
+  /** Takes the held state: it stands for every turn up to its counter; turns waiting beyond it may follow. */
+  async adopt(h) {
+    this.held.take();
+    this.sequencer.resetTo(h.serial);
+    return [{ type: 'state', facelets: h.facelets, serial: h.serial, synced: true },
+      ...await this.afterSequencing(this.sequencer.drain())];
+  }
+
+  async idle() {
+    const h = this.held.quiet();
+    return h ? this.adopt(h) : [];
   }
 
   async afterSequencing(result) {
@@ -141,9 +155,22 @@ class GanNumberedDecoder extends GanDecoderBase {
     return events;
   }
 
-  liveTurn(face, direction, serial, cubeTime) {
-    if (face < 0) return Promise.resolve([]);
-    return this.afterSequencing(this.sequencer.push({ move: turnText(face, direction), serial: serial & 0xff, cubeTime }));
+  async liveTurn(face, direction, serial, cubeTime) {
+    if (face < 0) return [];
+    const turn = { move: turnText(face, direction), serial: serial & 0xff, cubeTime };
+    this.held.turnHeard();
+    const events = [];
+    const h = this.held.state;
+    if (h && this.sequencer.last >= 0) {
+      const dp = serialDistance(this.sequencer.last, h.serial);
+      const dt = serialDistance(this.sequencer.last, turn.serial);
+      // A turn beyond the held state: the reports it stands for were lost (notifications keep their order).
+      if (dt > dp && dt <= 128) events.push(...await this.adopt(h));
+    }
+    events.push(...await this.afterSequencing(this.sequencer.push(turn)));
+    if (this.held.state && this.sequencer.last >= 0
+      && serialDistance(this.held.state.serial, this.sequencer.last) <= 128) this.held.take(); // reports came
+    return events;
   }
 
   history(r, startSerial, count, faceAt) {
@@ -160,13 +187,19 @@ class GanNumberedDecoder extends GanDecoderBase {
   async state(facelets, serial) {
     const s = serial & 0xff;
     const standing = stateStanding(this.sequencer.last, s);
-    const events = [{ type: 'state', facelets, serial: s, ...stateTrust(standing) }];
-    if (standing === 'first' || standing === 'ahead') {
-      // The state stands for every turn up to its counter; turns waiting beyond it may now follow.
-      this.sequencer.resetTo(s);
-      events.push(...await this.afterSequencing(this.sequencer.drain()));
+    if (standing === 'first') return this.adopt({ facelets, serial: s });
+    if (standing === 'synced') {
+      this.held.take();
+      return [{ type: 'state', facelets, serial: s, synced: true }];
     }
-    return events;
+    if (standing === 'behind') return [];
+    // Ahead of the turns heard: their reports may still come (a state can overtake them); hold it meanwhile,
+    // and ask the cube for those turns.
+    this.held.hold(facelets, s, standing);
+    if (standing === 'ahead' && this.sequencer.waiting.length === 0) {
+      return [await this.historyRequest(s, serialDistance(this.sequencer.last, s))];
+    }
+    return [];
   }
 }
 

@@ -7,7 +7,7 @@
 
 import { BitReader } from './bits.js';
 import { SaltedBlockCipher } from './aes.js';
-import { serialDistance, stateStanding, stateTrust } from './sequencer.js';
+import { CountedTurns } from './sequencer.js';
 
 export const MOYU32 = {
   service: '0783b03e-7735-b5a0-1760-a305d2795cb0',
@@ -32,8 +32,13 @@ export class MoYu32Decoder {
 
   constructor(cipher) {
     this.cipher = cipher;
-    this.lastCount = -1;
+    this.count = new CountedTurns(5);
     this.cubeTime = 0;
+  }
+
+  async idle() {
+    const state = this.count.idle();
+    return state ? [state] : [];
   }
 
   async request(kind) {
@@ -51,27 +56,22 @@ export class MoYu32Decoder {
     const r = new BitReader(await this.cipher.decrypt(packet));
     const kind = r.bits(0, 8);
     if (kind === 0xa3) {
-      const count = r.bits(152, 8);
-      const standing = stateStanding(this.lastCount, count);
-      if (standing === 'first' || standing === 'ahead') this.lastCount = count;
-      return [{ type: 'state', facelets: readFacelets(r), serial: count, ...stateTrust(standing) }];
+      const state = this.count.state(readFacelets(r), r.bits(152, 8));
+      return state ? [state] : [];
     }
     if (kind === 0xa4) return [{ type: 'battery', level: Math.min(r.bits(8, 8), 100) }];
     if (kind === 0xa5) {
-      const count = r.bits(88, 8);
-      const distance = this.lastCount < 0 ? 1 : serialDistance(this.lastCount, count);
-      if (distance === 0 || distance > 128) return [];
-      this.lastCount = count;
-      const n = Math.min(distance, 5);
+      const { turns, adopted, gap } = this.count.packet(r.bits(88, 8), i => ({
+        code: r.bits(96 + 5 * i, 5), gap: r.bits(8 + 16 * i, 16) }));
       const events = [];
-      for (let i = n - 1; i >= 0; i--) {
-        const code = r.bits(96 + 5 * i, 5);
-        if (code >= 12) continue;
-        this.cubeTime += r.bits(8 + 16 * i, 16);
-        events.push({ type: 'turn', move: MOYU32_FACE_ORDER[code >> 1] + (code & 1 ? "'" : ''),
-          serial: (count - i) & 0xff, cubeTime: this.cubeTime, recovered: i > 0 });
+      if (adopted) events.push({ type: 'state', facelets: adopted.facelets, serial: adopted.serial, synced: true });
+      if (gap) events.push({ type: 'gap' }, await this.request(0xa3));
+      for (const t of turns) {
+        if (t.code >= 12) continue;
+        this.cubeTime += t.gap;
+        events.push({ type: 'turn', move: MOYU32_FACE_ORDER[t.code >> 1] + (t.code & 1 ? "'" : ''),
+          serial: t.serial, cubeTime: this.cubeTime, recovered: t.recovered });
       }
-      if (distance > 5) events.unshift({ type: 'gap' }, await this.request(0xa3));
       return events;
     }
     return [];

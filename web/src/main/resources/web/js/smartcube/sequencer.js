@@ -27,10 +27,40 @@ export function stateStanding(last, serial) {
   return 'far';
 }
 
-/** The fields of a state event for a standing: whether the tracker may take it at once. */
-export function stateTrust(standing) {
-  if (standing === 'far') return {};
-  return { synced: standing !== 'behind' };
+/** A quiet moment: this long with no turn heard. */
+export const QUIET_MS = 1500;
+
+/**
+ * A full state the decoder holds back because its turn counter is ahead of the turns heard: those turns' reports
+ * may still be on their way (a state can overtake them). It is taken when a later turn shows the reports were
+ * lost, or after a quiet moment; it is dropped when the reports arrive.
+ */
+export class HeldState {
+  constructor(now = () => performance.now()) {
+    this.now = now;
+    this.state = null;
+    this.lastTurnAt = -Infinity;
+  }
+
+  hold(facelets, serial, standing) {
+    this.state = { facelets, serial, standing, at: this.now() };
+  }
+
+  turnHeard() {
+    this.lastTurnAt = this.now();
+  }
+
+  /** The held state when nothing has been heard for a quiet moment since it came (and since the last turn). */
+  quiet() {
+    const s = this.state;
+    return s && this.now() - Math.max(this.lastTurnAt, s.at) >= QUIET_MS ? s : null;
+  }
+
+  take() {
+    const s = this.state;
+    this.state = null;
+    return s;
+  }
 }
 
 export class TurnSequencer {
@@ -92,5 +122,67 @@ export class TurnSequencer {
   /** True when every turn the cube has numbered up to `serial` has been applied. */
   isAt(serial) {
     return this.waiting.length === 0 && this.last === (serial & 0xff);
+  }
+}
+
+/**
+ * Turn counting for cubes whose every turn packet repeats the last few turns (GAN Gen2: seven, MoYu32: five):
+ * a lost packet is made good by the next one's history. A full state ahead of the count is held (HeldState).
+ */
+export class CountedTurns {
+  constructor(depth) {
+    this.depth = depth;
+    this.last = -1;
+    this.held = new HeldState();
+  }
+
+  /**
+   * A turn packet with counter `serial`; turnAt(i) reads the i-th newest turn of its history (i = 0 is this
+   * one). Returns {turns (oldest first, each with its serial), adopted: a held state to take first, or null,
+   * gap: true when turns were lost beyond the history}.
+   */
+  packet(serial, turnAt) {
+    let d = this.last < 0 ? 1 : serialDistance(this.last, serial);
+    if (d === 0 || d > 128) return { turns: [], adopted: null, gap: false };
+    let adopted = null;
+    const h = this.held.state;
+    if (h) {
+      const dp = serialDistance(this.last, h.serial);
+      if (dp < d && d > this.depth && d - dp <= this.depth) {
+        // Turns were lost beyond this packet's history, but the held state stands for them.
+        adopted = this.held.take();
+        this.last = h.serial;
+        d = serialDistance(this.last, serial);
+      } else if (dp <= d) {
+        this.held.take(); // this packet carries the turns it stood for
+      }
+    }
+    const gap = d > this.depth;
+    const turns = [];
+    for (let i = Math.min(d, this.depth) - 1; i >= 0; i--) turns.push({ ...turnAt(i), serial: (serial - i) & 0xff, recovered: i > 0 });
+    this.last = serial;
+    this.held.turnHeard();
+    return { turns, adopted, gap };
+  }
+
+  /** A full state at counter `serial`: returns the state event to pass on now, or null (stale, or held). */
+  state(facelets, serial) {
+    const standing = stateStanding(this.last, serial);
+    if (standing === 'first' || standing === 'synced') {
+      this.last = serial;
+      this.held.take();
+      return { type: 'state', facelets, serial, synced: true };
+    }
+    if (standing !== 'behind') this.held.hold(facelets, serial, standing);
+    return null;
+  }
+
+  /** After a quiet moment, the held state is taken: it stands for turns whose reports never came. */
+  idle() {
+    const s = this.held.quiet();
+    if (!s) return null;
+    this.held.take();
+    this.last = s.serial;
+    return { type: 'state', facelets: s.facelets, serial: s.serial, synced: true };
   }
 }

@@ -4,8 +4,9 @@
 // arrive before the turn that produced it).
 
 import { SOLVED, applyMove, parseMove } from '../cube.js';
+import { QUIET_MS } from './sequencer.js';
 
-export const QUIET_MS = 1500;
+export { QUIET_MS };
 
 export class CubeTracker {
   constructor(now = () => performance.now()) {
