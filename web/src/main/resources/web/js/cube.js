@@ -179,3 +179,9 @@ export function describe(move) {
 export function opposite(face) {
   return FACES[(FACES.indexOf(face) + 3) % 6];
 }
+
+/** The move that undoes a move ("R" for "R'", "U2" for "U2"). */
+export function invertMove(move) {
+  const amount = (4 - move.amount) % 4;
+  return { ...move, amount, text: move.layer + (amount === 2 ? '2' : amount === 3 ? "'" : '') };
+}

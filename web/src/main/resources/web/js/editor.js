@@ -1,9 +1,11 @@
-// The sticker editor: pick a colour, click stickers. Stickers that follow from the others are filled in, the
+// The sticker editor: pick a colour, click stickers (or move with the arrow keys and press W, Y, R, O, G or B). Stickers that follow from the others are filled in, the
 // colour counts are shown, and a complete cube is checked by the server; its error highlights the stickers or
 // pieces it names.
 import { FACES, CORNERS, EDGES, SOLVED, stickerIndex, stickerName, stickersOf } from './cube.js';
 import { NetView } from './net.js';
 import { api } from './api.js';
+import { diagnose } from './diagnose.js';
+import { faceOfKey, lettersShown } from './colours.js';
 
 const PIECES = [
   ...Object.values(CORNERS).map(s => s.map(stickerIndex)),
@@ -80,7 +82,8 @@ export function stickersNamed(detail) {
 export class NetEditor {
   /**
    * container: where to draw; scheme: () => {U: {hex, name}, ...}; onChange(state, valid) after every change, with
-   * '?' for unpainted stickers; id: a prefix for element ids.
+   * '?' for unpainted stickers; id: a prefix for element ids. On a narrow screen the faces stand two across, so that
+   * the stickers stay large enough to tap.
    */
   constructor(container, scheme, onChange, id) {
     this.scheme = scheme;
@@ -90,29 +93,39 @@ export class NetEditor {
     this.autoFill = true;
     this.error = null;
     this.highlight = new Set();
+    this.first = new Set();
+    this.uncertain = new Set();
+    this.history = [];
     this.checkId = 0;
     container.classList.add('editor');
     container.innerHTML = `
       <div class="palette" role="toolbar" aria-label="Colours"></div>
+      <p class="hint editor-keys">Tap a colour, then the stickers. Keys: arrows move between stickers; W Y R O G B paint.</p>
       <div class="editor-body"></div>
       <div class="editor-tools">
         <label class="check"><input type="checkbox" checked> Fill in stickers that can be deduced</label>
         <button type="button" class="secondary" data-action="solved">Solved cube</button>
         <button type="button" class="secondary" data-action="clear">Clear all</button>
       </div>
-      <p class="editor-status" role="status" aria-live="polite"></p>`;
+      <p class="editor-status" role="status" aria-live="polite" tabindex="-1"></p>`;
     this.palette = container.querySelector('.palette');
     this.status = container.querySelector('.editor-status');
-    this.net = new NetView({ cell: 30, interactive: true, faceLabels: true, title: 'Sticker editor: click a sticker to paint it',
-      onSelect: i => this.paintSticker(i) });
+    const narrow = window.matchMedia('(max-width: 560px)').matches;
+    this.net = new NetView({ cell: 30, layout: narrow ? 'grid' : 'net', interactive: true, faceLabels: true,
+      title: 'Sticker editor: choose a sticker and paint it', onSelect: i => this.paintSticker(i),
+      onKey: (i, e) => this.key(i, e) });
     container.querySelector('.editor-body').appendChild(this.net.svg);
     container.querySelector('input[type=checkbox]').addEventListener('change', e => {
+      // Unticking keeps what was filled in: the deduced stickers become painted ones.
+      if (!e.target.checked) this.painted = this.current;
       this.autoFill = e.target.checked;
       this.update();
     });
     container.querySelector('[data-action=solved]').addEventListener('click', () => this.setState(SOLVED));
     container.querySelector('[data-action=clear]').addEventListener('click', () => {
       this.painted = FACES.map(f => '????' + f + '????').join('');
+      this.history = [];
+      this.uncertain = new Set();
       this.update();
     });
     this.id = id;
@@ -134,25 +147,41 @@ export class NetEditor {
       button.title = name;
       button.innerHTML = `<span class="chip" style="background:${f === '?' ? 'transparent' : scheme[f].hex}"></span>`
         + `<span class="count" aria-hidden="true"></span>`;
-      button.addEventListener('click', () => {
-        this.selected = f;
-        this.palette.querySelectorAll('.swatch').forEach(b => b.setAttribute('aria-pressed', String(b.dataset.color === f)));
-      });
+      button.addEventListener('click', () => this.select(f));
       this.palette.appendChild(button);
     }
     this.update();
+  }
+
+  select(f) {
+    this.selected = f;
+    this.palette.querySelectorAll('.swatch').forEach(b => b.setAttribute('aria-pressed', String(b.dataset.color === f)));
+  }
+
+  /** A key on sticker i: a colour's first letter paints it; Delete or Backspace clears it. */
+  key(i, e) {
+    const clear = e.key === 'Delete' || e.key === 'Backspace';
+    const face = clear ? '?' : faceOfKey(e.key);
+    if (!face) return;
+    e.preventDefault();
+    this.select(face);
+    this.paintSticker(i);
   }
 
   paintSticker(i) {
     const chars = this.painted.split('');
     chars[i] = this.selected;
     this.painted = chars.join('');
+    this.history.push(i);
+    this.uncertain.delete(i);
     this.update();
   }
 
-  /** Shows a complete cube (for example the cube as the guide expects it now). */
-  setState(facelets) {
+  /** Shows a complete cube (for example the cube as the guide expects it now); uncertain stickers are marked. */
+  setState(facelets, uncertain = []) {
     this.painted = facelets;
+    this.history = [];
+    this.uncertain = new Set(uncertain);
     this.update();
   }
 
@@ -178,10 +207,15 @@ export class NetEditor {
     const unknown = state.split('').filter(c => c === '?').length;
     const over = FACES.filter(f => (counts[f] || 0) > 9);
     this.highlight = new Set();
+    this.first = new Set();
+    this.error = null;
     if (over.length) {
       const f = over[0];
-      this.setStatus('error', `Too many ${scheme[f].name.toLowerCase()} stickers: ${counts[f]} of 9.`);
+      this.error = { code: 'COLOR_COUNT', message: `Too many ${scheme[f].name.toLowerCase()} stickers: ${counts[f]} of 9.` };
+      this.setStatus('error', this.error.message, 'COLOR_COUNT');
       state.split('').forEach((c, i) => { if (c === f) this.highlight.add(i); });
+      const last = [...this.history].reverse().find(i => state[i] === f);
+      if (last !== undefined) this.first.add(last);
     } else if (unknown > 0) {
       this.setStatus('', `${unknown} sticker${unknown === 1 ? '' : 's'} left to paint.`);
     } else {
@@ -195,9 +229,10 @@ export class NetEditor {
   repaint() {
     const scheme = this.scheme();
     this.net.paint(this.current, c => scheme[c] ? scheme[c].hex : '#888', {
-      highlight: this.highlight, auto: this.filled,
+      highlight: this.highlight, first: this.first, auto: this.filled, uncertain: this.uncertain,
+      letterOf: lettersShown() ? c => (scheme[c] ? scheme[c].name.trim().charAt(0).toUpperCase() : '') : null,
       label: i => `${stickerName(i)}: ${this.current[i] === '?' ? 'unpainted' : scheme[this.current[i]].name}`
-        + (this.filled.has(i) ? ' (deduced)' : ''),
+        + (this.filled.has(i) ? ' (deduced)' : '') + (this.uncertain.has(i) ? ' (please check)' : ''),
     });
   }
 
@@ -207,14 +242,19 @@ export class NetEditor {
       await api('POST', '/api/validate', { facelets: state });
       if (id !== this.checkId) return;
       this.error = null;
-      this.setStatus('ok', 'This is a real cube: ready to solve.');
+      this.setStatus('ok', this.uncertain.size
+        ? `This is a real cube: ready to solve. Please check the ${this.uncertain.size} marked sticker${this.uncertain.size === 1 ? '' : 's'} against your cube.`
+        : 'This is a real cube: ready to solve.');
       this.onChange(state, true);
       this.repaint();
     } catch (e) {
       if (id !== this.checkId) return;
-      this.error = e;
-      this.highlight = stickersNamed(e.detail);
-      this.setStatus('error', e.message, e.code);
+      const scheme = this.scheme();
+      const found = diagnose(e, state, c => (scheme[c] ? scheme[c].name.toLowerCase() : c), this.history);
+      this.error = { code: e.code, message: found.text, detail: e.detail };
+      this.highlight = found.highlight;
+      this.first = found.first;
+      this.setStatus('error', found.text, e.code);
       this.repaint();
     }
   }

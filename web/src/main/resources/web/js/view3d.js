@@ -6,10 +6,15 @@ import { position, normal, turns } from './cube.js';
 const STICKER_SIZE = 0.84;
 
 export class CubeView {
-  /** Draws into container; returns a view whose available flag is false when WebGL is missing. */
-  constructor(container, colorOf) {
+  /**
+   * Draws into container; returns a view whose available flag is false when WebGL is missing. colorOf(symbol) is a
+   * sticker's colour, letterOf(symbol) the letter drawn on it ('' for none).
+   */
+  constructor(container, colorOf, letterOf = () => '') {
     this.container = container;
     this.colorOf = colorOf;
+    this.letterOf = letterOf;
+    this.textures = new Map();
     this.available = false;
     this.state = null;
     this.animation = null;
@@ -132,8 +137,45 @@ export class CubeView {
     this.finishAnimation();
     this.state = state;
     if (!this.available) return;
-    for (let i = 0; i < 54; i++) this.stickers[i].material.color.set(this.colorOf(state[i]));
+    this.paintStickers(state);
+  }
+
+  /** Colours each sticker; with letters on, a sticker is a texture of its colour with its letter. */
+  paintStickers(state) {
+    for (let i = 0; i < 54; i++) {
+      const material = this.stickers[i].material;
+      const colour = this.colorOf(state[i]);
+      const letter = this.letterOf(state[i]);
+      if (letter) {
+        material.map = this.letterTexture(colour, letter);
+        material.color.set(0xffffff);
+      } else {
+        material.map = null;
+        material.color.set(colour);
+      }
+      material.needsUpdate = true;
+    }
     this.dirty = true;
+  }
+
+  letterTexture(colour, letter) {
+    const key = colour + letter;
+    if (!this.textures.has(key)) {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 64;
+      const context = canvas.getContext('2d');
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 64, 64);
+      context.fillStyle = '#000000';
+      context.font = 'bold 40px system-ui, sans-serif';
+      context.textAlign = 'center';
+      context.textBaseline = 'middle';
+      context.fillText(letter, 32, 35);
+      const texture = new THREE.CanvasTexture(canvas);
+      texture.colorSpace = THREE.SRGBColorSpace;
+      this.textures.set(key, texture);
+    }
+    return this.textures.get(key);
   }
 
   /** Repaints with new colours (after the colour scheme changed). */
@@ -175,8 +217,7 @@ export class CubeView {
     }
     this.cube.remove(animation.pivot);
     this.state = animation.next;
-    for (let i = 0; i < 54; i++) this.stickers[i].material.color.set(this.colorOf(animation.next[i]));
-    this.dirty = true;
+    this.paintStickers(animation.next);
     animation.resolve();
   }
 
@@ -278,5 +319,9 @@ function roundedSquare(size, r) {
   shape.quadraticCurveTo(-s, s, -s, s - r);
   shape.lineTo(-s, -s + r);
   shape.quadraticCurveTo(-s, -s, -s + r, -s);
-  return new THREE.ShapeGeometry(shape);
+  const geometry = new THREE.ShapeGeometry(shape);
+  // The shape's UVs are its coordinates; a letter texture needs them from 0 to 1 across the sticker.
+  const uv = geometry.attributes.uv;
+  for (let i = 0; i < uv.count; i++) uv.setXY(i, (uv.getX(i) + s) / size, (uv.getY(i) + s) / size);
+  return geometry;
 }

@@ -99,6 +99,11 @@ public final class TableStore {
         this.progressFactory = factory;
     }
 
+    /** How build progress is shown now (a server wraps it to report progress to its page as well). */
+    public ProgressFactory progressFactory() {
+        return progressFactory;
+    }
+
     /** Every table made ready through this store in this process, in order. */
     public List<TableLoadEvent> events() {
         return List.copyOf(events);

@@ -175,6 +175,7 @@ public final class GuideServer implements AutoCloseable {
         app.get("/api/scramble", this::scramble);
         app.get("/api/solvers", this::solvers);
         app.get("/api/config", this::config);
+        TablesStatus.register(app, options, tableBuilds);
         app.post("/api/display", this::display);
         app.get("/api/openapi.json", ctx -> ctx.contentType("application/json").result(resource("/openapi.json")));
 

@@ -1,0 +1,117 @@
+// The guide's state, in one place: the cube it starts from, its moves, the cube after each move, the stages, and
+// the current step. Step 0 is how to hold the cube; step k in 1..N asks for move k; step N+1 is the solved cube.
+// Views subscribe with onGuide(listener); a listener may return a promise (an animation) that the step waits for.
+//
+// The API other inputs build on (a smart cube, a robot): plan(...) starts a guide; goTo(k), next() and previous()
+// move through it; madeMove(move) reports a move the person made (the guide steps on when it is the move asked
+// for, else it remembers the move for mistake recovery); replanFrom(facelets) asks for a new guide from a cube.
+import { SOLVED, applyMove, parseMoves, invertMove } from './cube.js';
+
+export const guide = {
+  active: false, input: null, solver: 'twophase', start: SOLVED, moves: [], states: [SOLVED], stages: [],
+  step: 0, playing: false, continued: false, answer: null,
+  /** Moves the person made that the guide did not ask for, since the last step it asked for. */
+  offPlan: [],
+};
+
+const listeners = new Set();
+let planner = null;
+
+/** Adds a listener of guide events {type: 'plan' | 'goto' | 'step' | 'offplan', ...}; returns a remover. */
+export function onGuide(listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function emit(event) {
+  return Promise.all([...listeners].map(l => l(event))).then(() => undefined);
+}
+
+/** The number of moves. */
+export const total = () => guide.moves.length;
+
+/** The cube (solver letters) as it should be at the current step. */
+export function expected() {
+  return guide.states[Math.max(0, Math.min(guide.step - 1, total()))];
+}
+
+/** The move the current step asks for, or null (holding the cube, or solved). */
+export function currentMove() {
+  const k = guide.step;
+  return k >= 1 && k <= total() ? guide.moves[k - 1] : null;
+}
+
+/**
+ * Starts a guide. solution: {solver, input (facelets in solver letters), solution (moves text), stages}; request:
+ * what was asked (for the link); stages: [{name, explanation, start, end}] in the person's words.
+ */
+export function plan(solution, request, stages, { continued = false } = {}) {
+  const moves = parseMoves(solution.solution);
+  guide.playing = false;
+  guide.active = true;
+  guide.input = request;
+  guide.solver = solution.solver;
+  guide.start = solution.input;
+  guide.moves = moves;
+  guide.states = [solution.input];
+  for (const m of moves) guide.states.push(applyMove(guide.states[guide.states.length - 1], m));
+  guide.stages = stages;
+  guide.answer = solution;
+  guide.continued = continued;
+  guide.offPlan = [];
+  guide.step = continued ? Math.min(1, moves.length + 1) : 0;
+  return emit({ type: 'plan' });
+}
+
+/** Shows step k at once. */
+export function goTo(k) {
+  guide.step = Math.max(0, Math.min(k, total() + 1));
+  guide.offPlan = [];
+  return emit({ type: 'goto' });
+}
+
+/** One step on; the promise settles when the views have shown it. */
+export function next() {
+  if (!guide.active || guide.step > total()) return Promise.resolve();
+  const from = guide.step;
+  guide.step++;
+  guide.offPlan = [];
+  return emit({ type: 'step', from, to: guide.step, move: from >= 1 ? guide.moves[from - 1] : null });
+}
+
+/** One step back. */
+export function previous() {
+  if (!guide.active || guide.step === 0) return Promise.resolve();
+  const from = guide.step;
+  guide.step--;
+  guide.offPlan = [];
+  return emit({ type: 'step', from, to: guide.step, move: from >= 2 ? invertMove(guide.moves[from - 2]) : null });
+}
+
+/**
+ * A move the person made (from a smart cube, say): the asked move steps the guide on; any other move is kept in
+ * offPlan, and undoing the last of those takes it back off.
+ */
+export function madeMove(move) {
+  const asked = currentMove();
+  if (guide.offPlan.length === 0 && asked && asked.layer === move.layer && asked.amount === move.amount) return next();
+  const last = guide.offPlan[guide.offPlan.length - 1];
+  if (last && last.layer === move.layer && (last.amount + move.amount) % 4 === 0) guide.offPlan.pop();
+  else guide.offPlan.push(move);
+  return emit({ type: 'offplan', moves: guide.offPlan });
+}
+
+/** The cube (solver letters) as it is after the off-plan moves. */
+export function actual() {
+  return guide.offPlan.reduce(applyMove, expected());
+}
+
+/** Sets how replanFrom solves: (facelets in colour letters) => Promise. */
+export function setPlanner(fn) {
+  planner = fn;
+}
+
+/** Asks for a new guide from a cube given in colour letters. */
+export function replanFrom(facelets) {
+  return planner ? planner(facelets) : Promise.resolve(null);
+}

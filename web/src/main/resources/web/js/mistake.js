@@ -1,0 +1,122 @@
+// Mistake recovery. The person says what they did instead (the moves, or the cube's stickers as they are now), and
+// the page offers the shorter of two ways on: undo the moves actually made, then go on with the guide; or solve
+// again from the cube as it is. The other way stays one press away.
+import { api } from './api.js';
+import { applyMove, parseMove, invertMove } from './cube.js';
+import { guide, expected, plan } from './guide-state.js';
+import { toColours } from './colours.js';
+import { NetEditor } from './editor.js';
+import { scheme } from './colours.js';
+import { showMessage } from './messages.js';
+import { runSolve } from './solvers.js';
+import { pause } from './guide-view.js';
+import { plural } from './words.js';
+
+const $ = id => document.getElementById(id);
+let editor = null;
+let startGuide = null;
+
+/** The moves typed in the field (face turns, slices, rotations), or null when the notation is not valid. */
+async function typedMoves() {
+  const text = $('actual-moves').value;
+  const status = $('actual-status');
+  try {
+    const parsed = await api('POST', '/api/parse', { scramble: text });
+    const moves = parsed.moves.trim() === '' ? [] : parsed.moves.trim().split(/\s+/).map(parseMove);
+    if (moves.some(m => !m)) throw new Error('The moves include one this page cannot show.');
+    editor.setState(moves.reduce(applyMove, toColours(expected())));
+    status.className = 'field-status ok';
+    status.textContent = text.trim() === '' ? 'Leave empty to paint the stickers instead.'
+      : `Applied ${plural(moves.length, 'move')} to the cube below.`;
+    return moves;
+  } catch (e) {
+    status.className = 'field-status error';
+    status.textContent = e.message;
+    return null;
+  }
+}
+
+/** The guide that undoes the moves made, then goes on from the current step. */
+function undoPlan(made) {
+  const k = Math.max(guide.step, 1);
+  const undo = [...made].reverse().map(invertMove);
+  const rest = guide.moves.slice(k - 1);
+  const start = made.reduce(applyMove, expected());
+  const stages = [{ name: 'Undo your moves', explanation: 'Turn back the moves made by mistake, last one first.', start: 0, end: undo.length }];
+  for (const s of guide.stages) {
+    if (s.end <= k - 1) continue;
+    stages.push({ ...s, start: Math.max(s.start, k - 1) - (k - 1) + undo.length, end: s.end - (k - 1) + undo.length });
+  }
+  return {
+    length: undo.length + rest.length,
+    apply: () => plan({ solver: guide.solver, input: start, solution: [...undo, ...rest].map(m => m.text).join(' '), stages: [] },
+      { facelets: toColours(start) }, undo.length ? stages.filter(s => s.end > s.start) : guide.stages, { continued: true }),
+  };
+}
+
+function offer(chosen, other, chosenWords, otherWords) {
+  showMessage({ message: `Continuing from your cube: ${chosenWords} (${plural(chosen.length, 'move')}).` }, 'info');
+  if (!other) return;
+  const box = $('message');
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'secondary small';
+  button.id = 'mistake-other';
+  button.textContent = `${otherWords} instead (${plural(other.length, 'move')})`;
+  button.addEventListener('click', async () => {
+    await other.apply();
+    showMessage({ message: `Continuing from your cube: ${otherWords.toLowerCase()} (${plural(other.length, 'move')}).` }, 'info');
+  });
+  box.append(' ', button);
+}
+
+async function solveFromHere() {
+  const typed = $('actual-moves').value.trim() !== '';
+  const made = typed ? await typedMoves() : [];
+  if (made === null) return;
+  const facelets = editor.value();
+  if (!facelets) {
+    showMessage({ message: 'Paint every sticker of the cube as it is now.' });
+    return;
+  }
+  if (editor.error) {
+    $('mistake-editor').querySelector('.editor-status').focus();
+    return;
+  }
+  const answer = await runSolve({ facelets }, guide.solver);
+  const undo = typed && made.length ? undoPlan(made) : null;
+  if (!answer && !undo) return;
+  $('mistake-panel').hidden = true;
+  const again = answer ? { length: answer.solution.trim() === '' ? 0 : answer.solution.trim().split(/\s+/).length,
+    apply: () => startGuide(answer, { facelets }, true, facelets) } : null;
+  const undoFirst = undo && (!again || undo.length <= again.length);
+  const [chosen, other] = undoFirst ? [undo, again] : [again, undo];
+  await chosen.apply();
+  offer(chosen, other, undoFirst ? 'undo your moves, then go on' : 'solved again from the cube as it is',
+    undoFirst ? 'Solve again from the cube as it is' : 'Undo your moves, then go on');
+}
+
+export function setUpMistakes(start) {
+  startGuide = start;
+  editor = new NetEditor($('mistake-editor'), () => scheme, () => {}, 'mistake');
+  $('mistake').addEventListener('click', () => {
+    pause();
+    $('mistake-panel').hidden = false;
+    $('actual-moves').value = '';
+    $('actual-status').textContent = 'Leave empty to paint the stickers instead.';
+    $('actual-status').className = 'field-status';
+    editor.setState(toColours(expected()));
+    $('actual-moves').focus();
+  });
+  $('mistake-cancel').addEventListener('click', () => {
+    $('mistake-panel').hidden = true;
+    $('mistake').focus();
+  });
+  let timer = null;
+  $('actual-moves').addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(typedMoves, 220);
+  });
+  $('resolve').addEventListener('click', solveFromHere);
+  return editor;
+}

@@ -1,0 +1,64 @@
+// The printable step sheet: the cube, how to hold it, and each stage with a small net (with the stickers' letters
+// when they are shown, so that it reads in black and white) and its numbered moves.
+import { NetView } from './net.js';
+import { colorOf, letterOption } from './colours.js';
+import { guide, total } from './guide-state.js';
+import { holdInstruction } from './guide-view.js';
+import { titleOf } from './solvers.js';
+
+const $ = id => document.getElementById(id);
+
+export function buildSheet() {
+  const sheet = $('sheet');
+  sheet.innerHTML = '';
+  if (!guide.active) return;
+  const h = document.createElement('h2');
+  h.textContent = 'cubeguide step sheet';
+  const facts = document.createElement('p');
+  const input = guide.input.scramble !== undefined ? `Scramble: ${guide.input.scramble || '(none)'}` : `Stickers: ${guide.input.facelets}`;
+  facts.textContent = `${input} · solver: ${titleOf(guide.solver)} · ${total()} moves. ${holdInstruction(guide.start)}`;
+  sheet.append(h, facts);
+  const parts = guide.stages.length ? guide.stages
+    : chunk(total(), 10).map(([start, end]) => ({ name: `Moves ${start + 1}–${end}`, explanation: '', start, end }));
+  const grid = document.createElement('div');
+  grid.className = 'sheet-grid';
+  const letterOf = letterOption();
+  for (const part of parts) {
+    const card = document.createElement('div');
+    card.className = 'sheet-card';
+    const small = new NetView({ cell: 9, title: `The cube before: ${part.name}` });
+    small.paint(guide.states[part.start], colorOf, { letterOf });
+    const title = document.createElement('h3');
+    title.textContent = part.name;
+    const list = document.createElement('ol');
+    list.start = part.start + 1;
+    for (let i = part.start; i < part.end; i++) {
+      const li = document.createElement('li');
+      li.textContent = guide.moves[i].text;
+      list.appendChild(li);
+    }
+    card.append(title, small.svg);
+    if (part.explanation) {
+      const p = document.createElement('p');
+      p.textContent = part.explanation;
+      card.appendChild(p);
+    }
+    card.appendChild(list);
+    grid.appendChild(card);
+  }
+  const done = document.createElement('div');
+  done.className = 'sheet-card';
+  const doneNet = new NetView({ cell: 9, title: 'The solved cube' });
+  doneNet.paint(guide.states[total()], colorOf, { letterOf });
+  const doneTitle = document.createElement('h3');
+  doneTitle.textContent = 'Solved! Congratulations.';
+  done.append(doneTitle, doneNet.svg);
+  grid.appendChild(done);
+  sheet.appendChild(grid);
+}
+
+function chunk(count, size) {
+  const parts = [];
+  for (let s = 0; s < count; s += size) parts.push([s, Math.min(count, s + size)]);
+  return parts;
+}

@@ -1,0 +1,196 @@
+// The solver list (display names and plain-words descriptions), what a solver's first use costs (its tables),
+// and solving: "Solving…" while the server works, and while a solver builds its tables, the build's progress with
+// Cancel; choosing another solver meanwhile stops waiting and solves with that one.
+import { api } from './api.js';
+import { showMessage, hideMessage } from './messages.js';
+import { solverTitle, solverDescription, duration } from './words.js';
+
+const $ = id => document.getElementById(id);
+const BUSY_RETRIES = 2;
+/** How often the build's progress is asked for while waiting. */
+const PROGRESS_POLL_MS = 1000;
+/** The longest wait for tables before the page gives up (the optimal solver's build takes about 7 minutes). */
+const TABLE_WAIT_LIMIT_MS = 30 * 60 * 1000;
+
+const info = {};
+let tables = {};
+let waiting = null;
+
+export const solverInfo = name => info[name];
+export const titleOf = name => solverTitle(name, info[name]);
+
+export async function loadSolvers(selected) {
+  try {
+    const answer = await api('GET', '/api/solvers');
+    const select = $('solver');
+    select.innerHTML = '';
+    for (const s of answer.solvers) {
+      info[s.name] = s;
+      const option = document.createElement('option');
+      option.value = s.name;
+      option.textContent = solverTitle(s.name, s);
+      // A solver that is not built yet reports no move bound; it is listed but cannot be chosen.
+      if (!(s.maxMoves > 0)) {
+        option.disabled = true;
+        option.textContent += ' (not available yet)';
+      }
+      select.appendChild(option);
+    }
+    select.value = selected && info[selected] ? selected : answer.default;
+    await refreshTables();
+  } catch (e) {
+    showMessage(e);
+  }
+}
+
+async function refreshTables() {
+  try {
+    const answer = await api('GET', '/api/tables');
+    tables = {};
+    for (const t of answer.tables) tables[t.solver] = t;
+  } catch (e) {
+    tables = {};
+  }
+  describeSolver();
+}
+
+/** The description under the list, saying up front when the first use builds tables and how long that takes. */
+export function describeSolver() {
+  const name = $('solver').value;
+  const s = info[name];
+  if (!s) return;
+  const t = tables[name];
+  let text = solverDescription(name, s);
+  if (t && t.state === 'missing') {
+    text += ` Its first use prepares tables on this computer: ${duration(t.firstBuildSeconds)}, once; you can cancel or choose another solver meanwhile.`;
+  } else if (t && t.state === 'building') {
+    text += ` Its tables are being prepared (${t.percent}% done).`;
+  }
+  $('solver-description').textContent = text;
+}
+
+/** Stops waiting for tables (the build goes on in the background on the server). */
+export function cancelWaiting() {
+  if (waiting) waiting.cancelled = true;
+}
+
+export const isWaiting = () => waiting !== null;
+
+let solving = false;
+let runs = 0;
+
+/**
+ * Calls the solver; shows "Solving…" meanwhile; returns the answer, or null after showing the error or when the
+ * person cancelled. While the solver's tables are built it shows their progress and keeps Solve and the solver
+ * list usable.
+ */
+export async function runSolve(request, solver) {
+  if (solving) return null;
+  cancelWaiting();
+  const run = ++runs;
+  solving = true;
+  hideMessage();
+  const button = $('solve');
+  const before = { move: $('move').textContent, text: $('move-text').textContent };
+  const busy = on => {
+    button.disabled = on;
+    button.textContent = on ? 'Solving…' : 'Solve';
+    if (on) button.setAttribute('aria-label', 'Solve');
+    else button.removeAttribute('aria-label');
+    document.body.classList.toggle('busy', on);
+  };
+  busy(true);
+  $('move').textContent = 'Solving…';
+  $('move-text').textContent = `The ${titleOf(solver)} solver is working.`;
+  const restore = () => {
+    $('move').textContent = before.move;
+    $('move-text').textContent = before.text;
+  };
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const answer = await api('POST', '/api/solve', { ...request, solver });
+        hideMessage();
+        return answer;
+      } catch (e) {
+        if (e.code === 'BUSY' && e.detail && e.detail.reason === 'TABLES_BUILDING') {
+          busy(false);
+          solving = false;
+          restore();
+          const ready = await waitForTables(solver);
+          if (!ready || run !== runs) return null;
+          solving = true;
+          busy(true);
+          $('move').textContent = 'Solving…';
+          continue;
+        }
+        if (e.code !== 'BUSY' || attempt > BUSY_RETRIES) throw e;
+        const seconds = Math.min(10, Math.max(1, Number(e.retryAfter) || 1));
+        showMessage({ message: `The server is busy solving other cubes; trying again in ${seconds} s…` }, 'info');
+        await new Promise(resolve => setTimeout(resolve, seconds * 1000));
+      }
+    }
+  } catch (e) {
+    if (run !== runs) return null;
+    showMessage(e);
+    restore();
+    return null;
+  } finally {
+    if (run === runs) {
+      solving = false;
+      busy(false);
+    }
+  }
+}
+
+/** Shows the build's progress until the solver's tables are ready (true) or the person stops waiting (false). */
+async function waitForTables(solver) {
+  const me = { cancelled: false };
+  waiting = me;
+  const panel = $('tables-wait');
+  const bar = $('tables-progress');
+  panel.hidden = false;
+  $('tables-title').textContent = `Getting “${titleOf(solver)}” ready for its first use`;
+  const started = Date.now();
+  try {
+    while (!me.cancelled && Date.now() - started < TABLE_WAIT_LIMIT_MS) {
+      let t = null;
+      try {
+        const answer = await api('GET', '/api/tables');
+        t = answer.tables.find(x => x.solver === solver);
+      } catch (e) {
+        t = null;
+      }
+      if (t && t.state === 'ready') return true;
+      const percent = t ? t.percent : 0;
+      bar.value = percent;
+      bar.setAttribute('aria-valuenow', String(percent));
+      $('tables-text').textContent = `${percent}% done`
+        + (t ? ` · the whole build takes ${duration(t.firstBuildSeconds)}, once.` : '.')
+        + ' The guide starts by itself when it is ready.';
+      if (t && t.state === 'missing') return true; // the build failed or was forgotten: asking again restarts it
+      await new Promise(resolve => setTimeout(resolve, PROGRESS_POLL_MS));
+    }
+    return false;
+  } finally {
+    if (waiting === me) waiting = null;
+    panel.hidden = true;
+  }
+}
+
+/** Wires the Cancel button and the solver list: another solver while waiting solves with that one. */
+export function setUpSolverChoice(solveAgain) {
+  $('tables-cancel').addEventListener('click', () => {
+    cancelWaiting();
+    showMessage({ message: 'Stopped waiting. The tables go on being prepared in the background; press Solve to use them later, or choose another solver.' }, 'info');
+    $('solve').focus();
+  });
+  $('solver').addEventListener('change', () => {
+    describeSolver();
+    if (waiting) {
+      cancelWaiting();
+      // The wait loop ends within a poll; solve with the new choice right after.
+      setTimeout(solveAgain, 0);
+    }
+  });
+}

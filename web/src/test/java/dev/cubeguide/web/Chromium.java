@@ -1,0 +1,39 @@
+package dev.cubeguide.web;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Playwright;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.Map;
+
+/** Headless Chromium for the browser tests: Debian's /usr/bin/chromium, nothing downloaded. */
+final class Chromium {
+    private Chromium() {
+    }
+
+    static Playwright playwright() {
+        return Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+    }
+
+    static Browser launch(Playwright playwright) {
+        return playwright.chromium().launch(new BrowserType.LaunchOptions()
+                .setExecutablePath(Paths.get("/usr/bin/chromium"))
+                .setHeadless(true)
+                .setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                        "--use-angle=swiftshader", "--enable-unsafe-swiftshader")));
+    }
+
+    /** A desktop-sized page (1360 × 900). The CSP is bypassed because waitForFunction evaluates strings. */
+    static BrowserContext desktop(Browser browser) {
+        return browser.newContext(new Browser.NewContextOptions().setViewportSize(1360, 900).setBypassCSP(true));
+    }
+
+    /** A phone: 390 × 844, touch, mobile. */
+    static BrowserContext phone(Browser browser) {
+        return browser.newContext(new Browser.NewContextOptions().setViewportSize(390, 844).setIsMobile(true)
+                .setHasTouch(true).setDeviceScaleFactor(2).setBypassCSP(true));
+    }
+}
