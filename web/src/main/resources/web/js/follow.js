@@ -9,10 +9,11 @@ import { NetView } from './net.js';
 import { api } from './api.js';
 import { SmartCubePanel } from './smartcube/panel.js';
 import { stepTimes } from './smartcube/clock.js';
+import { STANDARD_SCHEME } from './colours.js';
 
 const $ = id => document.getElementById(id);
-const COLOURS = { U: '#ffffff', R: '#d8182f', F: '#12a150', D: '#ffd60a', L: '#ff7a00', B: '#1663de' };
-const colorOf = letter => COLOURS[letter] || '#7b8494';
+// A smart cube has the standard colours, its centres fixed: white up, green front.
+const colorOf = letter => (STANDARD_SCHEME[letter] ? STANDARD_SCHEME[letter].hex : '#7b8494');
 /** A new plan waits this long after the last turn, so that a person still turning is not planned for. */
 const REPLAN_PAUSE_MS = 400;
 
@@ -172,7 +173,7 @@ function wrongTurn(made, expected) {
     if (!next || follow.live !== facelets || follow.plan !== plan) return;
     if (next.moves.length < back) {
       follow.offer = next;
-      feedback(`That was ${made}, not ${expected}. A new plan from the cube as it is is shorter (${next.moves.length} moves) than undoing it.`, 'error');
+      feedback(`That was ${made}, not ${expected}. A new plan from the cube as it is takes ${next.moves.length} moves, fewer than undoing it and going on.`, 'error');
       $('smart-replan').textContent = `Use the new plan (${next.moves.length} moves)`;
       $('smart-replan').hidden = false;
     }
