@@ -62,7 +62,7 @@ export class GiikerDecoder {
   }
 
   constructor() {
-    this.started = false;
+    this.last = null;
   }
 
   async startRequests() {
@@ -72,13 +72,13 @@ export class GiikerDecoder {
   async decode(packet) {
     if (packet.length < 20) return [];
     const { facelets, turns } = readGiiker(packet);
-    if (!this.started) {
-      this.started = true;
-      return [{ type: 'state', facelets, synced: true }];
-    }
-    // Each notification follows one turn and carries the state after it.
+    const first = this.last === null;
+    const changed = facelets !== this.last;
+    this.last = facelets;
+    if (first) return [{ type: 'state', facelets, synced: true }];
+    // A notification follows a turn and carries the state after it; one that changes nothing repeats the last.
     const events = [];
-    if (turns.length > 0) events.push({ type: 'turn', move: turns[0], cubeTime: null });
+    if (changed && turns.length > 0) events.push({ type: 'turn', move: turns[0], cubeTime: null });
     events.push({ type: 'state', facelets, synced: true, afterTurn: true });
     return events;
   }
