@@ -1,37 +1,13 @@
 // GAN Gen2, Gen3, Gen4 and MoYu AI 2023: packets built by an independent encoder, encrypted with Node's AES.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GAN_KEY, MOYU_AI_KEY, GanGen2Decoder, GanGen3Decoder, GanGen4Decoder, LIVE_FACE_BITS, HISTORY_FACE_CODES }
-  from '../../../main/resources/web/js/smartcube/gan.js';
-import { piecesFromFacelets } from '../../../main/resources/web/js/smartcube/pieces.js';
+import { GAN_KEY, MOYU_AI_KEY, GanGen2Decoder, GanGen3Decoder, GanGen4Decoder } from '../../../main/resources/web/js/smartcube/gan.js';
 import { CubeTracker } from '../../../main/resources/web/js/smartcube/tracker.js';
-import { Bits, feed, ganStyleEncrypt, play, scramble, seeded } from './fixtures.mjs';
+import { feed, ganStyleEncrypt, play, scramble, seeded } from './fixtures.mjs';
+import { gen2, numbered } from './encoders.mjs';
 
 const MAC = 'F3:4A:11:22:9B:0C';
 const enc = (bytes, keys = GAN_KEY) => ganStyleEncrypt(bytes, keys.key, keys.iv, MAC);
-const face = m => 'URFDLB'.indexOf(m[0]);
-const ccw = m => (m.endsWith("'") ? 1 : 0);
-
-function putPieces(b, facelets, cpAt, coAt, epAt, eoAt) {
-  const p = piecesFromFacelets(facelets);
-  for (let i = 0; i < 7; i++) { b.put(cpAt + 3 * i, 3, p.cp[i]); b.put(coAt + 2 * i, 2, p.co[i]); }
-  for (let i = 0; i < 11; i++) { b.put(epAt + 4 * i, 4, p.ep[i]); b.put(eoAt + i, 1, p.eo[i]); }
-  return b;
-}
-
-const gen2 = {
-  state: (serial, f) => putPieces(new Bits(20).put(0, 4, 4).put(4, 8, serial), f, 12, 33, 47, 91).bytes,
-  /** history: the turns so far, newest last; gaps: cube-clock ms before each turn. */
-  turn(serial, history, gaps) {
-    const b = new Bits(20).put(0, 4, 2).put(4, 8, serial);
-    for (let i = 0; i < 7 && i < history.length; i++) {
-      const m = history[history.length - 1 - i];
-      b.put(12 + 5 * i, 4, face(m)).put(16 + 5 * i, 1, ccw(m)).put(47 + 16 * i, 16, gaps[history.length - 1 - i]);
-    }
-    return b.bytes;
-  },
-  battery: level => new Bits(20).put(0, 4, 9).put(8, 8, level).bytes,
-};
 
 async function runGen2(keys, name) {
   const random = seeded(21);
@@ -76,32 +52,6 @@ test('GAN Gen2: more than seven lost turns ask for the full state and the tracke
   assert.equal(after[0].synced, true);
   assert.equal(tracker.facelets, play(moves.slice(0, 12)));
 });
-
-function numbered(kind) {
-  // Gen3: 0x55, kind, length at byte 2; Gen4: kind, length at byte 1. Offsets in bits.
-  const g3 = kind === 3;
-  const n = 20; // Gen3 full state needs 132 bits, so its notifications are longer than one block
-  const head = (type, length) => (g3 ? new Bits(n).put(0, 8, 0x55).put(8, 8, type).put(16, 8, length)
-    : new Bits(n).put(0, 8, type).put(8, 8, length));
-  return {
-    state(serial, f) {
-      const b = head(g3 ? 0x02 : 0xed, 0x12).putLE(g3 ? 24 : 16, 2, serial);
-      return g3 ? putPieces(b, f, 40, 61, 77, 121).bytes : putPieces(b, f, 32, 53, 69, 113).bytes;
-    },
-    turn(serial, m, clock) {
-      const b = head(0x01, 9).putLE(g3 ? 24 : 16, 4, clock).putLE(g3 ? 56 : 48, 2, serial);
-      return b.put(g3 ? 72 : 64, 2, ccw(m)).put(g3 ? 74 : 66, 6, LIVE_FACE_BITS[face(m)]).bytes;
-    },
-    /** turns listed newest first, starting at startSerial */
-    history(startSerial, newestFirst) {
-      const b = head(g3 ? 0x06 : 0xd1, newestFirst.length / 2 + 1).put(g3 ? 24 : 16, 8, startSerial);
-      newestFirst.forEach((m, i) => b.put((g3 ? 32 : 24) + 4 * i, 3, HISTORY_FACE_CODES[face(m)])
-        .put((g3 ? 35 : 27) + 4 * i, 1, ccw(m)));
-      return b.bytes;
-    },
-    battery: level => (g3 ? head(0x10, 2).put(24, 8, level).bytes : head(0xef, 2).put(8 + 2 * 8, 8, level).bytes),
-  };
-}
 
 for (const generation of [3, 4]) {
   test(`GAN Gen${generation}: turns in order, a lost pair recovered through the history request`, async () => {

@@ -187,24 +187,24 @@ class SmartCubeBrowserTest {
         assertThat(page.getByText("Solved! Congratulations.", new Page.GetByTextOptions().setExact(true))).isVisible();
     }
 
-    @Test
-    void theGuideTurnsItsPageAsThePlannedTurnsAreMade() throws IOException {
-        open(true, fakeBluetooth);
-        JsonNode recording = connect("gocube");
-        playTurns(recording, 15);
+    /** A GoCube scrambled by 15 recorded turns, and a plan from it. */
+    private void planFromAScrambledGoCube(boolean phone) throws IOException {
+        open(phone, fakeBluetooth);
+        playTurns(connect("gocube"), 15);
         button("Use the cube as it is").click();
         assertThat(page.locator("#smart-next")).hasText(Pattern.compile("^Next: "));
+    }
+
+    @Test
+    void theGuideTurnsItsPageAsThePlannedTurnsAreMade() throws IOException {
+        planFromAScrambledGoCube(true);
         followThePlan();
         assertThat(page.locator("#smart-times li")).not().hasCount(0);
     }
 
     @Test
     void aWrongTurnIsNamedUndoneOrPlannedAgain() throws IOException {
-        open(false, fakeBluetooth);
-        JsonNode recording = connect("gocube");
-        playTurns(recording, 15);
-        button("Use the cube as it is").click();
-        assertThat(page.locator("#smart-next")).hasText(Pattern.compile("^Next: "));
+        planFromAScrambledGoCube(false);
         String expected = plan().get(0);
         String wrong = expected.charAt(0) == 'U' ? "D" : "U";
         turn(wrong);
