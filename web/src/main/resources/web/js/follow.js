@@ -27,6 +27,7 @@ const follow = {
   planRequest: 0,
   replanTimer: null,
   offer: null, // a new plan shorter than going back
+  scrambled: false, // the live cube has been unsolved since it was last solved
 };
 
 const liveBox = $('smart-live');
@@ -46,7 +47,7 @@ const panel = new SmartCubePanel({
   onLive: change => {
     draw(change);
     if (change.kind === 'turn') onTurn(change);
-    else if (change.kind === 'state' && follow.plan) resync();
+    else if (change.kind === 'state') onState();
   },
   onConnected: connected => {
     follow.connected = connected;
@@ -109,12 +110,29 @@ function startPlan(plan, message) {
   renderPlan();
 }
 
+/** True once the live cube becomes solved after being scrambled (a cube that connects solved is not congratulated). */
+function becameSolved() {
+  if (!isSolved(follow.live)) {
+    follow.scrambled = true;
+    return false;
+  }
+  const was = follow.scrambled;
+  follow.scrambled = false;
+  return was;
+}
+
+function onState() {
+  if (becameSolved()) solved();
+  else if (follow.plan) resync();
+}
+
 function onTurn(change) {
   if (follow.startedAt !== null) follow.turns.push({ move: change.move, cubeTime: change.cubeTime, localTime: change.localTime });
-  if (isSolved(follow.live)) {
+  if (becameSolved()) {
     solved();
     return;
   }
+  if (isSolved(follow.live)) return;
   const plan = follow.plan;
   if (!plan) return;
   const i = plan.index;
