@@ -69,8 +69,10 @@ async function useCubeAsItIs() {
     return;
   }
   feedback('Planning from the cube as it is…', 'info');
-  const plan = await planFrom(follow.live);
+  const asked = follow.live;
+  const plan = await planFrom(asked);
   if (plan) startPlan(plan, 'Follow the moves: the page turns as you turn the cube.');
+  else if (follow.live !== asked) scheduleReplan(); // the cube was turned meanwhile
 }
 
 /** A solution for the facelets, or null (stale: the cube moved on meanwhile, or the server failed). */
@@ -134,7 +136,11 @@ function onTurn(change) {
   }
   if (isSolved(follow.live)) return;
   const plan = follow.plan;
-  if (!plan) return;
+  if (!plan) {
+    // Following, but the plan was overtaken by turns: plan again once the turning pauses.
+    if (follow.startedAt !== null) scheduleReplan();
+    return;
+  }
   const i = plan.index;
   const ahead = plan.states.indexOf(follow.live, i + 1);
   if (ahead > i) {
@@ -253,6 +259,7 @@ function solved() {
   $('smart-total').textContent = follow.turns.length
     ? `${follow.turns.length} turn${follow.turns.length === 1 ? '' : 's'} in ${(total / 1000).toFixed(2)} s (times from the cube's clock).`
     : '';
+  follow.startedAt = null; // following ends here; "Use the cube as it is" starts again
   box.focus();
 }
 
