@@ -1,13 +1,13 @@
 // The solving guide: enter a cube (moves, stickers or camera), solve it on the server, then follow the solution one
 // move at a time on a 3D cube and a 2D net. This module wires the others together; the guide's state lives in
 // guide-state.js. Tests read the page's state through window.cubeguide.
-import { isSolved, SOLVED } from './cube.js';
-import { guide, onGuide, plan, expected, total, goTo, setPlanner } from './guide-state.js';
+import { isSolved, SOLVED, parseMove } from './cube.js';
+import { guide, onGuide, plan, expected, total, goTo, madeMove, setPlanner } from './guide-state.js';
 import { mapLettersFrom, toColours, lettersShown, showLetters } from './colours.js';
-import { view, render, repaint, showPreview, setUpGuideView, setAfterRender } from './guide-view.js';
+import { view, repaint, showPreview, setUpGuideView, setAfterRender } from './guide-view.js';
 import { input, activeTab, selectTab, checkScramble, actualStickers, setUpInput } from './input.js';
 import { loadSolvers, runSolve, setUpSolverChoice } from './solvers.js';
-import { setUpCamera, allReadings } from './camera.js';
+import { setUpCamera, allReadings, scanDone } from './camera.js';
 import { setUpMistakes } from './mistake.js';
 import { buildSheet } from './sheet.js';
 import { setUpDisplay, followOnDisplay } from './display.js';
@@ -44,6 +44,8 @@ async function solve() {
     actual = actualStickers(parsed.moves) || parsed.facelets;
   } else {
     const editor = input.editor;
+    // Solve pressed just after the sixth face: the scan's answer fills the editor first.
+    if (tab === 'camera') await scanDone();
     if (tab === 'camera' && !allReadings()) {
       showMessage({ message: 'Capture all six faces first, or enter the cube with Moves or Stickers.' });
       return;
@@ -165,8 +167,10 @@ window.cubeguide = {
   webgl: () => view.available,
   /** The camera's 54 readings in facelet order once six faces are captured, else null. */
   readings: () => allReadings(),
-  /** The guide's state and API, for other inputs (a smart cube). */
+  /** The guide's state, for other inputs (a smart cube); its API is guide-state.js. */
   guide,
+  /** Reports a move the person made (as a smart cube would), such as "R'"; returns when the views have shown it. */
+  madeMove: text => madeMove(parseMove(text)),
 };
 
 async function init() {

@@ -22,6 +22,12 @@ let stream = null;
 let face = FACE_ORDER[0];
 let onScanned = null;
 let steadyTimer = null;
+let promptChanged = 0;
+let captures = Promise.resolve();
+let scanning = Promise.resolve();
+/** After the prompt changes, a capture waits this long and for this many new frames, so it sees the new face. */
+const SETTLE_MS = 150;
+const SETTLE_FRAMES = 3;
 
 /** What to say for a face: which face to show and how to hold the cube. */
 export function promptFor(f) {
@@ -49,6 +55,7 @@ function picture(f) {
 
 function showPrompt() {
   const prompt = $('camera-prompt');
+  if (prompt.dataset.face !== face) promptChanged = performance.now();
   prompt.dataset.face = face;
   const done = FACE_ORDER.filter(f => readings[f]).length;
   prompt.innerHTML = picture(face) + `<p><strong>Face ${FACE_ORDER.indexOf(face) + 1} of 6.</strong> `
@@ -66,7 +73,7 @@ function renderFaces() {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'camera-face' + (f === face ? ' current' : '') + (readings[f] ? ' done' : '');
-    button.dataset.face = f;
+    button.dataset.for = f;
     button.setAttribute('aria-label', `${scheme[f].name} face${readings[f] ? ', captured; press to capture again' : ''}`);
     const cells = (readings[f] || Array(9).fill(null)).map((c, k) =>
       `<span style="background:${c || (k === 4 ? scheme[f].hex : 'transparent')}"></span>`).join('');
@@ -176,9 +183,37 @@ function frame() {
   return context.getImageData(0, 0, canvas.width, canvas.height);
 }
 
-/** Reads the face now in the square, then asks for the next one; after the sixth, finds the cube. */
-export async function capture() {
+/** Resolves after the video has shown a few new frames and the prompt has been up for a moment. */
+function settled() {
+  const video = $('camera-video');
+  const wait = Math.max(0, promptChanged + SETTLE_MS - performance.now());
+  const frames = new Promise(resolve => {
+    if (!video.requestVideoFrameCallback) {
+      setTimeout(resolve, 200);
+      return;
+    }
+    let n = 0;
+    const fallback = setTimeout(resolve, 1000);
+    const seen = () => {
+      if (++n >= SETTLE_FRAMES) {
+        clearTimeout(fallback);
+        resolve();
+      } else video.requestVideoFrameCallback(seen);
+    };
+    video.requestVideoFrameCallback(seen);
+  });
+  return Promise.all([frames, new Promise(resolve => setTimeout(resolve, wait))]);
+}
+
+/** Reads the face now in the square, then asks for the next one; after the sixth, finds the cube. Presses queue. */
+export function capture() {
+  captures = captures.then(captureNow, captureNow);
+  return captures;
+}
+
+async function captureNow() {
   if (!stream) return;
+  await settled();
   const image = frame();
   if (!image.width) return;
   readings[face] = readFace(image);
@@ -190,7 +225,14 @@ export async function capture() {
     return;
   }
   showPrompt();
-  await resolveCube();
+  scanning = resolveCube();
+  await scanning;
+}
+
+/** Resolves when the scan of the six faces asked for last (if any) has been answered and shown. */
+export async function scanDone() {
+  await captures;
+  return scanning;
 }
 
 /** The 54 readings in facelet order (URFDLB), or null until six faces are captured. */

@@ -1,4 +1,4 @@
-// The cube as 54 stickers, in the facelet order of DESIGN.md: U1..U9 R1..R9 F1..F9 D1..D9 L1..L9 B1..B9, each face
+// The cube as 54 stickers, in the facelet order of README.md: U1..U9 R1..R9 F1..F9 D1..D9 L1..L9 B1..B9, each face
 // row by row as seen from outside. A state is a 54-character string of face letters (the colour of that face's
 // centre). Every move is derived from one geometric rule (as in the Java StickerGeometry): a clockwise quarter
 // turn seen from outside along the unit axis a sends a point p to a(a.p) - a x p.

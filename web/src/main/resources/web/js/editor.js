@@ -1,7 +1,7 @@
 // The sticker editor: pick a colour, click stickers (or move with the arrow keys and press W, Y, R, O, G or B). Stickers that follow from the others are filled in, the
 // colour counts are shown, and a complete cube is checked by the server; its error highlights the stickers or
 // pieces it names.
-import { FACES, CORNERS, EDGES, SOLVED, stickerIndex, stickerName, stickersOf } from './cube.js';
+import { FACES, CORNERS, EDGES, SOLVED, stickerIndex, stickerName } from './cube.js';
 import { NetView } from './net.js';
 import { api } from './api.js';
 import { diagnose } from './diagnose.js';
@@ -63,20 +63,6 @@ export function countColors(state) {
   const counts = {};
   for (const c of state) if (c !== '?') counts[c] = (counts[c] || 0) + 1;
   return counts;
-}
-
-/** The sticker indices an error's detail names (stickers, pieces, positions, culprits). */
-export function stickersNamed(detail) {
-  const names = [];
-  const add = value => {
-    if (Array.isArray(value)) value.forEach(add);
-    else if (typeof value === 'string') value.split(/\s+/).forEach(n => names.push(n));
-  };
-  if (detail) {
-    for (const key of ['stickers', 'position', 'positions', 'culprit', 'piece']) add(detail[key]);
-    if (!detail.culprit && !detail.stickers) add(detail.pieces);
-  }
-  return new Set(names.flatMap(stickersOf));
 }
 
 export class NetEditor {

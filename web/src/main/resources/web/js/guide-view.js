@@ -1,8 +1,8 @@
 // The guide on the page: the step bar (step number, the move, its words, Previous/Play/Next), the 3D cube, the net,
 // the list of moves, a description of the cube in words for screen readers, keys and swipes. It draws the state of
 // guide-state.js and changes it only through that module's functions.
-import { FACES, describe, FACE_NAMES } from './cube.js';
-import { guide, onGuide, total, expected, goTo, next, previous } from './guide-state.js';
+import { FACES, describe, FACE_NAMES, invertMove } from './cube.js';
+import { guide, onGuide, total, expected, actual, goTo, next, previous } from './guide-state.js';
 import { colorOf, colourName, letterOption, stickerLetter, lettersShown } from './colours.js';
 import { CubeView } from './view3d.js';
 import { NetView } from './net.js';
@@ -32,6 +32,15 @@ onGuide(event => {
   if (event.type === 'goto') {
     view.setState(expected());
     render();
+    return undefined;
+  }
+  if (event.type === 'offplan') {
+    // Moves reported by another input (a smart cube) that the guide did not ask for: show the cube as it is, and
+    // say how to get back.
+    view.setState(actual());
+    const undo = [...event.moves].reverse().map(invertMove).map(m => m.text).join(' ');
+    $('previous').textContent = event.moves.length
+      ? `Not the move asked for. To get back, turn ${undo}, or press "I made a mistake".` : '';
     return undefined;
   }
   if (event.type === 'step') {

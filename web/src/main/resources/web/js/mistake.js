@@ -4,13 +4,12 @@
 import { api } from './api.js';
 import { applyMove, parseMove, invertMove } from './cube.js';
 import { guide, expected, plan } from './guide-state.js';
-import { toColours } from './colours.js';
+import { toColours, scheme } from './colours.js';
 import { NetEditor } from './editor.js';
-import { scheme } from './colours.js';
 import { showMessage } from './messages.js';
 import { runSolve } from './solvers.js';
 import { pause } from './guide-view.js';
-import { plural } from './words.js';
+import { plural, sentence } from './words.js';
 
 const $ = id => document.getElementById(id);
 let editor = null;
@@ -31,7 +30,7 @@ async function typedMoves() {
     return moves;
   } catch (e) {
     status.className = 'field-status error';
-    status.textContent = e.message;
+    status.textContent = sentence(e.message);
     return null;
   }
 }
@@ -102,10 +101,12 @@ export function setUpMistakes(start) {
   $('mistake').addEventListener('click', () => {
     pause();
     $('mistake-panel').hidden = false;
-    $('actual-moves').value = '';
+    // Moves another input (a smart cube) reported off the plan are already known.
+    $('actual-moves').value = guide.offPlan.map(m => m.text).join(' ');
     $('actual-status').textContent = 'Leave empty to paint the stickers instead.';
     $('actual-status').className = 'field-status';
     editor.setState(toColours(expected()));
+    if (guide.offPlan.length) typedMoves();
     $('actual-moves').focus();
   });
   $('mistake-cancel').addEventListener('click', () => {

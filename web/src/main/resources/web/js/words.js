@@ -6,7 +6,7 @@ const SOLVERS = {
   twophase: { title: 'Fast and short', description: 'Finds a short solution at once: 20 moves or fewer.' },
   beginner: { title: 'Layer by layer (beginner\'s method)',
     description: 'Solves the cube the way people learn to: the first layer, the middle layer, then the last layer, '
-      + 'each stage explained. Long (often over 100 moves) but easy to follow.' },
+      + 'each stage explained. Many more moves than the others, but easy to follow.' },
   thistlethwaite: { title: 'Four steps',
     description: 'Solves in four steps, each one turning fewer kinds of faces than the one before: about 27 moves, '
       + 'at most 45.' },

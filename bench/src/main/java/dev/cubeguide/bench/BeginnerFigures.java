@@ -2,10 +2,13 @@ package dev.cubeguide.bench;
 
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
+import dev.cubeguide.notation.Face;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.beginner.BeginnerOptions;
+import dev.cubeguide.solve.registry.Solvers;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
@@ -27,17 +30,15 @@ public final class BeginnerFigures {
         long seed = args.length > 1 ? Long.parseLong(args[1]) : 1;
         int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 5;
         SolveOptions options = SolveOptions.defaults().withThreads(1);
-        if (args.length > 3) {
-            options = options.withFirstLayer(dev.cubeguide.notation.Face.ofLetter(args[3].charAt(0)));
-        }
-        if (args.length > 4) {
-            options = options.withAllowRotations("rotations".equals(args[4]));
-        }
+        BeginnerOptions choices = new BeginnerOptions(
+                args.length > 3 ? Face.ofLetter(args[3].charAt(0)) : BeginnerOptions.DEFAULTS.firstLayer(),
+                args.length > 4 && "rotations".equals(args[4]));
+        options = options.with(choices);
         Solver solver = Solvers.get("beginner");
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         long wall = System.nanoTime();
         long cpu = threads.getCurrentThreadCpuTime();
-        solver.prepare();
+        solver.tables().prepare(MemoryPolicy.HEAP);
         System.out.printf(Locale.ROOT, "tables built in memory in %.0f ms (%.0f ms of this thread's CPU)%n",
                 (System.nanoTime() - wall) / 1e6, (threads.getCurrentThreadCpuTime() - cpu) / 1e6);
 
@@ -59,7 +60,7 @@ public final class BeginnerFigures {
             names = solution.stages().stream().map(s -> s.name()).toList();
         }
         System.out.printf(Locale.ROOT, "%d random states, seed %d, first layer %s%s: mean %.2f moves (HTM), max %d,"
-                + " bound %d%n", count, seed, options.firstLayer(), options.allowRotations() ? ", y rotations" : "",
+                + " bound %d%n", count, seed, choices.firstLayer(), choices.allowRotations() ? ", y rotations" : "",
                 (double) total / count, max, solver.info().maxMoves());
         for (int k = 0; k < 7; k++) {
             System.out.printf(Locale.ROOT, "  stage %d %-30s mean %.2f%n", k + 1, names.get(k), perStage[k] / count);

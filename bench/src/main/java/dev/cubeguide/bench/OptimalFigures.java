@@ -3,11 +3,12 @@ package dev.cubeguide.bench;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.registry.Solvers;
 import dev.cubeguide.table.TableLoadEvent;
 import dev.cubeguide.table.TableStore;
 import java.lang.management.ManagementFactory;
@@ -41,7 +42,7 @@ public final class OptimalFigures {
                 (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
 
         long start = System.nanoTime();
-        solver.prepare();
+        solver.tables().prepare(MemoryPolicy.HEAP);
         List<TableLoadEvent> events = TableStore.defaultStore().events();
         System.out.printf(Locale.ROOT, "tables %s in %.1f s (%s)%n",
                 events.stream().anyMatch(TableLoadEvent::built) ? "built" : "loaded",

@@ -2,10 +2,11 @@ package dev.cubeguide.bench;
 
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.registry.Solvers;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -38,7 +39,7 @@ public class ThistlethwaiteBenchmark {
     @Setup
     public void setUp() {
         solver = Solvers.get("thistlethwaite");
-        solver.prepare();
+        solver.tables().prepare(MemoryPolicy.HEAP);
         cubes = RandomCubes.randomStates(1, 1000);
         options = SolveOptions.defaults().withThreads(1);
     }

@@ -3,11 +3,13 @@ package dev.cubeguide.bench;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.registry.Solvers;
+import dev.cubeguide.solve.thistlethwaite.ThistlethwaiteOptions;
 import dev.cubeguide.solve.thistlethwaite.ThistlethwaiteSolver;
 import dev.cubeguide.table.TableLoadEvent;
 import dev.cubeguide.table.TableStore;
@@ -36,14 +38,14 @@ public final class ThistlethwaiteFigures {
         java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         long cpuStart = threads.getCurrentThreadCpuTime();
         long start = System.nanoTime();
-        solver.prepare();
+        solver.tables().prepare(MemoryPolicy.HEAP);
         double prepareMs = (System.nanoTime() - start) / 1e6;
         double prepareCpuMs = (threads.getCurrentThreadCpuTime() - cpuStart) / 1e6;
         List<TableLoadEvent> events = TableStore.defaultStore().events();
         boolean built = events.stream().anyMatch(TableLoadEvent::built);
         System.out.printf(Locale.ROOT, "tables %s in %.1f ms (%.1f ms of this thread's CPU) (%s)%n",
                 built ? "built" : "loaded", prepareMs, prepareCpuMs, TableStore.defaultStore().directory());
-        solver.tableReport().forEach(line -> System.out.println("  " + line));
+        solver.tables().report().forEach(line -> System.out.println("  " + line));
 
         SolveOptions options = SolveOptions.defaults().withThreads(1);
         for (CubieCube cube : RandomCubes.randomStates(seed + 1_000_003L, 2000)) {
@@ -77,7 +79,7 @@ public final class ThistlethwaiteFigures {
         System.out.printf(Locale.ROOT, "lean mode (no tables, %d bytes of search memory):%n",
                 ThistlethwaiteSolver.leanMemoryBytes());
         Random random = new Random(seed);
-        SolveOptions lean = options.withLean(true).withTimeout(Duration.ofSeconds(120));
+        SolveOptions lean = options.with(new ThistlethwaiteOptions(true)).withTimeout(Duration.ofSeconds(120));
         for (int length = 1; length <= leanMax; length++) {
             long[] leanNodes = new long[5];
             long[] leanNanos = new long[5];

@@ -68,7 +68,8 @@ public final class TwoPhaseAB {
     }
 
     public static void main(String[] args) throws Exception {
-        // The steady state: the move-mask table in the heap from the second solve on, not after 5 s of searching.
+        // The steady state: the move-mask table in the heap from the start (builds from before MemoryPolicy read
+        // this property instead, and copied it at their second solve).
         System.setProperty("cubeguide.twophase.heapCopyAfterMs", "0");
         int count = 1000;
         long seed = 1;
@@ -150,6 +151,23 @@ public final class TwoPhaseAB {
         }
     }
 
+    /**
+     * Readies the tables for many solves: {@code tables().prepare(MemoryPolicy.HEAP)}, or in builds from before the
+     * table lifecycle had its own type, {@code prepare()}.
+     */
+    private static void prepareInHeap(ClassLoader loader, Class<?> solverClass, Object solver) throws Exception {
+        Class<?> policyClass;
+        try {
+            policyClass = loader.loadClass("dev.cubeguide.solve.MemoryPolicy");
+        } catch (ClassNotFoundException olderBuild) {
+            solverClass.getMethod("prepare").invoke(solver);
+            return;
+        }
+        Object tables = solverClass.getMethod("tables").invoke(solver);
+        Object heap = policyClass.getField("HEAP").get(null);
+        loader.loadClass("dev.cubeguide.solve.SolverTables").getMethod("prepare", policyClass).invoke(tables, heap);
+    }
+
     /** Loads one build's solver and its copies of the cubes (the measured ones, then the warm-up ones). */
     private static Build load(String name, Path dir, List<String> facelets, List<String> warmUp, int maxLength,
                               int anytimeMs) throws Exception {
@@ -161,7 +179,7 @@ public final class TwoPhaseAB {
         Class<?> optionsClass = loader.loadClass("dev.cubeguide.solve.SolveOptions");
         Class<?> solutionClass = loader.loadClass("dev.cubeguide.solve.Solution");
         Object solver = solverClass.getConstructor().newInstance();
-        solverClass.getMethod("prepare").invoke(solver);
+        prepareInHeap(loader, solverClass, solver);
         Object options = optionsClass.getMethod("defaults").invoke(null);
         options = optionsClass.getMethod("withMaxLength", int.class).invoke(options, maxLength);
         if (anytimeMs > 0) {

@@ -2,6 +2,7 @@ package dev.cubeguide.bench;
 
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.twophase.TwoPhaseSolver;
@@ -44,7 +45,7 @@ public class TwoPhaseBenchmark {
     @Setup
     public void setUp() {
         solver = new TwoPhaseSolver();
-        solver.prepareForManySolves();
+        solver.tables().prepare(MemoryPolicy.HEAP);
         cs.min2phase.Search.init();
         min2phase = new cs.min2phase.Search();
         cubes = RandomCubes.randomStates(1, 1000);

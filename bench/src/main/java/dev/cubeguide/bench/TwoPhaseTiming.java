@@ -2,6 +2,7 @@ package dev.cubeguide.bench;
 
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
@@ -39,9 +40,9 @@ public final class TwoPhaseTiming {
         long seed = args.length > 1 ? Long.parseLong(args[1]) : 1;
         long start = System.nanoTime();
         TwoPhaseSolver solver = new TwoPhaseSolver();
-        solver.prepareForManySolves();
+        solver.tables().prepare(MemoryPolicy.HEAP);
         System.out.printf(Locale.ROOT, "tables ready in %.0f ms%n", (System.nanoTime() - start) / 1e6);
-        solver.tableReport().forEach(line -> System.out.println("  " + line));
+        solver.tables().report().forEach(line -> System.out.println("  " + line));
         List<CubieCube> cubes = RandomCubes.randomStates(seed, count);
         List<CubieCube> warm = RandomCubes.randomStates(seed + 1000, Math.min(500, count));
         SolveOptions one = SolveOptions.defaults().withThreads(1);

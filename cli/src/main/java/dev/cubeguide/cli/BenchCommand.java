@@ -3,12 +3,12 @@ package dev.cubeguide.cli;
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.report.BenchmarkReport;
-import dev.cubeguide.report.BenchmarkRunner;
 import dev.cubeguide.report.BenchmarkRunner.SolverRun;
+import dev.cubeguide.report.BenchmarkRunner;
 import dev.cubeguide.report.MachineInfo;
 import dev.cubeguide.report.SvgPlot;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.registry.Solvers;
 import dev.cubeguide.table.Progress;
 import dev.cubeguide.table.ProgressFactory;
 import dev.cubeguide.table.TerminalProgress;
@@ -25,9 +25,9 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code cubeguide bench}: compares solvers on the same seeded random-state cubes. */
 @Command(name = "bench", description = {
@@ -107,7 +107,7 @@ final class BenchCommand implements Callable<Integer> {
             if (json) {
                 Map<String, Object> map = BenchmarkReport.toMap(run, machine);
                 // Solvers with more than one table set (optimal: default or large) say which one was measured.
-                solver.tableSet().ifPresent(set -> map.put("table", set));
+                solver.tables().activeSet().ifPresent(set -> map.put("table", set));
                 out.println(Cli.json(map));
                 out.flush();
             }

@@ -3,23 +3,25 @@ package dev.cubeguide.cli;
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.link.display.DisplayDevice;
-import dev.cubeguide.link.display.DisplayPacket;
 import dev.cubeguide.link.display.DisplayEmulator;
+import dev.cubeguide.link.display.DisplayPacket;
 import dev.cubeguide.link.display.Screen;
 import dev.cubeguide.link.display.ScreenRenderer;
 import dev.cubeguide.link.transport.Endpoint;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.registry.Solvers;
+import dev.cubeguide.solve.thistlethwaite.ThistlethwaiteOptions;
 import dev.cubeguide.solve.thistlethwaite.ThistlethwaiteSolver;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code cubeguide display emulator --listen ENDPOINT}: the display device. Prints one JSON line per screen change
@@ -78,7 +80,7 @@ final class DisplayEmulatorCommand implements Callable<Integer> {
         Solver solver = Solvers.get(solverName);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        SolveOptions options = SolveOptions.defaults().withLean(lean);
+        SolveOptions options = SolveOptions.defaults().with(new ThistlethwaiteOptions(lean));
         Duration timeout = solveTimeout != null ? solveTimeout : lean ? LEAN_TIMEOUT : Duration.ZERO;
         if (!timeout.isZero()) {
             options = options.withTimeout(timeout);
@@ -117,7 +119,7 @@ final class DisplayEmulatorCommand implements Callable<Integer> {
             err.flush();
         }
         try {
-            solver.prepare();
+            solver.tables().prepare(MemoryPolicy.MAPPED);
         } catch (RuntimeException e) {
             synchronized (err) {
                 err.println("warning: the " + solver.name() + " solver could not prepare: " + e.getMessage());

@@ -1,10 +1,8 @@
 package dev.cubeguide.cli;
 
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.Solvers;
-import dev.cubeguide.table.TableSpec;
-import dev.cubeguide.table.TableStore;
-import java.nio.file.Files;
+import dev.cubeguide.solve.registry.Solvers;
 import java.util.List;
 
 /**
@@ -39,14 +37,12 @@ final class EarlyLoad {
             return;
         }
         Solver solver = Solvers.get(name);
-        List<TableSpec> specs = solver.tables();
-        TableStore store = TableStore.defaultStore();
-        if (!specs.stream().allMatch(spec -> Files.isRegularFile(store.pathOf(spec)))) {
+        if (!solver.tables().ready()) {
             return;
         }
         Thread thread = new Thread(() -> {
             try {
-                solver.prepare();
+                solver.tables().prepare(MemoryPolicy.MAPPED);
             } catch (RuntimeException e) {
                 // The solve itself loads the tables again and reports what went wrong.
             }

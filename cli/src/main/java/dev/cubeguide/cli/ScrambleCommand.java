@@ -6,6 +6,7 @@ import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.solve.Scrambler;
 import dev.cubeguide.solve.Scrambler.Scramble;
+import dev.cubeguide.solve.registry.Solvers;
 import java.io.PrintWriter;
 import java.security.SecureRandom;
 import java.util.Iterator;
@@ -58,8 +59,10 @@ final class ScrambleCommand implements Callable<Integer> {
         Integer moves;
     }
 
+    /** Random-state scrambles from the default (two-phase) solver. */
+    static final Supplier<Scrambler> STANDARD = () -> new Scrambler(Solvers.defaultSolver());
     /** The scrambler of random-state scrambles; tests replace it with one that uses a test solver. */
-    static Supplier<Scrambler> scramblers = Scrambler::standard;
+    static Supplier<Scrambler> scramblers = STANDARD;
 
     @Override
     public Integer call() throws Exception {

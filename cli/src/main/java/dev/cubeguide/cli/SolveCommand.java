@@ -4,11 +4,14 @@ import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Face;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.Solvers;
 import dev.cubeguide.solve.Stage;
+import dev.cubeguide.solve.beginner.BeginnerOptions;
+import dev.cubeguide.solve.registry.Solvers;
+import dev.cubeguide.solve.thistlethwaite.ThistlethwaiteOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Duration;
@@ -28,7 +31,7 @@ import picocli.CommandLine.Spec;
  *
  * <p>An ALG is a scramble applied to a solved cube; a cube turned by rotations or slices is solved as the person
  * now holding it sees it. Plain output is the solution on one line, then one line per stage when the solver
- * reports more than one; {@code --json} prints the object of DESIGN.md ({@link Solution#toMap(String)}), whose
+ * reports more than one; {@code --json} prints the docs/ARCHITECTURE.md object ({@link Solution#toMap(String)}), whose
  * {@code input} is the facelet string of the cube as solved. Every solution is checked by applying it before it is
  * printed.
  *
@@ -146,10 +149,14 @@ final class SolveCommand implements Callable<Integer> {
             }
             options = options.withThreads(threads);
         }
-        if (firstLayer != null) {
-            options = options.withFirstLayer(firstLayer);
+        if (lean) {
+            options = options.with(new ThistlethwaiteOptions(true));
         }
-        return options.withDeterministic(deterministic).withLean(lean).withAllowRotations(allowRotations);
+        if (firstLayer != null || allowRotations) {
+            options = options.with(new BeginnerOptions(firstLayer != null ? firstLayer : BeginnerOptions.DEFAULTS
+                    .firstLayer(), allowRotations));
+        }
+        return options.withDeterministic(deterministic);
     }
 
     /** A checked solution and its JSON map. */
@@ -158,6 +165,9 @@ final class SolveCommand implements Callable<Integer> {
 
     /** Solves and checks that the solution solves the cube (a wrong answer is an internal error, exit 1). */
     private static Solved solve(Solver solver, CubieCube cube, SolveOptions options) {
+        // A command-line run is short: the tables stay mapped from their files (no heap copy). Once the cube has
+        // been read, so that bad input never waits for tables; after the first call this is only a flag.
+        solver.tables().prepare(MemoryPolicy.MAPPED);
         Solution solution = solver.solve(cube, options);
         if (!cube.apply(solution.moves()).isSolved()) {
             throw new IllegalStateException("the " + solution.solver() + " solver returned " + solution.moves()
@@ -165,7 +175,7 @@ final class SolveCommand implements Callable<Integer> {
         }
         Map<String, Object> map = solution.toMap(cube.toFacelets());
         // Solvers with more than one table set (optimal: default or large) say which one answered.
-        solver.tableSet().ifPresent(set -> map.put("table", set));
+        solver.tables().activeSet().ifPresent(set -> map.put("table", set));
         return new Solved(solution, map);
     }
 }

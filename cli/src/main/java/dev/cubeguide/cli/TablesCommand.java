@@ -2,8 +2,9 @@ package dev.cubeguide.cli;
 
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.registry.Solvers;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import java.io.PrintWriter;
@@ -22,13 +23,13 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code cubeguide tables build|status|verify [--solver NAME]}: the generated tables of every solver (or one),
- * through the {@link Solver} interface only ({@link Solver#tables()}, {@link Solver#prepare()},
- * {@link Solver#tableReport()}), so each solver's tables appear here without changes to this class.
+ * through each solver's table lifecycle only ({@link Solver#tables()}: specs, prepare, report), so each solver's
+ * tables appear here without changes to this class.
  * <ul>
  *   <li>{@code status}: each table file's state (present, missing, corrupt), its size on disk, and the solver's
  *       report lines;</li>
  *   <li>{@code build}: loads or builds every table (a progress bar on a terminal), then prints the status; with
- *       {@code --large} also the tables built only on request ({@link Solver#largeTables()}, such as the optimal
+ *       {@code --large} also the tables built only on request ({@code tables().largeSpecs()}, such as the optimal
  *       solver's 4.59 GiB table, about 20 minutes);</li>
  *   <li>{@code verify}: checks every file's header and checksum; exits 1 when one is corrupt.</li>
  * </ul>
@@ -60,7 +61,7 @@ final class TablesCommand implements Callable<Integer> {
         for (String name : solver == null ? Solvers.names() : List.of(solver)) {
             solvers.add(Solvers.get(name));
         }
-        if (large && solvers.stream().allMatch(s -> s.largeTables().isEmpty())) {
+        if (large && solvers.stream().allMatch(s -> s.tables().largeSpecs().isEmpty())) {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST,
                     "--large: " + (solver == null ? "no solver" : solver) + " has no large tables",
                     Map.of("solver", solver == null ? "all" : solver));
@@ -69,25 +70,25 @@ final class TablesCommand implements Callable<Integer> {
         int corrupt = 0;
         Set<TableSpec> seen = new LinkedHashSet<>();
         for (Solver s : solvers) {
-            if (action == Action.build && large && !s.largeTables().isEmpty()) {
+            if (action == Action.build && large && !s.tables().largeSpecs().isEmpty()) {
                 long start = System.nanoTime();
-                s.buildLargeTables();
+                s.tables().buildLarge();
                 out.printf(Locale.ROOT, "%s: large tables ready in %.1f s%n", s.name(), (System.nanoTime() - start) / 1e9);
             }
-            if (action == Action.build && !s.tables().isEmpty()) {
+            if (action == Action.build && !s.tables().specs().isEmpty()) {
                 long start = System.nanoTime();
-                s.prepare();
+                s.tables().prepare(MemoryPolicy.MAPPED);
                 out.printf(Locale.ROOT, "%s: tables ready in %.1f s%n", s.name(), (System.nanoTime() - start) / 1e9);
             }
             // The tables in use, then the large ones not in use (built only on request).
-            List<TableSpec> specs = new ArrayList<>(s.tables());
-            for (TableSpec t : s.largeTables()) {
+            List<TableSpec> specs = new ArrayList<>(s.tables().specs());
+            for (TableSpec t : s.tables().largeSpecs()) {
                 if (!specs.contains(t)) {
                     specs.add(t);
                 }
             }
             out.println(s.name() + ": " + (specs.isEmpty() ? "no tables" : specs.size() + " tables")
-                    + s.tableSet().map(set -> ", using the " + set + " set").orElse(""));
+                    + s.tables().activeSet().map(set -> ", using the " + set + " set").orElse(""));
             long total = 0;
             for (TableSpec t : specs) {
                 TableStore.FileState state = store.verify(t);
@@ -104,7 +105,7 @@ final class TablesCommand implements Callable<Integer> {
                 out.println("  total on disk: " + TableStore.humanBytes(total));
             }
             if (action != Action.verify) {
-                for (String line : s.tableReport()) {
+                for (String line : s.tables().report()) {
                     out.println("  " + line);
                 }
             }

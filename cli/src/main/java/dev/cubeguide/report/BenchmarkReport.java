@@ -41,7 +41,7 @@ public final class BenchmarkReport {
         return histogram;
     }
 
-    /** The JSON object of one solver (DESIGN.md's {@code bench --json} shape, with more fields). */
+    /** The JSON object of one solver (the {@code bench --json} shape of docs/ARCHITECTURE.md). */
     public static Map<String, Object> toMap(SolverRun run, MachineInfo machine) {
         Stats moves = Stats.of(solvedLengths(run));
         Stats time = Stats.of(solvedTimes(run));

@@ -4,6 +4,7 @@ import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
@@ -24,7 +25,7 @@ import java.util.Set;
 /**
  * Runs solvers on the same seeded random-state cubes and collects per-cube results.
  *
- * <p>Fairness: every solver first makes its tables ready ({@link Solver#prepare()}, timed and reported apart),
+ * <p>Fairness: every solver first makes its tables ready ({@code tables().prepare(MemoryPolicy.HEAP)}, timed and reported apart),
  * then is warmed up on cubes that are not counted (so the JIT has compiled the search), then solves the
  * counted cubes one after another, each timed as a wall-clock interval around one {@code solve} call. The
  * solver uses {@link Options#threads()} threads per cube (1 unless asked otherwise). Every solution is checked
@@ -95,7 +96,7 @@ public final class BenchmarkRunner {
         TableStore store = TableStore.defaultStore();
         int eventsBefore = store.events().size();
         long prepareStart = System.nanoTime();
-        solver.prepareForManySolves();
+        solver.tables().prepare(MemoryPolicy.HEAP);
         double prepareMs = (System.nanoTime() - prepareStart) / 1e6;
         TableInfo tables = tableInfo(solver, store, store.events().subList(eventsBefore, store.events().size()),
                 prepareMs);
@@ -157,7 +158,7 @@ public final class BenchmarkRunner {
         long memory = 0;
         long disk = 0;
         Set<String> ids = new HashSet<>();
-        for (TableSpec spec : solver.tables()) {
+        for (TableSpec spec : solver.tables().specs()) {
             memory += spec.sizeBytes();
             disk += store.fileSize(spec);
             ids.add(spec.fileName());
@@ -174,6 +175,6 @@ public final class BenchmarkRunner {
                 loadMs += event.elapsed().toNanos() / 1e6;
             }
         }
-        return new TableInfo(solver.tables().size(), memory, disk, buildMs, loadMs, prepareMs);
+        return new TableInfo(solver.tables().specs().size(), memory, disk, buildMs, loadMs, prepareMs);
     }
 }

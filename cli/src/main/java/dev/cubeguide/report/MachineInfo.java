@@ -8,7 +8,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The machine a benchmark ran on: CPU model, cores, JVM version, maximum heap and JVM flags. */
+/**
+ * The machine a benchmark ran on: CPU model, cores, JVM version, maximum heap and JVM flags (a path in a flag is
+ * reduced to its file name, so that reports name no folder of the machine).
+ */
 public record MachineInfo(String cpu, int cores, String jvm, long maxHeapBytes, List<String> jvmFlags, String os) {
 
     /** Reads this machine's facts ({@code /proc/cpuinfo} for the CPU model where it exists). */
@@ -26,7 +29,8 @@ public record MachineInfo(String cpu, int cores, String jvm, long maxHeapBytes, 
         }
         return new MachineInfo(cpu, Runtime.getRuntime().availableProcessors(),
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"),
-                Runtime.getRuntime().maxMemory(), List.copyOf(ManagementFactory.getRuntimeMXBean().getInputArguments()),
+                Runtime.getRuntime().maxMemory(), ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+                        .map(flag -> flag.replaceAll("(?<=[=:])/\\S*/", "")).toList(), // file names, not paths
                 System.getProperty("os.name") + " " + System.getProperty("os.version"));
     }
 

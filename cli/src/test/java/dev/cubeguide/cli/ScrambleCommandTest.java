@@ -9,7 +9,7 @@ import dev.cubeguide.notation.Alg;
 import dev.cubeguide.notation.Move;
 import dev.cubeguide.solve.Scrambler;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.registry.Solvers;
 import dev.cubeguide.solve.TestSolvers;
 import dev.cubeguide.solve.twophase.TwoPhaseSolver;
 import dev.cubeguide.testing.StickerSimulator;
@@ -30,7 +30,7 @@ class ScrambleCommandTest {
 
     @AfterEach
     void restore() {
-        ScrambleCommand.scramblers = Scrambler::standard;
+        ScrambleCommand.scramblers = ScrambleCommand.STANDARD;
     }
 
     @Test

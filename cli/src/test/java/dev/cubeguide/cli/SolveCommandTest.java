@@ -9,13 +9,19 @@ import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.notation.Face;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.ShortSolver;
 import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
+import dev.cubeguide.solve.SolverTables;
 import dev.cubeguide.solve.TestSolvers;
+import dev.cubeguide.solve.beginner.BeginnerOptions;
+import dev.cubeguide.solve.registry.Solvers;
+import dev.cubeguide.solve.thistlethwaite.ThistlethwaiteOptions;
 import dev.cubeguide.solve.twophase.TwoPhaseSolver;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.table.TableSpec;
+import dev.cubeguide.table.TableStore;
 import dev.cubeguide.testing.RandomAlgs;
 import dev.cubeguide.testing.StickerSimulator;
 import dev.cubeguide.testing.TestHome;
@@ -24,6 +30,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicReference;
@@ -98,8 +105,32 @@ class SolveCommandTest {
             }
 
             @Override
-            public java.util.Optional<String> tableSet() {
-                return java.util.Optional.of("large");
+            public SolverTables tables() {
+                return new SolverTables() {
+                    @Override
+                    public List<TableSpec> specs() {
+                        return List.of();
+                    }
+
+                    @Override
+                    public Optional<TableStore> store() {
+                        return Optional.empty();
+                    }
+
+                    @Override
+                    public void prepare(MemoryPolicy policy) {
+                    }
+
+                    @Override
+                    public List<String> report() {
+                        return List.of();
+                    }
+
+                    @Override
+                    public Optional<String> activeSet() {
+                        return Optional.of("large");
+                    }
+                };
             }
         };
         SolveCommand.solvers = name -> withSets;
@@ -173,9 +204,9 @@ class SolveCommandTest {
         assertThat(options.threads()).isEqualTo(2);
         assertThat(options.deterministic()).isTrue();
         assertThat(options.targetLength()).isEqualTo(OptionalInt.of(2));
-        assertThat(options.lean()).isTrue();
-        assertThat(options.firstLayer()).isEqualTo(Face.U);
-        assertThat(options.allowRotations()).isTrue();
+        assertThat(options.solverOptions(ThistlethwaiteOptions.class, ThistlethwaiteOptions.DEFAULTS).lean()).isTrue();
+        assertThat(options.solverOptions(BeginnerOptions.class, BeginnerOptions.DEFAULTS))
+                .isEqualTo(new BeginnerOptions(Face.U, true));
         assertThat(CliRun.of("solve", "R").exit()).isEqualTo(0);
         assertThat(seen.get()).isEqualTo(SolveOptions.defaults());
     }

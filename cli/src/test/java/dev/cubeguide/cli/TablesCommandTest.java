@@ -46,7 +46,7 @@ class TablesCommandTest {
     void statusListsEverySolversTablesWithTheirFileState() {
         assertThat(run("tables", "status")).isZero();
         assertThat(out.toString()).contains("table folder: " + home.resolve("tables"))
-                .contains("twophase: " + dev.cubeguide.solve.Solvers.get("twophase").tables().size() + " tables")
+                .contains("twophase: " + dev.cubeguide.solve.registry.Solvers.get("twophase").tables().specs().size() + " tables")
                 .contains("coord-phase1-exact").contains("twophase-moves").contains("missing");
     }
 

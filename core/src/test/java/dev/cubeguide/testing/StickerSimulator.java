@@ -8,11 +8,11 @@ import java.util.Map;
 /**
  * An independent sticker-level cube simulator for tests. It shares no code with the model or the notation
  * package: the six face turns and the three slices are hard-coded sticker cycles written from the net in
- * DESIGN.md; every other move is defined from them (wide turns, rotations); and it has its own small reader of
+ * the README; every other move is defined from them (wide turns, rotations); and it has its own small reader of
  * WCA/SiGN text (face turns, {@code '}, {@code 2}, {@code 2'}, wide {@code Rw} and {@code r}, slices, rotations,
  * {@code (A)n} with an optional {@code '}, {@code [A, B]}, {@code [A: B]}, nesting).
  *
- * <p>A state is a facelet string (54 symbols in URFDLB order, see DESIGN.md). {@link #apply(String, String)}
+ * <p>A state is a facelet string (54 symbols in URFDLB order, see README.md). {@link #apply(String, String)}
  * moves the stickers: the solved cube {@code UUUUUUUUURRRRRRRRR...} after {@code x} has {@code F} on the whole U
  * face. Other modules' tests use this class as "the independent simulator" (it lives in the core test jar).
  */

@@ -27,11 +27,6 @@ public final class Scrambler {
         this.solver = Objects.requireNonNull(solver, "solver");
     }
 
-    /** A scrambler using the default (two-phase) solver. */
-    public static Scrambler standard() {
-        return new Scrambler(Solvers.defaultSolver());
-    }
-
     /** A random-state scramble. */
     public Scramble randomState(Random random) {
         return scrambleOf(RandomCubes.randomScrambleState(random));

@@ -38,7 +38,7 @@ public record Solution(String solver, Alg moves, List<Stage> stages, boolean opt
     }
 
     /**
-     * The public JSON shape of {@code solve --json} and {@code POST /api/solve} (see DESIGN.md):
+     * The public JSON shape of {@code solve --json} and {@code POST /api/solve} (docs/ARCHITECTURE.md):
      * {@code {"solver","input","solution","length","metric","optimal","timeMs","stages":[{"name","moves","explanation"?}]}},
      * plus {@code "nodes"} when counted and {@code "lowerBound"} when proven but not optimal.
      */

@@ -1,7 +1,6 @@
 package dev.cubeguide.solve;
 
 import dev.cubeguide.model.CubieCube;
-import dev.cubeguide.table.TableSpec;
 import java.util.List;
 
 /**
@@ -35,53 +34,12 @@ public interface Solver {
      * (the robot planner picks the one that is fastest for its robot). The default returns the one solution of
      * {@link #solve(CubieCube, SolveOptions)}.
      */
-    default java.util.List<Solution> solveMany(CubieCube cube, SolveOptions options, int count) {
+    default List<Solution> solveMany(CubieCube cube, SolveOptions options, int count) {
         return List.of(solve(cube, options));
     }
 
-    /** The table files this solver uses (empty for table-free solvers). */
-    default List<TableSpec> tables() {
-        return List.of();
-    }
-
-    /**
-     * Extra lines for {@code cubeguide tables status}: per-table facts such as the number of states and the
-     * maximum depth found by BFS. Empty by default.
-     */
-    default List<String> tableReport() {
-        return List.of();
-    }
-
-    /** Loads or builds every table now, so that the first solve is fast. */
-    default void prepare() {
-    }
-
-    /**
-     * As {@link #prepare()}, and readies the tables for many solves where that costs more at first: for a
-     * benchmark or a server rather than a single solve (the two-phase solver copies its mapped move-mask table into
-     * the heap, where the search reads it faster).
-     */
-    default void prepareForManySolves() {
-        prepare();
-    }
-
-    /**
-     * Tables built only on request ({@code tables build --large}) that make the solver faster when present, such
-     * as the optimal solver's large table. Empty by default.
-     */
-    default List<TableSpec> largeTables() {
-        return List.of();
-    }
-
-    /** Builds (or loads) the {@link #largeTables()}; may take long. Does nothing by default. */
-    default void buildLargeTables() {
-    }
-
-    /**
-     * Which of its table sets the solver uses now, for reports (the optimal solver: {@code "default"} or
-     * {@code "large"}); empty for solvers with one set.
-     */
-    default java.util.Optional<String> tableSet() {
-        return java.util.Optional.empty();
+    /** The solver's tables: which files, whether they are ready, preparing them. {@link SolverTables#NONE} by default. */
+    default SolverTables tables() {
+        return SolverTables.NONE;
     }
 }

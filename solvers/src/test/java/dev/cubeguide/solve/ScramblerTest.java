@@ -1,5 +1,6 @@
 package dev.cubeguide.solve;
 
+import dev.cubeguide.solve.registry.Solvers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cubeguide.model.CubieCube;
@@ -69,7 +70,7 @@ class ScramblerTest {
     }
 
     /**
-     * The must-show check with the two-phase solver, the default that {@link Scrambler#standard()} uses (here on the
+     * The must-show check with the two-phase solver, the default solver (here on the
      * build's shared test tables, so that they are built once per build).
      */
     @Test

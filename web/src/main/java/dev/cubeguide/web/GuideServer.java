@@ -15,13 +15,13 @@ import dev.cubeguide.model.CubeValidator;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.solve.Cancellation;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Scrambler;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
-import dev.cubeguide.solve.Solvers;
-import dev.cubeguide.table.TableStore;
+import dev.cubeguide.solve.registry.Solvers;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
@@ -30,7 +30,6 @@ import io.javalin.json.JavalinJackson;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -241,11 +240,11 @@ public final class GuideServer implements AutoCloseable {
     private void requireTables(Solver solver) {
         Future<?> build = tableBuilds.get(solver.name());
         if (build == null) {
-            TableStore store = TableStore.defaultStore();
-            if (solver.tables().stream().allMatch(spec -> Files.isRegularFile(store.pathOf(spec)))) {
+            if (solver.tables().ready()) {
                 return;
             }
-            build = tableBuilds.computeIfAbsent(solver.name(), name -> builder.submit(solver::prepare));
+            build = tableBuilds.computeIfAbsent(solver.name(),
+                    name -> builder.submit(() -> solver.tables().prepare(MemoryPolicy.ADAPTIVE)));
         }
         if (!build.isDone()) {
             throw new TablesBuilding(solver.name());

@@ -2,7 +2,7 @@ package dev.cubeguide.web;
 
 import dev.cubeguide.link.transport.Endpoint;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.registry.Solvers;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;

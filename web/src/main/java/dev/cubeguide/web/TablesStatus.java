@@ -1,6 +1,7 @@
 package dev.cubeguide.web;
 
 import dev.cubeguide.solve.Solver;
+import dev.cubeguide.solve.SolverTables;
 import dev.cubeguide.table.ProgressFactory;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
@@ -56,8 +57,9 @@ final class TablesStatus {
     }
 
     private Map<String, Object> status(Solver solver) {
-        TableStore store = TableStore.defaultStore();
-        List<TableSpec> specs = solver.tables();
+        SolverTables tables = solver.tables();
+        TableStore store = tables.store().orElse(TableStore.defaultStore());
+        List<TableSpec> specs = tables.specs();
         long total = 0;
         long filed = 0;
         double building = 0;
@@ -72,7 +74,7 @@ final class TablesStatus {
         Future<?> build = builds.get(solver.name());
         String state;
         int percent;
-        if (filed == total || build != null && build.isDone()) {
+        if (filed == total || tables.ready() || build != null && build.isDone()) {
             state = "ready";
             percent = 100;
         } else if (build != null) {

@@ -12,7 +12,6 @@ import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
-import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.testing.StickerSimulator;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -23,16 +22,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** The JSON API of DESIGN.md, against a server with injected test solvers. */
+/** The JSON API of docs/ARCHITECTURE.md, against a server with injected test solvers. */
 class ApiTest {
     private static final long SEED = 20261121L;
     private static final List<Alg> SCRAMBLES = new ArrayList<>();
@@ -41,7 +38,7 @@ class ApiTest {
     private static GuideServer server;
     private static ApiClient api;
 
-    private static final BuildingSolver BUILDING = new BuildingSolver();
+    private static final SlowTablesSolver BUILDING = new SlowTablesSolver("building", PATH);
 
     @BeforeAll
     static void start() {
@@ -408,43 +405,6 @@ class ApiTest {
         assertThat(answer.status()).as(answer.text()).isEqualTo(200);
         assertSolves(cube, answer.json());
         assertThat(BUILDING.builds.get()).as("the tables are built once").isEqualTo(1);
-    }
-
-    private static final class BuildingSolver implements Solver {
-        final CountDownLatch started = new CountDownLatch(1);
-        final CountDownLatch release = new CountDownLatch(1);
-        final AtomicInteger builds = new AtomicInteger();
-
-        @Override
-        public String name() {
-            return "building";
-        }
-
-        @Override
-        public SolverInfo info() {
-            return new SolverInfo("building", "building", "test solver with tables to build", 40, "", false);
-        }
-
-        @Override
-        public List<TableSpec> tables() {
-            return List.of(new TableSpec("test-never-built", 1, 8, "a table no store holds"));
-        }
-
-        @Override
-        public void prepare() {
-            builds.incrementAndGet();
-            started.countDown();
-            try {
-                release.await();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
-
-        @Override
-        public Solution solve(CubieCube cube, SolveOptions options) {
-            return PATH.solve(cube);
-        }
     }
 
     static final class TestSolver implements Solver {

@@ -26,6 +26,19 @@ final class Chromium {
                         "--use-angle=swiftshader", "--enable-unsafe-swiftshader")));
     }
 
+    /** Closes the browser, Playwright and the server, those that were started. */
+    static void closeAll(Browser browser, Playwright playwright, AutoCloseable server) throws Exception {
+        if (browser != null) {
+            browser.close();
+        }
+        if (playwright != null) {
+            playwright.close();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
     /** A desktop-sized page (1360 × 900). The CSP is bypassed because waitForFunction evaluates strings. */
     static BrowserContext desktop(Browser browser) {
         return browser.newContext(new Browser.NewContextOptions().setViewportSize(1360, 900).setBypassCSP(true));

@@ -67,16 +67,8 @@ class GuideBrowserTest {
     }
 
     @AfterAll
-    static void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-        if (playwright != null) {
-            playwright.close();
-        }
-        if (server != null) {
-            server.close();
-        }
+    static void stop() throws Exception {
+        Chromium.closeAll(browser, playwright, server);
     }
 
     @BeforeEach
@@ -124,6 +116,15 @@ class GuideBrowserTest {
         throw new AssertionError("never reached the end");
     }
 
+    /** No solver jargon or timings anywhere on the page, the print sheet and the solver list included. */
+    private void assertPlainWords() {
+        String text = (String) page.evaluate("document.body.innerText + ' ' + document.getElementById('sheet').textContent"
+                + " + ' ' + [...document.querySelectorAll('#solver option')].map(o => o.textContent).join(' ')");
+        assertThat(text).doesNotContainPattern("(?i)phase|inverse cube|symmetry|\\d\\s*ms\\b|median|IDA\\*|coset");
+        assertThat(page.locator("#move-text")).not().containsText(Pattern.compile("with the (twophase|beginner|"
+                + "thistlethwaite|optimal) solver"));
+    }
+
     private void waitSettled() {
         page.waitForFunction("window.cubeguide.drawn() === window.cubeguide.state()");
     }
@@ -168,6 +169,7 @@ class GuideBrowserTest {
         waitSettled();
         assertThat(CubieCube.fromFacelets(state()).isSolved()).as("the cube drawn at the end is solved").isTrue();
         assertThat(shown).hasSize(total);
+        assertPlainWords();
         // The independent check: the moves shown, applied to the scrambled cube by the simulator, solve it.
         assertThat(StickerSimulator.isSolved(StickerSimulator.apply(StickerSimulator.apply(hidden.toString()),
                 String.join(" ", shown)))).as("the shown moves %s solve %s", shown, hidden).isTrue();
@@ -197,6 +199,7 @@ class GuideBrowserTest {
             List<String> shown = followToTheEnd();
             waitSettled();
             assertThat(CubieCube.fromFacelets(state()).isSolved()).as(name).isTrue();
+            assertPlainWords();
             assertThat(StickerSimulator.isSolved(StickerSimulator.apply(StickerSimulator.apply(hidden.toString()),
                     String.join(" ", shown)))).as("the moves %s shows solve the scramble", name).isTrue();
         }
@@ -309,6 +312,9 @@ class GuideBrowserTest {
         page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("mistake-recovery.png")));
         button("Solve from here").click();
         assertThat(page.locator("#message")).containsText("Continuing from your cube");
+        // The shorter way is taken, and the other one is offered: undoing one move then going on, or solving again.
+        assertThat(page.locator("#mistake-other")).isVisible();
+        assertThat(page.locator("#mistake-other")).containsText(Pattern.compile("Solve again|Undo your moves"));
         assertThat(page.locator("#mistake-panel")).isHidden();
         String continued = state();
         List<String> rest = followToTheEnd();

@@ -7,7 +7,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.MemoryPolicy;
+import dev.cubeguide.solve.registry.Solvers;
 import dev.cubeguide.testing.StickerSimulator;
 import java.util.List;
 import java.util.Map;
@@ -44,7 +45,7 @@ class RealSolversApiTest {
         assumeTrue(!built.isEmpty(), "no real solver is built on this branch yet");
         for (String name : built) {
             // Tables are built before the server is asked (a missing one would be answered 503 while it builds).
-            Solvers.get(name).prepare();
+            Solvers.get(name).tables().prepare(MemoryPolicy.MAPPED);
             int bound = Solvers.get(name).info().maxMoves();
             boolean optimal = name.equals("optimal");
             Random random = new Random(SEED);
@@ -67,7 +68,7 @@ class RealSolversApiTest {
     @Test
     void twoHundredConcurrentTwoPhaseSolvesSucceedOrGetAClean503() {
         assumeTrue(TestSolvers.realTwoPhase(), "the two-phase solver is not built on this branch yet");
-        Solvers.get("twophase").prepare();
+        Solvers.get("twophase").tables().prepare(MemoryPolicy.MAPPED);
         List<CubieCube> cubes = RandomCubes.randomStates(SEED, 200);
         java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
         List<java.util.concurrent.CompletableFuture<java.net.http.HttpResponse<String>>> answers = new java.util.ArrayList<>();

@@ -1,7 +1,7 @@
 package dev.cubeguide.web;
 
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.registry.Solvers;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Function;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.solve.SolveOptions;
+import dev.cubeguide.solve.thistlethwaite.ThistlethwaiteOptions;
 import dev.cubeguide.solve.thistlethwaite.ThistlethwaiteSolver;
 import dev.cubeguide.testing.StickerSimulator;
 import java.time.Duration;
@@ -31,7 +32,7 @@ class LeanDeviceCheckTest {
         for (String scramble : List.of("L2 R2 D L'", "R U")) {
             List<Screen> screens = new ArrayList<>();
             DisplayDevice device = new DisplayDevice(new ThistlethwaiteSolver(),
-                    SolveOptions.defaults().withLean(true).withTimeout(Duration.ofSeconds(60)), screens::add);
+                    SolveOptions.defaults().with(new ThistlethwaiteOptions(true)).withTimeout(Duration.ofSeconds(60)), screens::add);
             device.powerOn();
             device.handle(DisplayHost.solvePacket(Alg.parse(scramble)));
             String stickers = StickerSimulator.apply(scramble);

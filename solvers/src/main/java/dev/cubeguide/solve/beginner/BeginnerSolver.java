@@ -11,17 +11,22 @@ import dev.cubeguide.optimize.MoveOptimizer;
 import dev.cubeguide.optimize.OptimizeOptions;
 import dev.cubeguide.optimize.RotationPolicy;
 import dev.cubeguide.optimize.Rotations;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
+import dev.cubeguide.solve.SolverTables;
 import dev.cubeguide.solve.Stage;
+import dev.cubeguide.table.TableSpec;
+import dev.cubeguide.table.TableStore;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
@@ -37,8 +42,8 @@ import java.util.OptionalInt;
  * does not need (a final U turn of stages 1 to 4, after which the goal still holds) is moved into the next
  * stage, where it may cancel. The stages together are always exactly the solution.
  *
- * <p>Options: {@link SolveOptions#firstLayer()} (default D) picks the face of the first layer;
- * {@link SolveOptions#allowRotations()} adds whole-cube rotations about the first layer's axis (y when the first
+ * <p>Options: {@link BeginnerOptions#firstLayer()} (default D) picks the face of the first layer;
+ * {@link BeginnerOptions#allowRotations()} adds whole-cube rotations about the first layer's axis (y when the first
  * layer is D or U) so that corners and middle edges are worked on at the front and right.
  */
 public final class BeginnerSolver implements Solver {
@@ -101,7 +106,31 @@ public final class BeginnerSolver implements Solver {
      * of one core to build); before that, one line saying so, without building them.
      */
     @Override
-    public List<String> tableReport() {
+    public SolverTables tables() {
+        return new SolverTables() {
+            @Override
+            public List<TableSpec> specs() {
+                return List.of();
+            }
+
+            @Override
+            public Optional<TableStore> store() {
+                return Optional.empty();
+            }
+
+            @Override
+            public void prepare(MemoryPolicy policy) {
+                sharedTables();
+            }
+
+            @Override
+            public List<String> report() {
+                return tableReport();
+            }
+        };
+    }
+
+    private static List<String> tableReport() {
         Tables t = tables;
         if (t == null) {
             return List.of("beginner: tables are built in memory on first use (about 1.5 s of one core); none on disk");
@@ -120,11 +149,6 @@ public final class BeginnerSolver implements Solver {
     }
 
     @Override
-    public void prepare() {
-        sharedTables();
-    }
-
-    @Override
     public Solution solve(CubieCube cube, SolveOptions options) {
         long start = System.nanoTime();
         CubieCube input = cube.hasStandardCenters() ? cube : cube.normalized();
@@ -133,12 +157,13 @@ public final class BeginnerSolver implements Solver {
             throw new SolveException(ErrorCode.NO_SOLUTION, "this cube cannot be solved by turning: it has a "
                     + "twisted corner, a flipped edge or two swapped pieces", Map.of("solver", name()));
         }
-        CubieCube frame = FRAMES.get(options.firstLayer());
-        CubieCube own = frame.inverse().multiply(input).multiply(frame);
-        List<List<int[]>> segments = plan(sharedTables(), own);
+        BeginnerOptions choices = options.solverOptions(BeginnerOptions.class, BeginnerOptions.DEFAULTS);
+        CubieCube frame = FRAMES.get(choices.firstLayer());
+        CubieCube inFrame = frame.inverse().multiply(input).multiply(frame);
+        List<List<int[]>> segments = plan(sharedTables(), inFrame);
 
         List<List<Move>> stageMoves = new ArrayList<>();
-        if (options.allowRotations()) {
+        if (choices.allowRotations()) {
             stageMoves = withRotations(segments, frame);
         } else {
             for (List<int[]> stage : segments) {
@@ -147,7 +172,7 @@ public final class BeginnerSolver implements Solver {
             shiftTrailingUTurns(stageMoves);
         }
 
-        Explanations explanations = EXPLANATIONS.get(options.firstLayer());
+        Explanations explanations = EXPLANATIONS.get(choices.firstLayer());
         List<Stage> stages = new ArrayList<>(7);
         List<Move> all = new ArrayList<>();
         for (int k = 0; k < 7; k++) {
@@ -157,7 +182,7 @@ public final class BeginnerSolver implements Solver {
             }
             all.addAll(real);
             stages.add(Stage.of(Explanations.NAMES[k], Alg.of(real),
-                    explanations.of(k, real.isEmpty(), options.allowRotations())));
+                    explanations.of(k, real.isEmpty(), choices.allowRotations())));
         }
         Alg moves = Alg.of(all);
         int limit = options.maxLengthOr(MAX_MOVES);

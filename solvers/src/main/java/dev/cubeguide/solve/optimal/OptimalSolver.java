@@ -4,12 +4,13 @@ import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubeValidator;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.SolverTables;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import java.time.Duration;
@@ -17,13 +18,16 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Supplier;
 
 /**
  * Provably shortest solutions (half-turn metric): IDA* over the whole cube with a coset table (Reid's phase-1
  * coordinates times a corner coordinate) looked up along the three axes of the cube and of its inverse and the
  * corner table as lower bounds, on all cores; with the large table in place of the default one when it is in the
- * store ({@link #tableSet()} says which). See the package description for the method and its sources.
+ * store ({@code tables().activeSet()} says which). See the package description for the method and its sources.
  *
  * <p>Unless the options ask for a deterministic answer, the two-phase solver supplies solutions for the search to
  * prove rather than find ({@link UpperBounds}): when every bound below a solution's length has been searched, that
@@ -44,18 +48,17 @@ public final class OptimalSolver implements Solver {
     private static final String NAME = "optimal";
 
     private final TableStore store;
-    /** The solver asked for an answer when time runs out; null for the registry's two-phase solver. */
-    private final Solver fallback;
-    private final boolean useRegistryFallback;
+    /** Gives the solver asked for an answer when time runs out; it may give null for none. */
+    private final Supplier<Solver> fallback;
 
     /**
-     * The solver on the default table store (looked up at each solve, so tests may redirect it); on timeout it
-     * falls back to the registry's two-phase solver.
+     * The solver on the default table store (looked up at each solve, so tests may redirect it), with
+     * {@code fallback} giving the solver that answers when time runs out (the registry hands in its two-phase
+     * solver); asked at the first solve that needs it.
      */
-    public OptimalSolver() {
+    public OptimalSolver(Supplier<Solver> fallback) {
         this.store = null;
-        this.fallback = null;
-        this.useRegistryFallback = true;
+        this.fallback = Objects.requireNonNull(fallback, "fallback");
     }
 
     /**
@@ -63,9 +66,8 @@ public final class OptimalSolver implements Solver {
      * answering when time runs out; null for none, so that nothing is built outside {@code store}.
      */
     public OptimalSolver(TableStore store, Solver fallback) {
-        this.store = java.util.Objects.requireNonNull(store, "store");
-        this.fallback = fallback;
-        this.useRegistryFallback = false;
+        this.store = Objects.requireNonNull(store, "store");
+        this.fallback = () -> fallback;
     }
 
     private OptimalTables searchTables() {
@@ -91,42 +93,54 @@ public final class OptimalSolver implements Solver {
         return store != null ? store : TableStore.defaultStore();
     }
 
-    /** The tables the search uses now: with the large table when it is in the store, else the default set. */
     @Override
-    public List<TableSpec> tables() {
-        return OptimalTables.specs(OptimalTables.largestFiled(store()));
+    public SolverTables tables() {
+        return new SolverTables() {
+            /** The tables the search uses now: with the large table when it is in the store, else the default set. */
+            @Override
+            public List<TableSpec> specs() {
+                return OptimalTables.specs(OptimalTables.largestFiled(OptimalSolver.this.store()));
+            }
+
+            @Override
+            public Optional<TableStore> store() {
+                return Optional.of(OptimalSolver.this.store());
+            }
+
+            @Override
+            public void prepare(MemoryPolicy policy) {
+                searchTables(); // read into the heap whatever the policy: the search needs every entry fast
+            }
+
+            @Override
+            public List<String> report() {
+                return TABLE_REPORT;
+            }
+
+            @Override
+            public List<TableSpec> largeSpecs() {
+                return OptimalTables.AxisTable.CORNER_SPLIT.variant.specs;
+            }
+
+            @Override
+            public void buildLarge() {
+                OptimalTables.buildLarge(OptimalSolver.this.store());
+            }
+
+            @Override
+            public Optional<String> activeSet() {
+                return Optional.of(OptimalTables.largestFiled(OptimalSolver.this.store()).label);
+            }
+        };
     }
 
-    @Override
-    public List<TableSpec> largeTables() {
-        return OptimalTables.AxisTable.CORNER_SPLIT.variant.specs;
-    }
-
-    @Override
-    public void buildLargeTables() {
-        OptimalTables.buildLarge(store());
-    }
-
-    @Override
-    public java.util.Optional<String> tableSet() {
-        return java.util.Optional.of(OptimalTables.largestFiled(store()).label);
-    }
-
-    @Override
-    public List<String> tableReport() {
-        return List.of("optimal (default, built on first use): 4,931,794,350 entries (64,430 flip-slice classes x "
-                + "2,187 twists x 35 corner layers, exact, 4 bits, 2.30 GiB in 3 files) looked up on three axes of "
-                + "the cube and of its inverse; corner table 6,053,616 entries (2,768 corner classes x 2,187 twists, "
-                + "4 bits, 2.9 MiB)",
-                "optimal (large, built by 'tables build --solver optimal --large', used when present): "
-                        + "9,863,588,700 entries (64,430 flip-slice classes x 2,187 twists x 70 corner splits, exact, "
-                        + "4 bits, 4.59 GiB in 5 files) in place of the default one");
-    }
-
-    @Override
-    public void prepare() {
-        searchTables();
-    }
+    private static final List<String> TABLE_REPORT = List.of("optimal (default, built on first use): 4,931,794,350 "
+            + "entries (64,430 flip-slice classes x 2,187 twists x 35 corner layers, exact, 4 bits, 2.30 GiB in 3 "
+            + "files) looked up on three axes of the cube and of its inverse; corner table 6,053,616 entries (2,768 "
+            + "corner classes x 2,187 twists, 4 bits, 2.9 MiB)",
+            "optimal (large, built by 'tables build --solver optimal --large', used when present): 9,863,588,700 "
+                    + "entries (64,430 flip-slice classes x 2,187 twists x 70 corner splits, exact, 4 bits, 4.59 GiB "
+                    + "in 5 files) in place of the default one");
 
     @Override
     public Solution solve(CubieCube cube, SolveOptions options) {
@@ -140,7 +154,7 @@ public final class OptimalSolver implements Solver {
         OptimalTables tables = searchTables();
         Solver twoPhase = options.deterministic() ? null : twoPhase();
         if (twoPhase != null) {
-            twoPhase.prepare();
+            twoPhase.tables().prepare(MemoryPolicy.ADAPTIVE);
         }
         // The time (and the timeout) count from here: loading the tables the first time in a process (seconds for
         // the large table) is not part of the search.
@@ -202,14 +216,7 @@ public final class OptimalSolver implements Solver {
      * is none.
      */
     private Solver twoPhase() {
-        if (!useRegistryFallback) {
-            return fallback;
-        }
-        try {
-            return Solvers.get("twophase");
-        } catch (RuntimeException unregistered) {
-            return null;
-        }
+        return fallback.get();
     }
 
     /** The average lower bound at the root of {@code cubes} (for measurement: each bound's share). */

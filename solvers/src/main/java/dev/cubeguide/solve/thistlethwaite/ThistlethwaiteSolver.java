@@ -4,18 +4,22 @@ import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.InvalidCubeException;
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
+import dev.cubeguide.solve.SolverTables;
 import dev.cubeguide.solve.Stage;
 import dev.cubeguide.table.TableSpec;
+import dev.cubeguide.table.TableStore;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
@@ -31,7 +35,7 @@ import java.util.OptionalInt;
  * its phase from the state the previous stages leave, and the stages joined are exactly the solution's moves
  * (see {@link #mergeBoundaries}).
  *
- * <p>With {@link SolveOptions#lean()} it searches without tables, phase by phase by iterative deepening, as the
+ * <p>With {@link ThistlethwaiteOptions#lean()} it searches without tables, phase by phase by iterative deepening, as the
  * microcontroller guide did: correct, but slow beyond short scrambles.
  *
  * <p>Thread-safe: the tables are shared and read-only, each thread has its own search state.
@@ -79,8 +83,28 @@ public final class ThistlethwaiteSolver implements Solver {
     }
 
     @Override
-    public List<TableSpec> tables() {
-        return Tables.SPECS;
+    public SolverTables tables() {
+        return new SolverTables() {
+            @Override
+            public List<TableSpec> specs() {
+                return Tables.SPECS;
+            }
+
+            @Override
+            public Optional<TableStore> store() {
+                return Optional.of(TableStore.defaultStore());
+            }
+
+            @Override
+            public void prepare(MemoryPolicy policy) {
+                Tables.get(); // small tables, always read into the heap
+            }
+
+            @Override
+            public List<String> report() {
+                return tableReport();
+            }
+        };
     }
 
     /**
@@ -88,8 +112,7 @@ public final class ThistlethwaiteSolver implements Solver {
      * guide's Table 1: 2048/7, 1082565/10, 29400/13, 663552/15), then the memory lean mode needs.
      * Loads or builds the tables.
      */
-    @Override
-    public List<String> tableReport() {
+    private static List<String> tableReport() {
         Tables tables = Tables.get();
         String[] names = {"edge orientation", "corner orientation x M-slice edge positions",
             "corner tetrads and parity x E/S-slice edge positions", "half-turn group"};
@@ -124,11 +147,6 @@ public final class ThistlethwaiteSolver implements Solver {
     }
 
     @Override
-    public void prepare() {
-        Tables.get();
-    }
-
-    @Override
     public Solution solve(CubieCube cube, SolveOptions options) {
         return run(cube, options, 1).get(0);
     }
@@ -153,7 +171,7 @@ public final class ThistlethwaiteSolver implements Solver {
         int maxLength = Math.min(options.maxLengthOr(MAX_MOVES), MAX_MOVES);
         List<int[][]> found = new ArrayList<>();
         long nodes;
-        if (options.lean()) {
+        if (options.solverOptions(ThistlethwaiteOptions.class, ThistlethwaiteOptions.DEFAULTS).lean()) {
             LeanSearch lean = new LeanSearch(deadline, options::isCancelled);
             int[][] phases = lean.solve(cp, co, ep, eo);
             nodes = lean.nodes;

@@ -8,6 +8,7 @@ import java.util.Set;
 import dev.cubeguide.coord.Symmetry;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import dev.cubeguide.coord.Coordinates;
 
@@ -54,7 +55,7 @@ final class Job {
     private final int target;
     private final int wanted;
     private final long deadline;
-    private final BooleanSupplierLike cancelled;
+    private final BooleanSupplier cancelled;
     private final Consumer<Found> onImprovement;
     private final int minDepth;
     /**
@@ -73,11 +74,6 @@ final class Job {
     private final List<Found> found = new ArrayList<>();
     private final Set<String> seen = new HashSet<>();
 
-    /** A cancellation check (the options' flag). */
-    interface BooleanSupplierLike {
-        boolean get();
-    }
-
     /**
      * @param preMoveFrom the shortest total phase-1 length (pre-move included) at which pre-move directions
      *                    are tried; larger than maxLength to never use them
@@ -86,7 +82,7 @@ final class Job {
      * @param deadline System.nanoTime() after which to stop, or Long.MAX_VALUE
      */
     Job(dev.cubeguide.model.CubieCube cube, SearchTables tables, int preMoveFrom, int maxLength, int target,
-            int wanted, long deadline, BooleanSupplierLike cancelled, Consumer<Found> onImprovement) {
+            int wanted, long deadline, BooleanSupplier cancelled, Consumer<Found> onImprovement) {
         dev.cubeguide.model.CubieCube inverseCube = cube.inverse();
         for (int b = 0; b < Direction.BASE; b++) {
             dev.cubeguide.model.CubieCube s = Symmetry.conjugate((b & 1) != 0 ? inverseCube : cube, 16 * (b >> 1));
@@ -126,7 +122,7 @@ final class Job {
         if (stop) {
             return true;
         }
-        if (cancelled.get() || System.nanoTime() > deadline) {
+        if (cancelled.getAsBoolean() || System.nanoTime() > deadline) {
             timedOut = true;
             stop = true;
         }

@@ -4,11 +4,13 @@ import dev.cubeguide.coord.CoordTables;
 import dev.cubeguide.model.CubeValidator;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
+import dev.cubeguide.solve.SolverTables;
 import dev.cubeguide.solve.Stage;
 import dev.cubeguide.table.TableLoadEvent;
 import dev.cubeguide.table.TableSpec;
@@ -17,10 +19,13 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -54,12 +59,16 @@ public final class TwoPhaseSolver implements Solver {
     private final Supplier<CoordTables> tableSource;
     private volatile SearchTables tables;
     /**
-     * The search time of every solve so far, summed over threads (ns). Past {@link #heapCopyAfterNanos} it starts
+     * The search time of every solve so far, summed over threads (ns). Under {@link MemoryPolicy#ADAPTIVE}, past
+     * {@link #ADAPTIVE_HEAP_COPY_AFTER_NANOS} it starts
      * the move-mask table's heap copy ({@link SearchTables#startHeapCopy}): a process that solves that long will
      * solve longer, and gains back the copy's cost (0.3 to 2 s of a core, mostly the kernel's, for 605 MiB of fresh
      * memory), while a single solve or a batch of a few thousand cubes is done sooner on the mapping.
      */
-    private final java.util.concurrent.atomic.AtomicLong searchNanos = new java.util.concurrent.atomic.AtomicLong();
+    private final AtomicLong searchNanos = new AtomicLong();
+    /** Set by {@link SolverTables#prepare(MemoryPolicy)}; adaptive until then (a server's or a library's use). */
+    private volatile MemoryPolicy memoryPolicy = MemoryPolicy.ADAPTIVE;
+    private final SolverTables lifecycle = new Lifecycle();
     private volatile ExecutorService pool;
     private final ThreadLocal<Search> searches = new ThreadLocal<>();
 
@@ -90,22 +99,38 @@ public final class TwoPhaseSolver implements Solver {
     }
 
     @Override
-    public List<TableSpec> tables() {
-        return SearchTables.SPECS;
+    public SolverTables tables() {
+        return lifecycle;
     }
 
-    @Override
-    public void prepare() {
-        searchTables();
+    /** The two-phase tables' lifecycle: {@link MemoryPolicy} decides what happens to the move-mask table. */
+    private final class Lifecycle implements SolverTables {
+        @Override
+        public List<TableSpec> specs() {
+            return SearchTables.SPECS;
+        }
+
+        @Override
+        public Optional<TableStore> store() {
+            return Optional.of(tableSource.get().store());
+        }
+
+        @Override
+        public void prepare(MemoryPolicy policy) {
+            memoryPolicy = Objects.requireNonNull(policy, "policy");
+            SearchTables t = searchTables();
+            if (policy == MemoryPolicy.HEAP) {
+                t.copyToHeap();
+            }
+        }
+
+        @Override
+        public List<String> report() {
+            return tableReport();
+        }
     }
 
-    @Override
-    public void prepareForManySolves() {
-        searchTables().copyToHeap();
-    }
-
-    @Override
-    public List<String> tableReport() {
+    private List<String> tableReport() {
         List<String> lines = new ArrayList<>();
         lines.add("phase-1 pruning: 64,430 flip-slice classes x 2,187 twists = 140,908,410 entries, exact at 4 bits");
         lines.add("move masks: for each of those entries, the moves that lower its distance and those that keep it"
@@ -195,8 +220,8 @@ public final class TwoPhaseSolver implements Solver {
 
         int threads = options.deterministic() ? 1 : Math.max(1, options.effectiveThreads());
         long nodes = runJob(job, threads, t);
-        if (searchNanos.addAndGet(System.nanoTime() - searchStart) >= HEAP_COPY_AFTER_NANOS
-                && HEAP_COPY_AFTER_NANOS >= 0) {
+        if (memoryPolicy == MemoryPolicy.ADAPTIVE
+                && searchNanos.addAndGet(System.nanoTime() - searchStart) >= ADAPTIVE_HEAP_COPY_AFTER_NANOS) {
             t.startHeapCopy();
         }
 
@@ -222,13 +247,10 @@ public final class TwoPhaseSolver implements Solver {
     }
 
     /**
-     * The search time after which the move-mask table is copied into the heap: 5 s, or the system property
-     * {@code cubeguide.twophase.heapCopyAfterMs} (0 for at once: benchmarks that time the steady state; negative
-     * for never: the launcher's {@code solve}, whose C1-compiled search gains less from the copy than the copy
-     * costs).
+     * Under {@link MemoryPolicy#ADAPTIVE}, the search time after which the move-mask table is copied into the heap:
+     * a process that has searched this long will search longer, and wins back the copy's cost.
      */
-    private static final long HEAP_COPY_AFTER_NANOS = Long.getLong("cubeguide.twophase.heapCopyAfterMs", 5000)
-            * 1_000_000L;
+    private static final long ADAPTIVE_HEAP_COPY_AFTER_NANOS = 5_000_000_000L;
 
     private long runJob(Job job, int threads, SearchTables t) {
         if (threads == 1) {

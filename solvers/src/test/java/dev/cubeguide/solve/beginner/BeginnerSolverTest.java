@@ -18,8 +18,8 @@ import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverContract;
-import dev.cubeguide.solve.Solvers;
 import dev.cubeguide.solve.Stage;
+import dev.cubeguide.solve.registry.Solvers;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
@@ -53,7 +53,7 @@ class BeginnerSolverTest extends SolverContract {
         List<CubieCube> cubes = RandomCubes.randomStates(77, 150);
         for (Face first : Face.values()) {
             for (boolean rotations : new boolean[] {false, true}) {
-                SolveOptions options = SolveOptions.defaults().withFirstLayer(first).withAllowRotations(rotations);
+                SolveOptions options = SolveOptions.defaults().with(new BeginnerOptions(first, rotations));
                 for (CubieCube cube : cubes) {
                     Solution solution = solver().solve(cube, options);
                     CubieCube state = cube;
@@ -85,7 +85,7 @@ class BeginnerSolverTest extends SolverContract {
     void everyStageKeepsItsPromiseOnManyCubes() {
         List<CubieCube> cubes = RandomCubes.randomStates(3000, 3000);
         for (Face first : Face.values()) {
-            SolveOptions options = SolveOptions.defaults().withFirstLayer(first);
+            SolveOptions options = SolveOptions.defaults().with(new BeginnerOptions(first, false));
             for (CubieCube cube : cubes) {
                 Solution solution = solver().solve(cube, options);
                 CubieCube state = cube;
@@ -103,14 +103,14 @@ class BeginnerSolverTest extends SolverContract {
         int rotationsSeen = 0;
         for (CubieCube cube : cubes) {
             assertThat(solver().solve(cube).moves().moves()).allMatch(Move::isFaceTurn);
-            Solution turned = solver().solve(cube, SolveOptions.defaults().withAllowRotations(true));
+            Solution turned = solver().solve(cube, SolveOptions.defaults().with(new BeginnerOptions(Face.D, true)));
             assertThat(cube.apply(turned.moves()).isSolved()).isTrue();
             for (Move move : turned.moves().moves()) {
                 assertThat(move.isFaceTurn() || move.layer() == Layer.Y).as("%s", turned.moves()).isTrue();
                 rotationsSeen += move.layer() == Layer.Y ? 1 : 0;
             }
             assertThat(turned.stages().get(1).explanation().get()).contains("(y)");
-            assertThat(solver().solve(cube, SolveOptions.defaults().withAllowRotations(true).withFirstLayer(Face.R))
+            assertThat(solver().solve(cube, SolveOptions.defaults().with(new BeginnerOptions(Face.R, true)))
                     .stages().get(2).explanation().get()).contains("(x)");
         }
         assertThat(rotationsSeen).isPositive();
@@ -119,7 +119,7 @@ class BeginnerSolverTest extends SolverContract {
     @Test
     void namesPiecesByColourForTheChosenFirstLayer() {
         CubieCube cube = RandomCubes.randomStates(9, 1).get(0);
-        Solution white = solver().solve(cube, SolveOptions.defaults().withFirstLayer(Face.U));
+        Solution white = solver().solve(cube, SolveOptions.defaults().with(new BeginnerOptions(Face.U, false)));
         assertThat(white.stages().get(0).explanation().get())
                 .startsWith("Make a white cross on the up face").contains("white-green");
         assertThat(white.stages().get(3).explanation().get()).contains("yellow cross");
@@ -173,8 +173,8 @@ class BeginnerSolverTest extends SolverContract {
         int bound = crossMax + t.corners.maxCost + t.edges.maxCost + t.lastLayer[0].maxTotal;
         assertThat(bound).isLessThanOrEqualTo(solver().info().maxMoves());
         assertThat(t.lastLayer[0].reachable).isEqualTo(62208);
-        assertThat(solver().tableReport()).hasSize(7).first().asString().startsWith("beginner: built in memory");
-        assertThat(solver().tables()).isEmpty();
+        assertThat(solver().tables().report()).hasSize(7).first().asString().startsWith("beginner: built in memory");
+        assertThat(solver().tables().specs()).isEmpty();
     }
 
     /** What a person sees after stage k (0-based), checked on stickers and pieces in the frame of the cube. */

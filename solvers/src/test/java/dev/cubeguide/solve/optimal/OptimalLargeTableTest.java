@@ -48,9 +48,9 @@ class OptimalLargeTableTest {
     @Test
     void withoutTheLargeTableTheDefaultSetIsUsed() {
         OptimalSolver solver = new OptimalSolver(SharedTestTables.store(), null);
-        assertThat(solver.tableSet()).contains("default");
-        assertThat(solver.tables()).doesNotContainAnyElementsOf(CornerSplitPruning.Variant.SPLIT.specs);
-        assertThat(solver.largeTables()).containsExactlyElementsOf(CornerSplitPruning.Variant.SPLIT.specs);
+        assertThat(solver.tables().activeSet()).contains("default");
+        assertThat(solver.tables().specs()).doesNotContainAnyElementsOf(CornerSplitPruning.Variant.SPLIT.specs);
+        assertThat(solver.tables().largeSpecs()).containsExactlyElementsOf(CornerSplitPruning.Variant.SPLIT.specs);
     }
 
     /**
@@ -148,7 +148,7 @@ class OptimalLargeTableTest {
     @Tag("slow")
     void knownAndShortPositionsComeOutAtTheirExactLength() {
         OptimalSolver solver = large();
-        assertThat(solver.tableSet()).contains("large");
+        assertThat(solver.tables().activeSet()).contains("large");
         assertThat(OptimalTables.of(largeStore).axis).isEqualTo(OptimalTables.AxisTable.CORNER_SPLIT);
         assertThat(solve(solver, CubieCube.SOLVED).length()).isZero();
         for (int m = 0; m < 18; m++) {

@@ -2,7 +2,6 @@ package dev.cubeguide.solve.optimal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.assertj.core.api.Assumptions.assumeThat;
 
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
@@ -16,13 +15,13 @@ import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverContract;
+import dev.cubeguide.solve.twophase.TwoPhaseSolver;
 import dev.cubeguide.table.SharedTestTables;
 import dev.cubeguide.table.TableStore;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -33,13 +32,12 @@ import org.junit.jupiter.api.Test;
  *
  * <p>The contract runs with a 10-second timeout: its positions include 20-move scrambles of random-state
  * difficulty, which take minutes to solve optimally here. On timeout the solver answers with the two-phase
- * solution marked not optimal, which the contract accepts; so the contract part needs the two-phase solver and
- * is skipped while only its placeholder exists. For the same reason the contract's random-state test uses 3
- * states instead of 2,000 (each costs a timeout); the optimality of random states is checked in the slow tests.
+ * solution marked not optimal, which the contract accepts. For the same reason the contract's random-state test
+ * uses 3 states instead of 2,000 (each costs a timeout); the optimality of random states is checked in the slow tests.
  */
 class OptimalSolverTest extends SolverContract {
-    /** The two-phase solver on the shared test store, or null while only its placeholder exists. */
-    private static final Solver TWO_PHASE = twoPhaseOnSharedStore();
+    /** The two-phase solver on the shared test store (never the default store: no test builds tables at home). */
+    private static final Solver TWO_PHASE = new TwoPhaseSolver(SharedTestTables.store());
     private static final Solver SOLVER = new OptimalSolver(SharedTestTables.store(), TWO_PHASE);
     private static BidirectionalBfs bfs;
 
@@ -56,37 +54,6 @@ class OptimalSolverTest extends SolverContract {
     @Override
     protected int randomStateCount() {
         return 3;
-    }
-
-    /** The contract's hard positions need the two-phase fallback on timeout (see the class comment). */
-    @BeforeEach
-    void needsTwoPhaseForTheContract(org.junit.jupiter.api.TestInfo info) {
-        boolean contract = info.getTestMethod().map(m -> m.getDeclaringClass() == SolverContract.class).orElse(false);
-        if (contract) {
-            assumeThat(twoPhaseAvailable()).as("the two-phase solver is available").isTrue();
-        }
-    }
-
-    /**
-     * {@code new TwoPhaseSolver(SharedTestTables.store())}, found by reflection because the two-phase solver is
-     * finished on another branch: its placeholder has no such constructor (then null). Never the default store, so
-     * that no test builds tables in the user's home.
-     */
-    private static Solver twoPhaseOnSharedStore() {
-        try {
-            return (Solver) Class.forName("dev.cubeguide.solve.twophase.TwoPhaseSolver")
-                    .getConstructor(TableStore.class).newInstance(SharedTestTables.store());
-        } catch (ReflectiveOperationException placeholder) {
-            return null;
-        }
-    }
-
-    static boolean twoPhaseAvailable() {
-        try {
-            return TWO_PHASE != null && TWO_PHASE.solve(CubieCube.of(Alg.parse("R"))).length() == 1;
-        } catch (RuntimeException placeholder) {
-            return false;
-        }
     }
 
     private static synchronized BidirectionalBfs bfs() {
@@ -359,9 +326,9 @@ class OptimalSolverTest extends SolverContract {
 
     @Test
     void theRegistryHasTheOptimalSolver() {
-        assertThat(dev.cubeguide.solve.Solvers.get("optimal")).isInstanceOf(OptimalSolver.class);
-        assertThat(dev.cubeguide.solve.Solvers.get("optimal").info().optimal()).isTrue();
-        assertThat(SOLVER.tables()).isNotEmpty();
+        assertThat(dev.cubeguide.solve.registry.Solvers.get("optimal")).isInstanceOf(OptimalSolver.class);
+        assertThat(dev.cubeguide.solve.registry.Solvers.get("optimal").info().optimal()).isTrue();
+        assertThat(SOLVER.tables().specs()).isNotEmpty();
     }
 
     @Test
@@ -420,7 +387,6 @@ class OptimalSolverTest extends SolverContract {
 
     @Test
     void neverLongerThanTheTwoPhaseSolver() {
-        assumeThat(twoPhaseAvailable()).as("the two-phase solver is available").isTrue();
         Random random = new Random(11);
         for (int i = 0; i < 4; i++) {
             CubieCube cube = CubieCube.of(RandomCubes.randomMoves(random, 12));
@@ -436,9 +402,7 @@ class OptimalSolverTest extends SolverContract {
         for (CubieCube cube : RandomCubes.randomStates(5, 2)) {
             Solution s = solveOptimally(cube);
             assertThat(s.length()).isBetween(14, 20);
-            if (twoPhaseAvailable()) {
-                assertThat(s.length()).isLessThanOrEqualTo(TWO_PHASE.solve(cube).length());
-            }
+            assertThat(s.length()).isLessThanOrEqualTo(TWO_PHASE.solve(cube).length());
         }
     }
 

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Move;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.registry.Solvers;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -24,7 +24,7 @@ class TablesTest {
         assertThat(t.stats[1]).containsExactly(1_082_565, 10);
         assertThat(t.stats[2]).containsExactly(29_400, 13);
         assertThat(t.stats[3]).containsExactly(663_552, 15);
-        List<String> report = Solvers.get("thistlethwaite").tableReport();
+        List<String> report = Solvers.get("thistlethwaite").tables().report();
         assertThat(report.get(0)).contains("2048 states, max depth 7");
         assertThat(report.get(1)).contains("1082565 states, max depth 10");
         assertThat(report.get(2)).contains("29400 states, max depth 13");

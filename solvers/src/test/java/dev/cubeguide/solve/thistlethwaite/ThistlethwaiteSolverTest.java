@@ -14,8 +14,8 @@ import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverContract;
-import dev.cubeguide.solve.Solvers;
 import dev.cubeguide.solve.Stage;
+import dev.cubeguide.solve.registry.Solvers;
 import java.time.Duration;
 import java.util.List;
 import java.util.Random;
@@ -44,7 +44,7 @@ class ThistlethwaiteSolverTest extends SolverContract {
     void infoStatesTheBound() {
         assertThat(solver().info().maxMoves()).isEqualTo(45);
         assertThat(solver().name()).isEqualTo("thistlethwaite");
-        assertThat(solver().tables()).hasSize(5);
+        assertThat(solver().tables().specs()).hasSize(5);
     }
 
     /** Each stage stays within its phase's bound and uses only its group's moves, and lands in the next group. */
@@ -185,7 +185,7 @@ class ThistlethwaiteSolverTest extends SolverContract {
         int[] flipped = {1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
         int[] swapped = {1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
         for (boolean lean : new boolean[] {false, true}) {
-            SolveOptions options = SolveOptions.defaults().withLean(lean);
+            SolveOptions options = SolveOptions.defaults().with(new ThistlethwaiteOptions(lean));
             assertThatThrownBy(() -> solver().solve(CubieCube.of(cp, twisted, ep, new int[12]), options))
                     .isInstanceOf(InvalidCubeException.class).hasMessageContaining("twist")
                     .satisfies(e -> assertThat(((InvalidCubeException) e).code()).isEqualTo(ErrorCode.TWISTED_CORNER));
@@ -201,7 +201,7 @@ class ThistlethwaiteSolverTest extends SolverContract {
     @Test
     void leanModeSolvesShortScrambles() {
         Random random = new Random(7);
-        SolveOptions lean = SolveOptions.defaults().withLean(true);
+        SolveOptions lean = SolveOptions.defaults().with(new ThistlethwaiteOptions(true));
         for (int i = 0; i < 12; i++) {
             Alg scramble = RandomCubes.randomMoves(random, 1 + i % 3);
             CubieCube cube = CubieCube.of(scramble);
@@ -224,7 +224,7 @@ class ThistlethwaiteSolverTest extends SolverContract {
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void leanModeStopsAtItsTimeout() {
         CubieCube cube = RandomCubes.randomState(new Random(8));
-        SolveOptions lean = SolveOptions.defaults().withLean(true).withTimeout(Duration.ofMillis(200));
+        SolveOptions lean = SolveOptions.defaults().with(new ThistlethwaiteOptions(true)).withTimeout(Duration.ofMillis(200));
         assertThatThrownBy(() -> solver().solve(cube, lean)).isInstanceOf(SolveException.class)
                 .satisfies(e -> assertThat(((SolveException) e).code()).isEqualTo(ErrorCode.TIMEOUT));
     }
@@ -232,7 +232,7 @@ class ThistlethwaiteSolverTest extends SolverContract {
     @Test
     void leanMemoryIsReportedAndSmall() {
         assertThat(ThistlethwaiteSolver.leanMemoryBytes()).isBetween(500, 6656);
-        assertThat(solver().tableReport()).anyMatch(line -> line.contains("lean mode"));
+        assertThat(solver().tables().report()).anyMatch(line -> line.contains("lean mode"));
     }
 
     @Test

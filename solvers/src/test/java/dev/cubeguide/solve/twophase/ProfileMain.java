@@ -1,6 +1,7 @@
 package dev.cubeguide.solve.twophase;
 
 import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import java.nio.file.Files;
@@ -30,9 +31,9 @@ public final class ProfileMain {
         int limit = args.length > 2 ? Integer.parseInt(args[2]) : lines.size();
         long t0 = System.nanoTime();
         TwoPhaseSolver solver = new TwoPhaseSolver();
-        solver.prepareForManySolves();
+        solver.tables().prepare(MemoryPolicy.HEAP);
         System.out.printf(Locale.ROOT, "prepare %.0f ms%n", (System.nanoTime() - t0) / 1e6);
-        solver.tableReport().forEach(System.out::println);
+        solver.tables().report().forEach(System.out::println);
         if (limit == 0) {
             return;
         }

@@ -11,6 +11,7 @@ import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.notation.Move;
 import dev.cubeguide.solve.Cancellation;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
@@ -196,17 +197,17 @@ class TwoPhaseSolverTest extends SolverContract {
     @Test
     void infoAndTables() {
         assertThat(SOLVER.info().maxMoves()).isEqualTo(20);
-        assertThat(SOLVER.tables()).contains(CoordTables.PHASE1_EXACT, CoordTables.PHASE2_PRUNING, SearchTables.MOVES_SPEC,
+        assertThat(SOLVER.tables().specs()).contains(CoordTables.PHASE1_EXACT, CoordTables.PHASE2_PRUNING, SearchTables.MOVES_SPEC,
                 SearchTables.ENDINGS_SPEC);
-        SOLVER.prepare();
-        assertThat(SOLVER.tableReport()).isNotEmpty();
+        SOLVER.tables().prepare(MemoryPolicy.MAPPED);
+        assertThat(SOLVER.tables().report()).isNotEmpty();
     }
 
     @Test
     void aDeletedOrCorruptTableIsRebuiltWithoutACrash(@TempDir Path dir) throws IOException {
         TableStore shared = SharedTestTables.store();
-        SOLVER.prepare();
-        for (TableSpec spec : SOLVER.tables()) {
+        SOLVER.tables().prepare(MemoryPolicy.MAPPED);
+        for (TableSpec spec : SOLVER.tables().specs()) {
             Files.copy(shared.pathOf(spec), dir.resolve(spec.fileName()));
         }
         TableStore store = TableStore.at(dir);

@@ -1,7 +1,8 @@
-package dev.cubeguide.solve;
+package dev.cubeguide.solve.registry;
 
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
+import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.beginner.BeginnerSolver;
 import dev.cubeguide.solve.optimal.OptimalSolver;
 import dev.cubeguide.solve.thistlethwaite.ThistlethwaiteSolver;
@@ -13,8 +14,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 /**
- * The solvers by name. Each is created lazily on first use (creating one builds no tables), and then shared:
- * solvers are thread-safe.
+ * The solvers by name: the one place that knows every solver, so that the solver packages stay independent of one
+ * another (the optimal solver's two-phase fallback is handed to its constructor here). Each is created lazily on
+ * first use (creating one builds no tables), and then shared: solvers are thread-safe.
  */
 public final class Solvers {
     /** The solver used when none is named. */
@@ -27,7 +29,8 @@ public final class Solvers {
         FACTORIES.put("twophase", TwoPhaseSolver::new);
         FACTORIES.put("thistlethwaite", ThistlethwaiteSolver::new);
         FACTORIES.put("beginner", BeginnerSolver::new);
-        FACTORIES.put("optimal", OptimalSolver::new);
+        // The fallback is looked up at its first use, not inside this map's computeIfAbsent.
+        FACTORIES.put("optimal", () -> new OptimalSolver(() -> get("twophase")));
     }
 
     private Solvers() {

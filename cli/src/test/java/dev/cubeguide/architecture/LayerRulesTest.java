@@ -1,0 +1,149 @@
+package dev.cubeguide.architecture;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.core.importer.Location;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.EvaluationResult;
+import com.tngtech.archunit.library.Architectures;
+import com.tngtech.archunit.library.Architectures.LayeredArchitecture;
+import dev.cubeguide.model.BackArrowFixture;
+import dev.cubeguide.solve.beginner.CrossSolverFixture;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The layer rules of docs/ARCHITECTURE.md, checked on the compiled main classes of every module on this module's
+ * class path: notation, then model, then coordinates and tables, then solvers, then link, then web, then cli. A
+ * layer may use only the layers below it; the solver packages are independent of one another (only the registry
+ * knows every solver); the packages have no cycles; nothing in core knows HTTP or JSON. The last two tests show that
+ * the rules fail on an arrow back up.
+ */
+class LayerRulesTest {
+    /**
+     * The layers from the bottom up. A layer may be used by the layers of a higher rank; layers of equal rank (the
+     * Spark job and the display and robot links are siblings above the solvers) may not use each other.
+     */
+    private static final List<Layer> LAYERS = List.of(
+            new Layer("Notation", 1, "dev.cubeguide.notation.."),
+            new Layer("Model", 2, "dev.cubeguide.model..", "dev.cubeguide.scan.."),
+            new Layer("Tables", 3, "dev.cubeguide.coord..", "dev.cubeguide.table.."),
+            new Layer("Solvers", 4, "dev.cubeguide.solve..", "dev.cubeguide.optimize.."),
+            new Layer("Link", 5, "dev.cubeguide.link.."),
+            new Layer("Spark", 5, "dev.cubeguide.spark.."),
+            new Layer("Web", 6, "dev.cubeguide.web.."),
+            new Layer("Cli", 7, "dev.cubeguide.cli..", "dev.cubeguide.report.."));
+
+    /** Packages of the {@code core} module, which must not know HTTP or JSON. */
+    private static final String[] CORE = {"dev.cubeguide.error..", "dev.cubeguide.notation..",
+        "dev.cubeguide.model..", "dev.cubeguide.scan..", "dev.cubeguide.coord..", "dev.cubeguide.table.."};
+
+    private static JavaClasses mainClasses;
+
+    private record Layer(String name, int rank, String... packages) {
+    }
+
+    @BeforeAll
+    static void importMainClasses() {
+        mainClasses = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .withImportOption(LayerRulesTest::notATestJar)
+                .importPackages("dev.cubeguide");
+        assertThat(mainClasses.containPackage("dev.cubeguide.notation")).isTrue();
+        assertThat(mainClasses.containPackage("dev.cubeguide.web")).isTrue();
+    }
+
+    /** The modules' test jars (their shared test helpers) are not part of the layering. */
+    private static boolean notATestJar(Location location) {
+        return !location.contains("-tests.jar") && !location.contains("/test-classes/");
+    }
+
+    static LayeredArchitecture layers() {
+        LayeredArchitecture rule = Architectures.layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .withOptionalLayers(true);
+        for (Layer layer : LAYERS) {
+            rule = rule.layer(layer.name()).definedBy(layer.packages());
+        }
+        for (Layer layer : LAYERS) {
+            String[] above = LAYERS.stream().filter(other -> other.rank() > layer.rank()).map(Layer::name)
+                    .toArray(String[]::new);
+            rule = above.length == 0
+                    ? rule.whereLayer(layer.name()).mayNotBeAccessedByAnyLayer()
+                    : rule.whereLayer(layer.name()).mayOnlyBeAccessedByLayers(above);
+        }
+        return rule;
+    }
+
+    /** Each solver package stands alone; only the registry ({@code solve.registry}) knows them all. */
+    static ArchRule solverPackagesAreIndependent() {
+        return slices().matching("dev.cubeguide.solve.(*)..").should().notDependOnEachOther()
+                .ignoreDependency(inPackage("dev.cubeguide.solve.registry"), DescribedPredicate.alwaysTrue());
+    }
+
+    static ArchRule noPackageCycles() {
+        return slices().matching("dev.cubeguide.(**)").should().beFreeOfCycles();
+    }
+
+    static ArchRule coreKnowsNoHttp() {
+        return noClasses().that().resideInAnyPackage(CORE).should().dependOnClassesThat().resideInAnyPackage(
+                "io.javalin..", "jakarta.servlet..", "javax.servlet..", "org.eclipse.jetty..", "java.net.http..",
+                "com.sun.net.httpserver..", "com.fasterxml.jackson..");
+    }
+
+    @Test
+    void eachLayerUsesOnlyTheLayersBelowIt() {
+        layers().check(mainClasses);
+    }
+
+    @Test
+    void solverPackagesDoNotKnowEachOther() {
+        solverPackagesAreIndependent().check(mainClasses);
+    }
+
+    @Test
+    void packagesHaveNoCycles() {
+        noPackageCycles().check(mainClasses);
+    }
+
+    @Test
+    void coreKnowsNothingOfHttpOrJson() {
+        coreKnowsNoHttp().check(mainClasses);
+    }
+
+    @Test
+    void anArrowBackUpFailsTheLayerRule() {
+        // BackArrowFixture is a model-layer class (a test fixture) that uses the web layer.
+        JavaClasses withBackArrow = new ClassFileImporter().importClasses(BackArrowFixture.class,
+                dev.cubeguide.web.GuideServer.class);
+        EvaluationResult result = layers().evaluate(withBackArrow);
+        assertThat(result.hasViolation()).isTrue();
+        assertThat(messages(result)).anyMatch(m -> m.contains("BackArrowFixture") && m.contains("GuideServer"));
+    }
+
+    @Test
+    void aSolverUsingAnotherSolverFailsTheIndependenceRule() {
+        JavaClasses crossing = new ClassFileImporter().importClasses(CrossSolverFixture.class,
+                dev.cubeguide.solve.twophase.TwoPhaseSolver.class);
+        EvaluationResult result = solverPackagesAreIndependent().evaluate(crossing);
+        assertThat(result.hasViolation()).isTrue();
+        assertThat(messages(result)).anyMatch(m -> m.contains("CrossSolverFixture"));
+    }
+
+    private static List<String> messages(EvaluationResult result) {
+        return new ArrayList<>(result.getFailureReport().getDetails());
+    }
+
+    private static DescribedPredicate<JavaClass> inPackage(String packageName) {
+        return DescribedPredicate.describe("in " + packageName,
+                javaClass -> javaClass.getPackageName().equals(packageName));
+    }
+}

@@ -1,0 +1,77 @@
+package dev.cubeguide.solve;
+
+import dev.cubeguide.table.TableSpec;
+import dev.cubeguide.table.TableStore;
+import java.nio.file.Files;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A solver's table lifecycle, apart from its solving: which table files it uses, whether they are ready, loading or
+ * building them ahead of the first solve under a {@link MemoryPolicy}, and a report for {@code tables status}.
+ * Table-free solvers have {@link #NONE}.
+ */
+public interface SolverTables {
+    /** The tables of a solver that needs none (or builds small ones in memory on first use). */
+    SolverTables NONE = new SolverTables() {
+        @Override
+        public List<TableSpec> specs() {
+            return List.of();
+        }
+
+        @Override
+        public Optional<TableStore> store() {
+            return Optional.empty();
+        }
+
+        @Override
+        public void prepare(MemoryPolicy policy) {
+        }
+
+        @Override
+        public List<String> report() {
+            return List.of();
+        }
+    };
+
+    /** The table files the solver uses now (empty for table-free solvers). */
+    List<TableSpec> specs();
+
+    /** The store the files are in; empty for table-free solvers. */
+    Optional<TableStore> store();
+
+    /** True when every table file is in the store, so that the first solve builds nothing (it may still load). */
+    default boolean ready() {
+        return store().map(s -> specs().stream().allMatch(spec -> Files.isRegularFile(s.pathOf(spec))))
+                .orElse(true);
+    }
+
+    /** Loads or builds every table now, so that the first solve is fast, and keeps them as {@code policy} says. */
+    void prepare(MemoryPolicy policy);
+
+    /**
+     * Lines for {@code cubeguide tables status}: per-table facts such as the number of states and the maximum
+     * depth found by breadth-first search, and what the last load or build did.
+     */
+    List<String> report();
+
+    /**
+     * Tables built only on request ({@code tables build --large}) that make the solver faster when present, such as
+     * the optimal solver's large table. Empty by default.
+     */
+    default List<TableSpec> largeSpecs() {
+        return List.of();
+    }
+
+    /** Builds (or loads) the {@link #largeSpecs()}; may take long. Does nothing by default. */
+    default void buildLarge() {
+    }
+
+    /**
+     * Which of its table sets the solver uses now, for reports (the optimal solver: {@code "default"} or
+     * {@code "large"}); empty for solvers with one set.
+     */
+    default Optional<String> activeSet() {
+        return Optional.empty();
+    }
+}

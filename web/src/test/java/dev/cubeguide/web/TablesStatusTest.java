@@ -1,0 +1,63 @@
+package dev.cubeguide.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.notation.Alg;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** GET /api/tables: each solver's tables are ready, missing or building, with the build's percent. */
+class TablesStatusTest {
+    @Test
+    void aBuildIsReportedFromMissingThroughItsProgressToReady() throws Exception {
+        Alg scramble = Alg.parse("R U F' L2");
+        PathSolver path = new PathSolver("path").remember(scramble);
+        SlowTablesSolver slow = new SlowTablesSolver("slowapi", path);
+        try (GuideServer server = GuideServer.start(ServerOptions.defaults().withPort(0)
+                .withSolvers(name -> name.equals("slowapi") ? slow : path, List.of("path", "slowapi")))) {
+            ApiClient api = new ApiClient(server.uri());
+            assertThat(entry(api, "path").get("state").asText()).isEqualTo("ready");
+            assertThat(entry(api, "path").get("percent").asInt()).isEqualTo(100);
+            JsonNode missing = entry(api, "slowapi");
+            assertThat(missing.get("state").asText()).isEqualTo("missing");
+            assertThat(missing.get("percent").asInt()).isZero();
+            assertThat(missing.get("firstBuildSeconds").asInt()).isPositive();
+
+            String facelets = CubieCube.of(scramble).toFacelets();
+            assertThat(api.post("/api/solve", Map.of("facelets", facelets, "solver", "slowapi")).status()).isEqualTo(503);
+            assertThat(slow.started.await(10, TimeUnit.SECONDS)).isTrue();
+            JsonNode building = entry(api, "slowapi");
+            assertThat(building.get("state").asText()).isEqualTo("building");
+            assertThat(building.get("percent").asInt()).isEqualTo(40);
+
+            slow.release.countDown();
+            ApiClient.Answer solved = null;
+            for (int attempt = 0; attempt < 200; attempt++) {
+                solved = api.post("/api/solve", Map.of("facelets", facelets, "solver", "slowapi"));
+                if (solved.status() != 503) {
+                    break;
+                }
+                Thread.sleep(25);
+            }
+            assertThat(solved.status()).isEqualTo(200);
+            assertThat(entry(api, "slowapi").get("state").asText()).isEqualTo("ready");
+        } finally {
+            slow.release.countDown();
+        }
+    }
+
+    private static JsonNode entry(ApiClient api, String solver) {
+        ApiClient.Answer answer = api.get("/api/tables");
+        assertThat(answer.status()).isEqualTo(200);
+        for (JsonNode table : answer.json().get("tables")) {
+            if (table.get("solver").asText().equals(solver)) {
+                return table;
+            }
+        }
+        throw new AssertionError("no entry for " + solver + " in " + answer.text());
+    }
+}
