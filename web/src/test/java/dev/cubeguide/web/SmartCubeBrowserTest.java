@@ -12,7 +12,8 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.AriaRole;
-import dev.cubeguide.solve.Solvers;
+import dev.cubeguide.solve.MemoryPolicy;
+import dev.cubeguide.solve.registry.Solvers;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -64,23 +65,15 @@ class SmartCubeBrowserTest {
         fakeBluetooth = Files.readString(Paths.get("src", "test", "resources", "smartcube", "fake-bluetooth.js"));
         TestSolvers.names(); // the test home, before any table is loaded
         assumeTrue(TestSolvers.realTwoPhase(), "the two-phase solver is not built");
-        Solvers.get("twophase").prepare();
+        Solvers.get("twophase").tables().prepare(MemoryPolicy.MAPPED);
         server = GuideServer.start(ServerOptions.defaults().withPort(0));
         playwright = Chromium.playwright();
         browser = Chromium.launch(playwright);
     }
 
     @AfterAll
-    static void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-        if (playwright != null) {
-            playwright.close();
-        }
-        if (server != null) {
-            server.close();
-        }
+    static void stop() throws Exception {
+        Chromium.closeAll(browser, playwright, server);
     }
 
     private void open(boolean phone, String initScript) {
