@@ -40,6 +40,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class SmartCubeBrowserTest {
     private static final Path RECORDINGS = Paths.get("target", "smartcube-recordings");
+    private static final Path SHOTS = Paths.get("target", "screenshots");
     private static final ObjectMapper JSON = new ObjectMapper();
     private static GuideServer server;
     private static Playwright playwright;
@@ -191,7 +192,10 @@ class SmartCubeBrowserTest {
     @Test
     void theGuideTurnsItsPageAsThePlannedTurnsAreMade() throws IOException {
         planFromAScrambledGoCube(true);
+        Files.createDirectories(SHOTS);
+        page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("smartcube-phone-follow.png")).setFullPage(true));
         followThePlan();
+        page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("smartcube-phone-solved.png")).setFullPage(true));
         assertThat(page.locator("#smart-times li")).not().hasCount(0);
     }
 
