@@ -9,6 +9,8 @@ import { GIIKER_RW } from './giiker.js';
 const MAC_STORE = 'cubeguide.smartcube.mac.';
 const ADVERT_WAIT_MS = 4000;
 const IDLE_CHECK_MS = 500;
+const READ_WAIT_MS = 1000;
+const WRITE_WAIT_MS = 1000;
 
 /** Why Web Bluetooth cannot be used here, or null when it can. */
 export function bluetoothProblem(win = globalThis) {
@@ -168,14 +170,16 @@ export class SmartCubeConnection {
     };
     listen(state, 'characteristicvaluechanged', this.listener);
     await this.stateCharacteristic.startNotifications();
-    if (profile.readFirst && typeof this.stateCharacteristic.readValue === 'function') {
-      try {
-        this.enqueue(bytesOf(await this.stateCharacteristic.readValue()));
-      } catch (e) {
-        // the first notification will do
-      }
+    if (profile.readFirst && typeof state.readValue === 'function') {
+      // The state as it is now, before any notification (a cube that does not answer is not waited for long).
+      const timeout = new Promise(resolve => setTimeout(() => resolve(null), READ_WAIT_MS));
+      this.run(async d => {
+        const value = await Promise.race([Promise.resolve().then(() => state.readValue()).catch(() => null), timeout]);
+        return value ? d.decode(bytesOf(value)) : [];
+      });
     }
-    for (const request of await this.decoder.startRequests()) await this.write(request.data);
+    // The greeting and first requests go out in order with the notifications, without holding up the page.
+    this.run(d => d.startRequests());
     // A state held back while its turns might still come is taken after a quiet moment, even if nothing arrives.
     clearInterval(this.idleTimer);
     this.idleTimer = setInterval(() => this.run(d => (d.idle ? d.idle() : [])), IDLE_CHECK_MS);
@@ -208,10 +212,15 @@ export class SmartCubeConnection {
   async write(data) {
     const ch = this.commandCharacteristic;
     if (!ch) return;
+    const send = () => {
+      if (typeof ch.writeValue === 'function') return ch.writeValue(data);
+      if (typeof ch.writeValueWithResponse === 'function') return ch.writeValueWithResponse(data);
+      if (typeof ch.writeValueWithoutResponse === 'function') return ch.writeValueWithoutResponse(data);
+      return null;
+    };
     try {
-      if (typeof ch.writeValue === 'function') await ch.writeValue(data);
-      else if (typeof ch.writeValueWithResponse === 'function') await ch.writeValueWithResponse(data);
-      else if (typeof ch.writeValueWithoutResponse === 'function') await ch.writeValueWithoutResponse(data);
+      // Notifications wait behind a write, so a write the cube never confirms is given up after a while.
+      await Promise.race([Promise.resolve().then(send), new Promise(resolve => setTimeout(resolve, WRITE_WAIT_MS))]);
     } catch (e) {
       // a lost request is asked again when the counters show a gap
     }

@@ -133,6 +133,8 @@ class SmartCubeBrowserTest {
         assertThat(page.getByText("Solved! Congratulations.", new Page.GetByTextOptions().setExact(true))).isVisible();
         if (!family.equals("giiker")) { // Giiker reports its battery on a second service the fake leaves out
             assertThat(page.locator("#smart-battery")).hasText(Pattern.compile("^Battery \\d+%$"));
+            // the greeting or the first requests (state, battery) were written to the cube
+            assertThat((List<?>) page.evaluate("window.__fakeCube.writes()")).isNotEmpty();
         }
     }
 
