@@ -51,6 +51,7 @@ async function solve() {
       return;
     }
     const facelets = editor.value();
+    await editor.checked();
     if (!facelets) {
       selectTab('stickers');
       showMessage({ message: 'Paint every sticker first (or let the editor deduce them).' });
@@ -148,9 +149,9 @@ setUpInput(solve);
 setUpGuideView();
 setUpSolverChoice(() => solve());
 const mistakeEditor = setUpMistakes(startGuide);
-setUpCamera(answer => {
+setUpCamera((answer, runnersUp) => {
   selectTab('stickers');
-  input.editor.setState(answer.facelets, answer.uncertain || []);
+  input.editor.setState(answer.facelets, answer.uncertain || [], runnersUp);
   input.show(input.editor.current);
   $('solve').focus({ preventScroll: true });
 });

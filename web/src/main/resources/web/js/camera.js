@@ -246,9 +246,9 @@ async function resolveCube() {
   try {
     const answer = await api('POST', '/api/scan', { colors });
     status('ok', answer.uncertain.length
-      ? `Done. Please check the ${answer.uncertain.length} marked sticker${answer.uncertain.length === 1 ? '' : 's'}, then press Solve.`
+      ? `Done. Please check the ${answer.uncertain.length} marked sticker${answer.uncertain.length === 1 ? '' : 's'} (a tap switches one to its other likely colour), then press Solve.`
       : 'Done. Check the cube below, then press Solve.');
-    onScanned(answer);
+    onScanned(answer, runnersUp(colors, answer.facelets, answer.uncertain || []));
   } catch (e) {
     const named = stickersOfDetail(e.detail);
     status('error', e.code === 'SCAN_UNRESOLVED'
@@ -261,6 +261,40 @@ async function resolveCube() {
       showPrompt();
     }
   }
+}
+
+const rgb = hex => [1, 3, 5].map(k => parseInt(hex.slice(k, k + 2), 16));
+
+/**
+ * For each uncertain sticker, the colour its reading is next closest to: the mean reading of that colour's stickers
+ * on the same face (lit the same way), or on the whole cube when the face has none. A tap switches to it.
+ */
+function runnersUp(colors, facelets, uncertain) {
+  const out = new Map();
+  const mean = (letter, face) => {
+    const pick = i => facelets[i] === letter && (face === null || Math.floor(i / 9) === face);
+    const chosen = colors.map((c, i) => i).filter(pick);
+    if (!chosen.length) return null;
+    const sum = [0, 0, 0];
+    chosen.forEach(i => rgb(colors[i]).forEach((v, k) => { sum[k] += v; }));
+    return sum.map(v => v / chosen.length);
+  };
+  for (const i of uncertain) {
+    const reading = rgb(colors[i]);
+    let best = null;
+    let bestDistance = Infinity;
+    for (const letter of FACES) {
+      if (letter === facelets[i]) continue;
+      const m = mean(letter, Math.floor(i / 9)) || mean(letter, null);
+      const d = m.reduce((s, v, k) => s + (v - reading[k]) ** 2, 0);
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = letter;
+      }
+    }
+    out.set(i, [facelets[i], best]);
+  }
+  return out;
 }
 
 /** Sticker indices an error's detail names (as numbers 0-53 or names such as "U9"). */

@@ -82,6 +82,10 @@ export class NetEditor {
     this.first = new Set();
     this.uncertain = new Set();
     this.history = [];
+    // After a scan: each uncertain sticker's answer and runner-up, which a tap switches between until a colour is
+    // picked from the palette.
+    this.alternatives = new Map();
+    this.paletteChosen = false;
     this.checkId = 0;
     container.classList.add('editor');
     container.innerHTML = `
@@ -131,7 +135,8 @@ export class NetEditor {
       button.setAttribute('aria-label', name);
       button.setAttribute('aria-pressed', String(this.selected === f));
       button.title = name;
-      button.innerHTML = `<span class="chip" style="background:${f === '?' ? 'transparent' : scheme[f].hex}"></span>`
+      // The chip carries the colour's letter too, for people who do not tell the colours apart.
+      button.innerHTML = `<span class="chip" style="background:${f === '?' ? 'transparent' : scheme[f].hex}">${f === '?' ? '' : scheme[f].name.trim().charAt(0).toUpperCase()}</span>`
         + `<span class="count" aria-hidden="true"></span>`;
       button.addEventListener('click', () => this.select(f));
       this.palette.appendChild(button);
@@ -141,6 +146,7 @@ export class NetEditor {
 
   select(f) {
     this.selected = f;
+    this.paletteChosen = true;
     this.palette.querySelectorAll('.swatch').forEach(b => b.setAttribute('aria-pressed', String(b.dataset.color === f)));
   }
 
@@ -156,7 +162,8 @@ export class NetEditor {
 
   paintSticker(i) {
     const chars = this.painted.split('');
-    chars[i] = this.selected;
+    const pair = this.paletteChosen ? null : this.alternatives.get(i);
+    chars[i] = pair ? (chars[i] === pair[0] ? pair[1] : pair[0]) : this.selected;
     this.painted = chars.join('');
     this.history.push(i);
     this.uncertain.delete(i);
@@ -164,11 +171,18 @@ export class NetEditor {
   }
 
   /** Shows a complete cube (for example the cube as the guide expects it now); uncertain stickers are marked. */
-  setState(facelets, uncertain = []) {
+  setState(facelets, uncertain = [], alternatives = new Map()) {
     this.painted = facelets;
     this.history = [];
     this.uncertain = new Set(uncertain);
+    this.alternatives = alternatives;
+    this.paletteChosen = alternatives.size === 0;
     this.update();
+  }
+
+  /** Resolves when the server has checked the cube shown now (error is then set when it cannot exist). */
+  checked() {
+    return this.checking || Promise.resolve();
   }
 
   /** The facelet string when every sticker is known, else null. */
@@ -206,7 +220,7 @@ export class NetEditor {
       this.setStatus('', `${unknown} sticker${unknown === 1 ? '' : 's'} left to paint.`);
     } else {
       this.setStatus('', 'Checking…');
-      this.check(state);
+      this.checking = this.check(state);
     }
     this.repaint();
     this.onChange(state, false);
@@ -229,7 +243,8 @@ export class NetEditor {
       if (id !== this.checkId) return;
       this.error = null;
       this.setStatus('ok', this.uncertain.size
-        ? `This is a real cube: ready to solve. Please check the ${this.uncertain.size} marked sticker${this.uncertain.size === 1 ? '' : 's'} against your cube.`
+        ? `This is a real cube: ready to solve. Please check the ${this.uncertain.size} marked sticker${this.uncertain.size === 1 ? '' : 's'} against your cube`
+          + (this.paletteChosen ? '.' : '; a tap switches a marked sticker to its other likely colour.')
         : 'This is a real cube: ready to solve.');
       this.onChange(state, true);
       this.repaint();

@@ -123,7 +123,7 @@ export function render() {
     $('step-label').textContent = n === 0 ? 'Step 0 of 0' : `Step ${n} of ${n} done`;
     $('move').textContent = 'Solved! Congratulations.';
     $('move').className = 'move solved';
-    $('move-text').textContent = `${plural(n, 'move')} with the ${titleOf(guide.solver)} solver.`;
+    $('move-text').textContent = `${plural(n, 'move')}, solved with “${titleOf(guide.solver)}”.`;
     $('previous').textContent = n > 0 ? `Previous move: ${guide.moves[n - 1].text}` : '';
     view.showArrow(null);
     if (guide.playing) pause();

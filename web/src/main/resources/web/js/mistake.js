@@ -74,6 +74,7 @@ async function solveFromHere() {
   const made = typed ? await typedMoves() : [];
   if (made === null) return;
   const facelets = editor.value();
+  await editor.checked();
   if (!facelets) {
     showMessage({ message: 'Paint every sticker of the cube as it is now.' });
     return;

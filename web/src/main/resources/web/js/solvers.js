@@ -101,7 +101,7 @@ export async function runSolve(request, solver) {
   };
   busy(true);
   $('move').textContent = 'Solving…';
-  $('move-text').textContent = `The ${titleOf(solver)} solver is working.`;
+  $('move-text').textContent = `“${titleOf(solver)}” is working on your cube.`;
   const restore = () => {
     $('move').textContent = before.move;
     $('move-text').textContent = before.text;
@@ -171,6 +171,7 @@ async function waitForTables(solver) {
       if (t && t.state === 'missing') return true; // the build failed or was forgotten: asking again restarts it
       await new Promise(resolve => setTimeout(resolve, PROGRESS_POLL_MS));
     }
+    if (!me.cancelled) showMessage({ message: 'The tables are still not ready. Please press Solve again later, or choose another solver.' });
     return false;
   } finally {
     if (waiting === me) waiting = null;

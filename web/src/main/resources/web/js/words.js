@@ -20,7 +20,7 @@ export function solverTitle(name, info) {
 
 export function solverDescription(name, info) {
   if (SOLVERS[name]) return SOLVERS[name].description;
-  return info && info.description ? capitalize(info.description) : '';
+  return info && info.description ? sentence(info.description) : '';
 }
 
 // The stage names the solvers give, in a person's words. Two-phase and Thistlethwaite solutions may be found on the

@@ -8,6 +8,7 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
@@ -171,6 +172,31 @@ class GuideFlowsBrowserTest {
         assertThat(page.locator("#editor .editor-status")).containsText("ready to solve");
     }
 
+    /** With auto-capture on, holding each face still is enough. */
+    @Test
+    void autoCaptureTakesEachFaceWhenThePictureIsSteady() {
+        String facelets = CubieCube.of(scramble).toFacelets();
+        Page page = open(Chromium.desktop(browser), cameraConfig(facelets, 3), fakeCamera);
+        page.route("**/api/scan", route -> route.fulfill(new com.microsoft.playwright.Route.FulfillOptions()
+                .setStatus(200).setContentType("application/json").setBody("{\"facelets\":\"" + facelets
+                        + "\",\"uncertain\":[0],\"confidence\":[]}")));
+        tab(page, "Camera").click();
+        page.getByLabel("Capture by itself when the picture is steady").check();
+        assertThat(page.locator("#camera-faces .camera-face.done")).hasCount(6,
+                new LocatorAssertions.HasCountOptions().setTimeout(30_000));
+        assertThat(tab(page, "Stickers")).hasAttribute("aria-selected", "true");
+        assertThat(page.locator("#editor rect.uncertain")).hasCount(1);
+        assertThat(page.locator("#editor .editor-status")).containsText("check the 1 marked sticker");
+        // One tap switches the marked sticker to its other likely colour; another tap switches it back.
+        Locator u1 = page.locator("#editor rect[data-sticker=U1]");
+        String answer = u1.getAttribute("aria-label");
+        u1.click();
+        assertThat(u1).not().hasAttribute("aria-label", answer);
+        assertThat(u1).not().hasClass(Pattern.compile("uncertain"));
+        u1.click();
+        assertThat(u1).hasAttribute("aria-label", answer.replace(" (please check)", ""));
+    }
+
     private static int[] rgb(String hex) {
         return new int[] {Integer.parseInt(hex.substring(1, 3), 16), Integer.parseInt(hex.substring(3, 5), 16),
             Integer.parseInt(hex.substring(5, 7), 16)};
@@ -250,11 +276,26 @@ class GuideFlowsBrowserTest {
                 + " + Math.round(e.getBoundingClientRect().height))");
         assertThat(small).as("touch targets under 44 px").isEmpty();
         assertThat(page.evaluate("document.documentElement.scrollWidth > window.innerWidth")).isEqualTo(false);
+        // A swipe to the left on the step bar is Next, to the right Previous.
+        swipe(page, -120);
+        assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 1 of \\d+"));
+        swipe(page, -120);
+        swipe(page, 120);
+        assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 1 of \\d+"));
         tab(page, "Stickers").tap();
         double sticker = ((Number) page.evaluate("document.querySelector('#editor rect[data-sticker=U1]')"
                 + ".getBoundingClientRect().width")).doubleValue();
         assertThat(sticker).as("an editor sticker on a phone").isGreaterThanOrEqualTo(44);
         page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("phone-editor.png")).setFullPage(true));
+    }
+
+    /** A one-finger horizontal swipe of dx pixels across the step bar. */
+    private static void swipe(Page page, int dx) {
+        page.evaluate("dx => { const bar = document.getElementById('step-bar'); const r = bar.getBoundingClientRect();"
+                + " const x = r.left + r.width / 2, y = r.top + r.height / 2;"
+                + " const touch = (px) => new Touch({identifier: 1, target: bar, clientX: px, clientY: y});"
+                + " bar.dispatchEvent(new TouchEvent('touchstart', {touches: [touch(x - dx / 2)], changedTouches: [touch(x - dx / 2)], bubbles: true}));"
+                + " bar.dispatchEvent(new TouchEvent('touchend', {touches: [], changedTouches: [touch(x + dx / 2)], bubbles: true})); }", dx);
     }
 
     /** No camera: denied, or none at all; the page says so in words and the other inputs still solve. */
@@ -395,6 +436,15 @@ class GuideFlowsBrowserTest {
         assertThat(page.locator("#editor rect[data-sticker=L9]")).hasClass(Pattern.compile("first"));
         assertThat(status).hasText(Pattern.compile("^[A-Z]"));
         page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("editor-twisted-candidates.png")));
+
+        // The same cube from a link, with no painting history: every corner is marked, none named, said once.
+        page.navigate(server.uri() + "?facelets=" + twisted);
+        page.waitForSelector("body[data-ready=true]");
+        assertThat(status).hasAttribute("data-code", "TWISTED_CORNER");
+        assertThat(status).containsText("could be any corner");
+        assertThat(status).not().containsText("most likely");
+        assertThat(page.locator("#editor rect.highlight")).hasCount(24);
+        assertThat(page.locator("#message")).isHidden();
     }
 
     /** Paints every sticker through the keyboard (with auto-fill off): a colour's first letter paints it. */
