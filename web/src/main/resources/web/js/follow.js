@@ -10,6 +10,7 @@ import { api } from './api.js';
 import { SmartCubePanel } from './smartcube/panel.js';
 import { stepTimes } from './smartcube/clock.js';
 import { STANDARD_SCHEME } from './colours.js';
+import { guide, madeMove, currentMove, total, goTo } from './guide-state.js';
 
 const $ = id => document.getElementById(id);
 // A smart cube has the standard colours, its centres fixed: white up, green front.
@@ -28,6 +29,7 @@ const follow = {
   replanTimer: null,
   offer: null, // a new plan shorter than going back
   scrambled: false, // the live cube has been unsolved since it was last solved
+  quarterHeld: null, // the first quarter of a half turn the page's own guide asked for
 };
 
 const liveBox = $('smart-live');
@@ -128,8 +130,32 @@ function onState() {
   else if (follow.plan) resync();
 }
 
+/**
+ * The page's own guide (started with Solve) follows the smart cube too, while this panel has no plan of its own:
+ * the asked move steps it on, a half turn may come as two quarter turns, anything else it keeps for recovery.
+ */
+function followMainGuide(text) {
+  if (follow.plan || !guide.active || guide.step > total()) return;
+  if (guide.step === 0) goTo(1); // turning has begun: past the step that says how to hold the cube
+  const turn = parseMove(text);
+  const asked = currentMove();
+  const held = follow.quarterHeld;
+  follow.quarterHeld = null;
+  if (held && held.layer === turn.layer && held.amount === turn.amount) {
+    madeMove(parseMove(turn.layer + '2'));
+    return;
+  }
+  if (held) madeMove(held);
+  if (!held && asked && asked.amount === 2 && asked.layer === turn.layer && guide.offPlan.length === 0) {
+    follow.quarterHeld = turn; // the first half of the asked half turn
+    return;
+  }
+  madeMove(turn);
+}
+
 function onTurn(change) {
   if (follow.startedAt !== null) follow.turns.push({ move: change.move, cubeTime: change.cubeTime, localTime: change.localTime });
+  followMainGuide(change.move);
   if (becameSolved()) {
     solved();
     return;
@@ -246,18 +272,20 @@ function solved() {
   $('smart-plan').replaceChildren();
   const box = $('smart-solved');
   box.hidden = false;
-  $('smart-solved-title').textContent = 'Solved! Congratulations.';
+  // When the page's own guide has reached its end it says so itself; the words are not said twice.
+  const guideSaysIt = guide.active && guide.step > total();
+  $('smart-solved-title').textContent = guideSaysIt ? 'Solved.' : 'Solved! Congratulations.';
   const list = $('smart-times');
   list.replaceChildren();
   const times = stepTimes(follow.turns, follow.startedAt);
-  const total = times.reduce((a, b) => a + b, 0);
+  const totalMs = times.reduce((a, b) => a + b, 0);
   follow.turns.forEach((t, k) => {
     const li = document.createElement('li');
     li.textContent = `${t.move}: ${(times[k] / 1000).toFixed(2)} s`;
     list.appendChild(li);
   });
   $('smart-total').textContent = follow.turns.length
-    ? `${follow.turns.length} turn${follow.turns.length === 1 ? '' : 's'} in ${(total / 1000).toFixed(2)} s (times from the cube's clock).`
+    ? `${follow.turns.length} turn${follow.turns.length === 1 ? '' : 's'} in ${(totalMs / 1000).toFixed(2)} s (times from the cube's clock).`
     : '';
   follow.startedAt = null; // following ends here; "Use the cube as it is" starts again
   box.focus();

@@ -221,6 +221,33 @@ class SmartCubeBrowserTest {
     }
 
     @Test
+    void thePagesOwnGuideStepsOnAsTheSmartCubeTurnsAHalfTurnAsTwoQuarters() throws IOException {
+        open(false, fakeBluetooth);
+        JsonNode recording = connect("gocube");
+        playTurns(recording, 15);
+        List<String> scramble = new ArrayList<>();
+        recording.get("moves").forEach(m -> scramble.add(m.asText()));
+        page.locator("#scramble").fill(String.join(" ", scramble.subList(0, 15)));
+        button("Solve").click();
+        page.waitForFunction("window.cubeguide.total() > 0");
+        @SuppressWarnings("unchecked")
+        List<String> moves = (List<String>) page.evaluate("window.cubeguide.moves()");
+        for (int k = 0; k < moves.size(); k++) {
+            String move = moves.get(k);
+            if (move.endsWith("2")) {
+                turn(move.substring(0, 1));
+                turn(move.substring(0, 1));
+            } else {
+                turn(move);
+            }
+            page.waitForFunction("n => window.cubeguide.step() === n", k + 2);
+        }
+        assertThat(page.locator("#move")).hasText("Solved! Congratulations.");
+        assertThat(page.locator("#smart-solved-title")).hasText("Solved.");
+        assertThat(live()).hasAttribute("data-facelets", "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB");
+    }
+
+    @Test
     void withoutWebBluetoothThePageSaysWhichBrowsersWork() {
         open(true, "Object.defineProperty(navigator, 'bluetooth', { value: undefined, configurable: true });");
         assertThat(page.locator("#smart-unsupported")).isVisible();
