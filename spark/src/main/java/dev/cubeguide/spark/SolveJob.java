@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.regex.Pattern;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
@@ -109,6 +110,24 @@ public final class SolveJob implements Callable<Integer> {
         }
     }
 
+    /** Words that would name the program's code: a package path, an exception or error type. */
+    private static final Pattern NAMES_CODE = Pattern.compile("\\b(java|javax|scala|org|dev)\\.[a-z]+\\.|Exception|Error\\b");
+
+    /**
+     * A bug or a failure of Spark itself, in words: its message when it has one that names no Java type, else a
+     * plain sentence (no class names, no stack trace).
+     */
+    static String describeUnexpected(Throwable failure) {
+        if (failure instanceof OutOfMemoryError) {
+            return "out of memory (give the driver and executors more memory, or solve fewer cubes per task)";
+        }
+        String message = failure.getMessage();
+        if (message == null || message.isBlank() || NAMES_CODE.matcher(message).find()) {
+            return "an unexpected failure (a bug, or Spark failed; see the Spark logs, and please report it)";
+        }
+        return message;
+    }
+
     /** The command line with the project's error handling: {@code error: CODE: message}, exit 2 for bad input. */
     static CommandLine commandLine() {
         CommandLine line = new CommandLine(new SolveJob());
@@ -117,7 +136,7 @@ public final class SolveJob implements Callable<Integer> {
                 cmd.getErr().println("error: " + c.code() + ": " + c.getMessage());
                 return c.code().isFailure() ? 1 : 2;
             }
-            cmd.getErr().println("error: " + ErrorCode.INTERNAL + ": " + e);
+            cmd.getErr().println("error: " + ErrorCode.INTERNAL + ": " + describeUnexpected(e));
             return 1;
         });
         return line;
