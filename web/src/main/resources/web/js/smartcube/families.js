@@ -17,8 +17,12 @@ export const FAMILIES = [
       { ...GAN_GEN3, create: mac => GanGen3Decoder.create(mac) },
       { ...GAN_GEN4, create: mac => GanGen4Decoder.create(mac) },
     ],
-    // The MAC address sits in the last six bytes of the manufacturer data, last byte first.
-    macFromAdvert: bytes => bytes.length >= 6 ? Array.from(bytes.slice(-6)).reverse() : null,
+    // The MAC address is bytes 3 to 8 of the manufacturer data (the last six of its first nine), last byte
+    // first; some cubes send more bytes after it.
+    macFromAdvert: bytes => {
+      const head = bytes.slice(0, 9);
+      return head.length >= 6 ? Array.from(head.slice(-6)).reverse() : null;
+    },
   },
   {
     id: 'moyu32', label: 'MoYu', namePrefixes: ['WCU_MY3'], needsMac: true, companyIds: MOYU32_COMPANY_IDS,

@@ -50,8 +50,9 @@ export const LIVE_FACE_BITS = [2, 32, 8, 1, 16, 4];
 /** Gen3/Gen4 history turns name the face with a 3-bit code, in this order of URFDLB. */
 export const HISTORY_FACE_CODES = [1, 5, 3, 0, 4, 2];
 
+/** Direction 1 is counter-clockwise; Gen3 and Gen4 give it two bits, where 0 and any other value are clockwise. */
 function turnText(face, direction) {
-  return FACE_LETTERS[face] + (direction ? "'" : '');
+  return FACE_LETTERS[face] + (direction === 1 ? "'" : '');
 }
 
 function quaternion(r, start) {
