@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
+import java.net.http.HttpHeaders;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
@@ -15,7 +16,7 @@ final class ApiClient {
     static final ObjectMapper JSON = new ObjectMapper();
 
     /** A status, the headers we check and the parsed body. */
-    record Answer(int status, String retryAfter, String text, JsonNode json, java.net.http.HttpHeaders headers) {
+    record Answer(int status, String retryAfter, String text, JsonNode json, HttpHeaders headers) {
         String errorCode() {
             return json.path("error").path("code").asText();
         }

@@ -9,13 +9,13 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.AriaRole;
-import dev.cubeguide.model.CubieCube;
-import dev.cubeguide.model.RandomCubes;
-import dev.cubeguide.notation.Alg;
 import dev.cubeguide.link.display.DisplayDevice;
 import dev.cubeguide.link.display.DisplayEmulator;
 import dev.cubeguide.link.display.Screen;
 import dev.cubeguide.link.transport.Endpoint;
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.model.RandomCubes;
+import dev.cubeguide.notation.Alg;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.testing.StickerSimulator;
@@ -26,10 +26,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -181,7 +185,7 @@ class GuideBrowserTest {
         List<String> others = TestSolvers.names().stream()
                 .filter(name -> !name.equals("twophase") && !name.equals("optimal") && TestSolvers.isBuilt(name))
                 .toList();
-        org.junit.jupiter.api.Assumptions.assumeTrue(!others.isEmpty(), "no other solver is built on this branch yet");
+        Assumptions.assumeTrue(!others.isEmpty(), "no other solver is built on this branch yet");
         for (String name : others) {
             page.navigate(server.uri().toString());
             page.waitForSelector("body[data-ready=true]");
@@ -494,8 +498,8 @@ class GuideBrowserTest {
     @Test
     void theSendToDisplayPanelDrivesADisplayDevice() throws Exception {
         assertThat(page.locator("#display-panel")).isHidden(); // this server has no display
-        java.util.concurrent.atomic.AtomicReference<Screen> screen = new java.util.concurrent.atomic.AtomicReference<>();
-        List<String> log = new java.util.concurrent.CopyOnWriteArrayList<>();
+        AtomicReference<Screen> screen = new AtomicReference<>();
+        List<String> log = new CopyOnWriteArrayList<>();
         DisplayDevice device = new DisplayDevice(TestSolvers.lookup(solver).apply("twophase"), SolveOptions.defaults(),
                 screen::set);
         try (DisplayEmulator emulator = new DisplayEmulator(device, DisplayEmulator.DEFAULT_PACKET_TIMEOUT, log::add);
@@ -523,7 +527,7 @@ class GuideBrowserTest {
         }
     }
 
-    private static void waitFor(java.util.function.BooleanSupplier condition, Object shown) throws InterruptedException {
+    private static void waitFor(BooleanSupplier condition, Object shown) throws InterruptedException {
         long end = System.nanoTime() + 10_000_000_000L;
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() > end) {

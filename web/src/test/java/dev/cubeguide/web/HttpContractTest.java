@@ -13,6 +13,7 @@ import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
 import dev.cubeguide.solve.SolverTables;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
@@ -273,7 +274,7 @@ class HttpContractTest {
         JsonNode document = api.get("/api/openapi.json").json();
         JsonNode codes = document.path("components").path("schemas").path("Error").path("properties").path("error")
                 .path("properties").path("code").path("enum");
-        List<String> listed = new java.util.ArrayList<>();
+        List<String> listed = new ArrayList<>();
         codes.forEach(code -> listed.add(code.asText()));
         assertThat(listed).contains(ApiError.METHOD_NOT_ALLOWED, ApiError.REQUEST_TIMEOUT, ApiError.PAYLOAD_TOO_LARGE,
                 ApiError.UNSUPPORTED_MEDIA_TYPE, ApiError.TABLES_MISSING, ApiError.INTERNAL);

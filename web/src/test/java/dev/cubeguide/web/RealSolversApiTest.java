@@ -10,9 +10,15 @@ import dev.cubeguide.notation.Alg;
 import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.registry.Solvers;
 import dev.cubeguide.testing.StickerSimulator;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -30,7 +36,7 @@ class RealSolversApiTest {
     static void start() {
         TestSolvers.names(); // sets cubeguide.home to target/test-home before any table is loaded
         server = GuideServer.start(ServerOptions.defaults().withPort(0).withTimeouts(
-                java.time.Duration.ofSeconds(20), java.time.Duration.ofSeconds(30)));
+                Duration.ofSeconds(20), Duration.ofSeconds(30)));
         api = new ApiClient(server.uri());
     }
 
@@ -70,18 +76,19 @@ class RealSolversApiTest {
         assumeTrue(TestSolvers.realTwoPhase(), "the two-phase solver is not built on this branch yet");
         Solvers.get("twophase").tables().prepare(MemoryPolicy.MAPPED);
         List<CubieCube> cubes = RandomCubes.randomStates(SEED, 200);
-        java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
-        List<java.util.concurrent.CompletableFuture<java.net.http.HttpResponse<String>>> answers = new java.util.ArrayList<>();
+        HttpClient http = HttpClient.newHttpClient();
+        List<CompletableFuture<HttpResponse<String>>> answers = new ArrayList<>();
         for (CubieCube cube : cubes) {
-            answers.add(http.sendAsync(java.net.http.HttpRequest.newBuilder(server.uri().resolve("/api/solve"))
-                    .timeout(java.time.Duration.ofSeconds(120))
-                    .POST(java.net.http.HttpRequest.BodyPublishers.ofString(
+            answers.add(http.sendAsync(HttpRequest.newBuilder(server.uri().resolve("/api/solve"))
+                    .timeout(Duration.ofSeconds(120))
+                    .header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString(
                             "{\"facelets\":\"" + cube.toFacelets() + "\"}")).build(),
-                    java.net.http.HttpResponse.BodyHandlers.ofString()));
+                    HttpResponse.BodyHandlers.ofString()));
         }
         int ok = 0;
         for (int i = 0; i < cubes.size(); i++) {
-            java.net.http.HttpResponse<String> response = answers.get(i).join();
+            HttpResponse<String> response = answers.get(i).join();
             if (response.statusCode() == 200) {
                 ok++;
                 JsonNode json = ApiClient.readJson(response.body());

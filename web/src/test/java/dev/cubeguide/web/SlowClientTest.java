@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 import org.junit.jupiter.api.Tag;
@@ -238,7 +239,7 @@ class SlowClientTest {
 
     private static int contentLength(String response) {
         for (String line : response.split("\r\n")) {
-            if (line.toLowerCase(java.util.Locale.ROOT).startsWith("content-length:")) {
+            if (line.toLowerCase(Locale.ROOT).startsWith("content-length:")) {
                 return Integer.parseInt(line.substring("content-length:".length()).strip());
             }
             if (line.isEmpty()) {

@@ -11,6 +11,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.security.KeyStore;
 import java.security.cert.X509Certificate;
 import java.time.Duration;
@@ -38,7 +39,7 @@ class TlsServerTest {
     void aSelfSignedCertificateIsMadeOnceAndServesHttps() throws Exception {
         assertThat(made.file()).isRegularFile().startsWith(home.resolve(TlsKeystore.FOLDER));
         if (Files.getFileStore(home).supportsFileAttributeView("posix")) {
-            assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(made.file())))
+            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(made.file())))
                     .isEqualTo("rw-------");
         }
         TlsKeystore kept = TlsKeystore.selfSigned(home);
