@@ -125,7 +125,7 @@ final class Worker {
         for (int n = 0; n < prefixLength; n++) {
             int m = prefix[n];
             nodes++;
-            int slot = n * 18;
+            int slot = firstSlot(n);
             int left = bound - n - 1;
             stageCorners(n, m, slot);
             kCornerDist[slot] = cornerDistance(slot);
@@ -134,7 +134,7 @@ final class Worker {
             }
             for (int k = 0; k < 3; k++) {
                 stageAxis(n, k, slot);
-                kDist[3 * slot + k] = t.distanceAt(kEntry[3 * slot + k]);
+                kDist[slotAxis(slot, k)] = t.distanceAt(kEntry[slotAxis(slot, k)]);
             }
             if (!within(kDist, slot, left)) {
                 return false;
@@ -159,11 +159,12 @@ final class Worker {
      * <p>The children go through passes, each over the slots the previous one kept ({@link #kList}), and the reads
      * of a pass do not depend on each other, so that their cache misses overlap:
      * <ol>
-     * <li>no read: the turns of a face whose axis has the inverse above {@code left} in row n;
-     * <li>the corner distances, only when row n's is at least {@code left};
-     * <li>one axis distance, on the axis where row n's distance is largest;
-     * <li>the other two axis distances;
-     * <li>the inverse cube's three;
+     * <li>no read: the turns of a face whose axis has the inverse above {@code left} in row n
+     * ({@link #listChildren});
+     * <li>the corner distances, only when row n's is at least {@code left} ({@link #keepWithinCorners});
+     * <li>one axis distance, on the axis where row n's distance is largest ({@link #keepWithinAxis});
+     * <li>the other two axis distances ({@link #keepWithinAxes} keeps those within all three);
+     * <li>the inverse cube's three ({@link #readInverseDistances});
      * <li>the search below each child still kept.
      * </ol>
      * The skipped reads rest on one invariant: every table here holds distances in the graph of face turns (a
@@ -186,70 +187,16 @@ final class Worker {
             return solvedAt(n);
         }
         final int left = togo - 1;
-        final int first = n * 18;
+        final int first = firstSlot(n);
         final boolean readCorners = rowCorner[n] >= left;
-        // The faces whose turns leave the inverse above left on their own axis (bit f for face f = U R F D L B;
-        // axis f mod 3): their children are pruned before any coordinate is made.
-        final int r = 3 * n;
-        final int farFaces = (rowInvDist[r] > left ? 0b001001 : 0) | (rowInvDist[r + 1] > left ? 0b010010 : 0)
-                | (rowInvDist[r + 2] > left ? 0b100100 : 0);
-        int count = 0;
-        for (int m = 0; m < 18; m++) {
-            int face = m / 3;
-            if (face == lastFace || face == lastFace - 3) {
-                // The same face twice, or U after D (opposite faces commute: only D after U is searched).
-                m += 2;
-                continue;
-            }
-            if (SearchLimits.due(++nodes) && search.shouldStop(task, this)) {
-                halted = true;
-                return false;
-            }
-            if ((farFaces >>> face & 1) != 0) {
-                continue;
-            }
-            int slot = first + count;
-            if (readCorners) {
-                stageCorners(n, m, slot);
-            } else {
-                kMove[slot] = m;
-            }
-            count++;
+        int count = listChildren(n, lastFace, left, readCorners);
+        if (halted) {
+            return false;
         }
-        int kept = 0;
-        if (readCorners) {
-            for (int slot = first; slot < first + count; slot++) {
-                kCornerDist[slot] = cornerDistance(slot);
-            }
-            for (int slot = first; slot < first + count; slot++) {
-                if (kCornerDist[slot] <= left) {
-                    kList[first + kept++] = slot;
-                }
-            }
-        } else {
-            for (int slot = first; slot < first + count; slot++) {
-                kList[first + kept++] = slot;
-            }
-        }
+        int kept = keepWithinCorners(first, count, left, readCorners);
         // The first axis read alone: the one where row n's distance is largest.
-        int a = 0;
-        if (rowDist[r + 1] > rowDist[r + a]) {
-            a = 1;
-        }
-        if (rowDist[r + 2] > rowDist[r + a]) {
-            a = 2;
-        }
-        for (int i = first; i < first + kept; i++) {
-            stageAxis(n, a, kList[i]);
-        }
-        readAxis(first, kept, a);
-        int passed = 0;
-        for (int i = first; i < first + kept; i++) {
-            int slot = kList[i];
-            if (kDist[3 * slot + a] <= left) {
-                kList[first + passed++] = slot;
-            }
-        }
+        int a = largestAxis(n);
+        int passed = keepWithinAxis(n, first, kept, a, left);
         int b = a == 0 ? 1 : 0;
         int c = 3 - a - b;
         for (int i = first; i < first + passed; i++) {
@@ -259,18 +206,7 @@ final class Worker {
         }
         readAxis(first, passed, b);
         readAxis(first, passed, c);
-        // The inverse cube's bounds, for the children that the forward bounds kept, again in passes.
-        kept = 0;
-        for (int i = first; i < first + passed; i++) {
-            int slot = kList[i];
-            if (within(kDist, slot, left)) {
-                int f = 3 * slot;
-                int mx = Math.max(kDist[f], Math.max(kDist[f + 1], kDist[f + 2]));
-                kRead[slot] = mx >= left - 1;
-                stageInverse(n, slot);
-                kList[first + kept++] = slot;
-            }
-        }
+        kept = keepWithinAxes(n, first, passed, left);
         readInverseDistances(first, kept);
         for (int i = first; i < first + kept; i++) {
             int slot = kList[i];
@@ -292,6 +228,169 @@ final class Worker {
     }
 
     /**
+     * Pass 1 of {@link #expand}: the moves from row n (after a turn of {@code lastFace}), counted as nodes, with the
+     * turns of the faces whose axis has row n's inverse above {@code left} pruned unread; the others into row n's
+     * slots, their corners staged when {@code readCorners}. Returns how many; sets {@link #halted} (and returns at
+     * once) when the search must stop.
+     */
+    private int listChildren(int n, int lastFace, int left, boolean readCorners) {
+        final int first = firstSlot(n);
+        // The faces whose turns leave the inverse above left on their own axis: their children are pruned before
+        // any coordinate is made.
+        final int farFaces = (rowInvDist[rowAxis(n, 0)] > left ? axisFaces(0) : 0)
+                | (rowInvDist[rowAxis(n, 1)] > left ? axisFaces(1) : 0)
+                | (rowInvDist[rowAxis(n, 2)] > left ? axisFaces(2) : 0);
+        int count = 0;
+        for (int m = 0; m < 18; m++) {
+            int face = m / 3;
+            if (face == lastFace || face == lastFace - 3) {
+                // The same face twice, or U after D (opposite faces commute: only D after U is searched).
+                m += 2;
+                continue;
+            }
+            if (SearchLimits.due(++nodes) && search.shouldStop(task, this)) {
+                halted = true;
+                return count;
+            }
+            if ((farFaces >>> face & 1) != 0) {
+                continue;
+            }
+            int slot = first + count;
+            if (readCorners) {
+                stageCorners(n, m, slot);
+            } else {
+                kMove[slot] = m;
+            }
+            count++;
+        }
+        return count;
+    }
+
+    /**
+     * Pass 2: lists in {@link #kList} the {@code count} slots from {@code first} whose corner distance is within
+     * {@code left}, reading those distances only when {@code readCorners} (else every slot is within it). Returns how
+     * many.
+     */
+    private int keepWithinCorners(int first, int count, int left, boolean readCorners) {
+        int kept = 0;
+        if (readCorners) {
+            for (int slot = first; slot < first + count; slot++) {
+                kCornerDist[slot] = cornerDistance(slot);
+            }
+            for (int slot = first; slot < first + count; slot++) {
+                if (kCornerDist[slot] <= left) {
+                    kList[first + kept++] = slot;
+                }
+            }
+        } else {
+            for (int slot = first; slot < first + count; slot++) {
+                kList[first + kept++] = slot;
+            }
+        }
+        return kept;
+    }
+
+    /** The axis on which row n's distance is largest (the first of them on a tie). */
+    private int largestAxis(int n) {
+        final int r = rowAxis(n, 0);
+        int a = 0;
+        if (rowDist[r + 1] > rowDist[r + a]) {
+            a = 1;
+        }
+        if (rowDist[r + 2] > rowDist[r + a]) {
+            a = 2;
+        }
+        return a;
+    }
+
+    /**
+     * Pass 3: axis a's distance of the {@code kept} listed slots from {@code first}; keeps, in order, those within
+     * {@code left} and returns how many.
+     */
+    private int keepWithinAxis(int n, int first, int kept, int a, int left) {
+        for (int i = first; i < first + kept; i++) {
+            stageAxis(n, a, kList[i]);
+        }
+        readAxis(first, kept, a);
+        int passed = 0;
+        for (int i = first; i < first + kept; i++) {
+            int slot = kList[i];
+            if (kDist[slotAxis(slot, a)] <= left) {
+                kList[first + passed++] = slot;
+            }
+        }
+        return passed;
+    }
+
+    /**
+     * Pass 5, first half: of the {@code passed} listed slots from {@code first} (their three axis distances read),
+     * keeps those within {@code left} on all three axes, and stages their inverse cubes (with the reads of those
+     * whose largest forward distance is at least {@code left - 1}, {@link #kRead}). Returns how many.
+     */
+    private int keepWithinAxes(int n, int first, int passed, int left) {
+        int kept = 0;
+        for (int i = first; i < first + passed; i++) {
+            int slot = kList[i];
+            if (within(kDist, slot, left)) {
+                int f = slotAxis(slot, 0);
+                int mx = Math.max(kDist[f], Math.max(kDist[f + 1], kDist[f + 2]));
+                kRead[slot] = mx >= left - 1;
+                stageInverse(n, slot);
+                kList[first + kept++] = slot;
+            }
+        }
+        return kept;
+    }
+
+    /** Row n's axis k: its index in the per-row axis arrays. */
+    private static int rowAxis(int n, int k) {
+        return 3 * n + k;
+    }
+
+    /** Row n's first child slot: row n's children are in slots {@code n * 18 ..}. */
+    private static int firstSlot(int n) {
+        return n * 18;
+    }
+
+    /** A child slot's axis k: its index in the per-slot axis arrays. */
+    private static int slotAxis(int slot, int k) {
+        return 3 * slot + k;
+    }
+
+    /** The faces of axis k as bits (bit f for face f = U R F D L B): k and k + 3. */
+    private static int axisFaces(int k) {
+        return 0b001001 << k;
+    }
+
+    /** The axis of move m's face (face mod 3: U-D 0, R-L 1, F-B 2). */
+    private static int axisOf(int m) {
+        return m / 3 % 3;
+    }
+
+    /** The index of move m's entry in the row of coordinate x of a move table laid out {@code [x * 18 + m]}. */
+    private static int moveIndex(int x, int m) {
+        assert x >= 0 && m >= 0 && m < Coordinates.N_MOVES : x + "," + m;
+        return x * Coordinates.N_MOVES + m;
+    }
+
+    /** The class of a symmetry coordinate packed {@code class << 4 | symmetry}. */
+    private static int classOf(int classSym) {
+        assert classSym >= 0 : classSym;
+        return classSym >>> 4;
+    }
+
+    /** The symmetry of a symmetry coordinate packed {@code class << 4 | symmetry}. */
+    private static int symOf(int classSym) {
+        return classSym & 15;
+    }
+
+    /** The index of (x, s) in a conjugation table laid out {@code [x * 16 + s]}. */
+    private static int conjIndex(int x, int sym) {
+        assert x >= 0 && sym >= 0 && sym < 16 : x + "," + sym;
+        return x * 16 + sym;
+    }
+
+    /**
      * The corners of the child of row n by move m, into {@code slot}: the move, the corners' class and symmetry, the
      * twist and the corner table's entry (read by {@link #cornerDistance}: a small table that prunes children near
      * the goal before their axis coordinates are made).
@@ -299,7 +398,7 @@ final class Worker {
     private void stageCorners(int n, int m, int slot) {
         final OptimalTables tb = t;
         int cc = tb.cornerStep(corners[n], m);
-        int tw0 = tb.twistMove[twist[3 * n] * 18 + m];
+        int tw0 = tb.twistMove[moveIndex(twist[rowAxis(n, 0)], m)];
         kMove[slot] = m;
         kCorners[slot] = cc;
         kCornerEntry[slot] = tb.cornerEntry(cc, tw0);
@@ -317,14 +416,15 @@ final class Worker {
      */
     private void stageAxis(int n, int k, int slot) {
         final OptimalTables tb = t;
-        final int r = 3 * n + k;
-        final int f = 3 * slot + k;
+        final int r = rowAxis(n, k);
+        final int f = slotAxis(slot, k);
         int m = axisMove[k][kMove[slot]];
-        int tw = tb.twistMove[twist[r] * 18 + m];
-        int sp = tb.splitMove[split[r] * 18 + m];
+        int tw = tb.twistMove[moveIndex(twist[r], m)];
+        int sp = tb.splitMove[moveIndex(split[r], m)];
         int cs = tb.flipSliceStep(flipSlice[r], m);
-        int s = cs & 15;
-        kEntry[f] = (long) (cs >>> 4) * tb.other + tb.twistConj[tw * 16 + s] * tb.corners + tb.splitConj[sp * 16 + s];
+        int s = symOf(cs);
+        kEntry[f] = (long) classOf(cs) * tb.other + tb.twistConj[conjIndex(tw, s)] * tb.corners
+                + tb.splitConj[conjIndex(sp, s)];
         kTwist[f] = tw;
         kSplit[f] = sp;
         kFlipSlice[f] = cs;
@@ -339,7 +439,7 @@ final class Worker {
         int shift = t.axisShift;
         long mask = t.axisMask;
         for (int i = from; i < from + count; i++) {
-            int f = 3 * kList[i] + k;
+            int f = slotAxis(kList[i], k);
             kDist[f] = OptimalTables.nibble(parts, shift, mask, kEntry[f]);
         }
     }
@@ -349,7 +449,7 @@ final class Worker {
      * above it, and not all three equal to it and non-zero (de Bondt's +1).
      */
     private static boolean within(int[] d, int slot, int left) {
-        final int k = 3 * slot;
+        final int k = slotAxis(slot, 0);
         int d0 = d[k];
         int d1 = d[k + 1];
         int d2 = d[k + 2];
@@ -369,7 +469,7 @@ final class Worker {
         kInvCorners[slot] = cs;
         kInvEdges[slot] = es;
         if (kRead[slot]) {
-            final int k = 3 * slot;
+            final int k = slotAxis(slot, 0);
             kInvEntry[k] = tb.inverseAxisIndex(0, cs, es);
             kInvEntry[k + 1] = tb.inverseAxisIndex(1, cs, es);
             kInvEntry[k + 2] = tb.inverseAxisIndex(2, cs, es);
@@ -383,13 +483,14 @@ final class Worker {
         long mask = t.axisMask;
         for (int i = from; i < from + count; i++) {
             int slot = kList[i];
+            final int k = slotAxis(slot, 0);
             if (!kRead[slot]) {
-                kInvDist[3 * slot] = 0;
-                kInvDist[3 * slot + 1] = 0;
-                kInvDist[3 * slot + 2] = 0;
+                kInvDist[k] = 0;
+                kInvDist[k + 1] = 0;
+                kInvDist[k + 2] = 0;
                 continue;
             }
-            for (int f = 3 * slot; f < 3 * slot + 3; f++) {
+            for (int f = k; f < k + 3; f++) {
                 kInvDist[f] = OptimalTables.nibble(parts, shift, mask, kInvEntry[f]);
             }
         }
@@ -400,8 +501,8 @@ final class Worker {
      * corner pass did not run ({@code cornersStaged} false): only for the few children that get this far.
      */
     private void accept(int n, int slot, boolean cornersStaged) {
-        final int k = 3 * slot;
-        final int c = 3 * n + 3;
+        final int k = slotAxis(slot, 0);
+        final int c = rowAxis(n + 1, 0);
         if (cornersStaged) {
             corners[n + 1] = kCorners[slot];
             rowCorner[n + 1] = kCornerDist[slot];
@@ -420,8 +521,8 @@ final class Worker {
             rowInvDist[c + a] = kInvDist[k + a];
         }
         if (!kRead[slot]) {
-            int axis = kMove[slot] / 3 % 3;
-            rowInvDist[c + axis] = rowInvDist[3 * n + axis];
+            int axis = axisOf(kMove[slot]);
+            rowInvDist[c + axis] = rowInvDist[rowAxis(n, axis)];
         }
     }
 

@@ -242,7 +242,7 @@ final class Job {
     }
 
     /**
-     * The next task as {@code length << 16 | direction}, or -1 when none is left. Lengths (phase 1 plus the
+     * The next task ({@link Task}: length and direction), or -1 when none is left. Lengths (phase 1 plus the
      * pre-move) ascend, all directions per length, so one thread walks the same order as many.
      */
     int nextTask() {
@@ -257,7 +257,7 @@ final class Job {
                     || index >= Direction.ONE && (length <= preMoveFrom || length > TWO_PRE_MOVES_UP_TO)) {
                 continue;
             }
-            return length << 16 | index;
+            return Task.encode(length, index);
         }
         return -1;
     }

@@ -1,8 +1,9 @@
 package dev.cubeguide.solve.twophase;
 
+import static dev.cubeguide.solve.twophase.SearchTables.NEAR;
+
 import dev.cubeguide.coord.Coordinates;
 import java.nio.ByteBuffer;
-import java.util.Arrays;
 
 /**
  * The two-phase search of one thread: IDA* in phase 1 on (flip, twist, slice), and for each phase-1 solution an
@@ -17,8 +18,9 @@ import java.util.Arrays;
  * lead to are worked out and bounded many at a time ({@link #lastLevel}).
  *
  * <p>Mutable and package-private: one instance per thread, reused across solves, with every array allocated once
- * (the level arrays grow on the rare task that needs more, then stay), so that the search allocates nothing per
- * node.
+ * (the level and leaf arrays grow on the rare task that needs more, then stay), so that the search allocates
+ * nothing per node. The hot loops read the holders' arrays into locals first, so that each loop indexes plain
+ * arrays.
  */
 final class Search {
     static final int MAX_DEPTH = 48;
@@ -27,27 +29,6 @@ final class Search {
     static final int[] ALLOWED = allowedFaces();
     /** ALLOWED as move masks: bit m set when move m may follow a move of the last face. */
     private static final int[] ALLOWED_MOVES = allowedMoves();
-    private final SearchTables t;
-    private final int[] moves1 = new int[MAX_DEPTH];
-    // The far levels of one task, breadth first (phase1Levels): per node its coordinates, phase-1 distance, corners
-    // and slice order, parent, last move and closer moves; grown when a task needs more.
-    private int[] lvTwist = new int[1 << 12];
-    private int[] lvFlip = new int[1 << 12];
-    private int[] lvSlice = new int[1 << 12];
-    private int[] lvClassSym = new int[1 << 12];
-    private int[] lvDist = new int[1 << 12];
-    private int[] lvCorner = new int[1 << 12];
-    private int[] lvSorted = new int[1 << 12];
-    private int[] lvParent = new int[1 << 12];
-    private int[] lvMove = new int[1 << 12];
-    private int[] lvCloser = new int[1 << 12];
-    /** The moves that keep the distance, worked out for the nodes with slack only. */
-    private int[] lvLevel = new int[1 << 12];
-    /** The move-mask table's entries, as read (before the symmetry is applied). */
-    private long[] lvMasks = new long[1 << 12];
-    /** The U and D edges (for the phase-2 starts of the last level's leaves). */
-    private int[] lvU = new int[1 << 12];
-    private int[] lvD = new int[1 << 12];
     /**
      * The most nodes the level arrays hold before the far levels are split ({@link #levelsFrom}): about 15 MB of
      * arrays per thread, whatever the target length or slack.
@@ -58,30 +39,26 @@ final class Search {
     private final int maxLevelNodes = levelNodeLimit;
     /** The last far level is taken this many nodes at a time ({@link #lastLevel}). */
     private static final int CHUNK = 64;
-    // One chunk's children (NEAR moves to go): parent, move, corners, slice order and their endings' range.
-    private final int[] chParent = new int[CHUNK * 18];
-    private final int[] chMove = new int[CHUNK * 18];
-    private final int[] chCorner = new int[CHUNK * 18];
-    private final int[] chSorted = new int[CHUNK * 18];
-    private final int[] chFrom = new int[CHUNK * 18];
-    private final int[] chTo = new int[CHUNK * 18];
-    // One chunk's leaves (phase-1 solutions) that pass the corner bound: child, ending, phase-2 start, bound.
-    private int[] lfChild = new int[1 << 10];
-    private int[] lfEnding = new int[1 << 10];
-    private int[] lfCorner = new int[1 << 10];
-    private int[] lfSorted = new int[1 << 10];
-    private int[] lfU = new int[1 << 10];
-    private int[] lfD = new int[1 << 10];
-    private int[] lfBound = new int[1 << 10];
+    /** What {@link #listEndings} returns when the job should stop. */
+    private static final int STOPPED = -1;
+    private final SearchTables t;
+    /** The phase-1 moves from the start, up to the current node or phase-1 solution. */
+    private final int[] moves1 = new int[MAX_DEPTH];
+    /** The far levels of one task, breadth first ({@link #phase1Levels}). */
+    private final Levels levels = new Levels(1 << 12);
+    /** One chunk's children, NEAR moves to go ({@link #lastLevel}). */
+    private final Children children = new Children(CHUNK);
+    /** One chunk's phase-1 solutions ({@link #lastLevel}). */
+    private final Leaves leaves = new Leaves(1 << 10);
     // Phase-2 start coordinates along the phase-1 path of a task of at most NEAR moves (phase1Endings; longer tasks
-    // keep theirs in the level and chunk arrays): corners (class << 4 | symmetry) and slice order follow each move;
-    // the U and D edges only for the starts that pass the corner bound, valid up to depth 'validEdges'.
+    // keep theirs in the level, child and leaf arrays): corners (ClassSym) and slice order follow each move; the U
+    // and D edges only for the starts that pass the corner bound, valid up to depth 'validEdges'.
     private final int[] cornerAt = new int[MAX_DEPTH + 1];
     private final int[] uAt = new int[MAX_DEPTH + 1];
     private final int[] dAt = new int[MAX_DEPTH + 1];
     private final int[] sortedAt = new int[MAX_DEPTH + 1];
     private int validEdges;
-    /** Phase 2's corners as class << 4 | symmetry, its UD edges and slice order raw. */
+    /** Phase 2's path: corners as ClassSym, its UD edges and slice order raw, and its moves. */
     private final int[] corner2 = new int[MAX_DEPTH + 1];
     private final int[] edge2 = new int[MAX_DEPTH + 1];
     private final int[] slice2 = new int[MAX_DEPTH + 1];
@@ -95,8 +72,8 @@ final class Search {
     private int task;
     /** Profiling counters (only with -Dcubeguide.twophase.stats=true; constant-folded away otherwise). */
     static final boolean STATS = Boolean.getBoolean("cubeguide.twophase.stats");
-    /** [0..31] phase-1 nodes by togo, [32..63] phase-1 nodes by task length, [64..] leaf outcomes. */
-    final long[] stats = new long[128];
+    /** The counters, laid out as {@link SearchStats} says. */
+    final long[] stats = new long[SearchStats.SIZE];
 
     Search(SearchTables tables) {
         this.t = tables;
@@ -137,9 +114,9 @@ final class Search {
         moveMaskCopy = t.moveMaskCopy();
         nodes = 0;
         for (int task = job.nextTask(); task >= 0; task = job.nextTask()) {
-            dir = job.direction(task & 0xFFFF);
+            dir = job.direction(Task.direction(task));
             this.task = task;
-            int length = (task >>> 16) - dir.extra();
+            int length = Task.length(task) - dir.extra();
             if (dir.duplicate || length < dir.lowerBound || length < dir.distance()
                     || length + dir.extra() > job.cap()) {
                 continue;
@@ -149,7 +126,7 @@ final class Search {
             uAt[0] = dir.uEdges;
             dAt[0] = dir.dEdges;
             validEdges = 0;
-            boolean stop = length > SearchTables.NEAR ? phase1Levels(length)
+            boolean stop = length > NEAR ? phase1Levels(length)
                     : length == 0 ? phase2Start(0) : phase1Endings(length);
             if (stop) {
                 break;
@@ -158,6 +135,13 @@ final class Search {
         this.job = null;
         this.dir = null;
         return nodes;
+    }
+
+    /** Counts {@code added} nodes visited; true when the job should stop (the one stop check of the search). */
+    private boolean addNodes(int added) {
+        long before = nodes;
+        nodes += added;
+        return job.checkStop(before, nodes);
     }
 
     /**
@@ -171,17 +155,18 @@ final class Search {
      * search gives them.
      */
     private boolean phase1Levels(int length) {
-        lvTwist[0] = dir.twist;
-        lvFlip[0] = dir.flip;
-        lvSlice[0] = dir.slice / 24;
-        lvClassSym[0] = t.flipSliceClassSym[lvSlice[0] << 11 | lvFlip[0]];
-        lvDist[0] = dir.distance();
-        lvCorner[0] = cornerAt[0];
-        lvSorted[0] = sortedAt[0];
-        lvU[0] = uAt[0];
-        lvD[0] = dAt[0];
-        lvParent[0] = -1;
-        lvMove[0] = -1;
+        Levels lv = levels;
+        lv.twist[0] = dir.twist;
+        lv.flip[0] = dir.flip;
+        lv.slicePos[0] = dir.slice / 24;
+        lv.flipSlice[0] = t.flipSliceOf(lv.slicePos[0], lv.flip[0]);
+        lv.dist[0] = dir.distance();
+        lv.corner[0] = cornerAt[0];
+        lv.sliceSorted[0] = sortedAt[0];
+        lv.uEdges[0] = uAt[0];
+        lv.dEdges[0] = dAt[0];
+        lv.parent[0] = -1;
+        lv.move[0] = -1;
         return levelsFrom(0, 1, 1, 0, length, false);
     }
 
@@ -197,35 +182,16 @@ final class Search {
         for (;; level++) {
             int togo = length - level;
             if (!masksReady) {
-                for (int i = from; i < to; i++) {
-                    lvCloser[i] = t.phase1IndexOf(lvClassSym[i], lvTwist[i]);
-                }
-                for (int i = from; i < to; i++) {
-                    lvMasks[i] = SearchTables.moveMasks(moveMaskCopy, moveMaskTable, lvCloser[i]);
-                }
-                for (int i = from; i < to; i++) {
-                    long masks = lvMasks[i];
-                    int sym = lvClassSym[i] & 15;
-                    if (lvDist[i] < togo) {
-                        lvLevel[i] = SearchTables.levelMoves(masks, sym);
-                    }
-                    lvCloser[i] = SearchTables.closerMoves(masks, sym);
-                }
-                long before = nodes;
-                nodes += to - from;
-                if (job.checkStop(before, nodes)) {
+                readMoveMasks(from, to, togo);
+                if (addNodes(to - from)) {
                     return true;
                 }
                 if (STATS) {
-                    stats[togo] += to - from;
-                    stats[32 + length] += to - from;
-                    for (int i = from; i < to && togo > SearchTables.NEAR + 1; i++) {
-                        stats[90 + Math.min(3, togo - lvDist[i])]++;
-                    }
+                    countLevel(from, to, togo, length);
                 }
             }
             masksReady = false;
-            if (togo == SearchTables.NEAR + 1) {
+            if (togo == NEAR + 1) {
                 for (int chunk = from; chunk < to; chunk += CHUNK) {
                     if (lastLevel(chunk, Math.min(to, chunk + CHUNK), level, length) || job.stopped()) {
                         return true;
@@ -251,11 +217,52 @@ final class Search {
         }
     }
 
+    /**
+     * The closer moves of the level nodes {@code from..to-1} (with {@code togo} moves to go), and their level moves
+     * where they have slack, from the move-mask table: their entries, then the reads, then the moves seen through
+     * each node's flip-slice symmetry (the table holds its representative's), each a loop of independent reads.
+     */
+    private void readMoveMasks(int from, int to, int togo) {
+        final SearchTables tb = t;
+        final int[] flipSlice = levels.flipSlice;
+        final int[] twist = levels.twist;
+        final int[] dist = levels.dist;
+        final int[] closer = levels.closer;
+        final int[] levelMoves = levels.level;
+        final long[] masks = levels.masks;
+        final byte[] copy = moveMaskCopy;
+        final ByteBuffer mapped = moveMaskTable;
+        // closer[i] holds the node's entry until its masks are read.
+        for (int i = from; i < to; i++) {
+            closer[i] = tb.phase1IndexOf(flipSlice[i], twist[i]);
+        }
+        for (int i = from; i < to; i++) {
+            masks[i] = SearchTables.moveMasks(copy, mapped, closer[i]);
+        }
+        for (int i = from; i < to; i++) {
+            long m = masks[i];
+            int sym = ClassSym.symOf(flipSlice[i]);
+            if (dist[i] < togo) {
+                levelMoves[i] = SearchTables.levelMoves(m, sym);
+            }
+            closer[i] = SearchTables.closerMoves(m, sym);
+        }
+    }
+
+    private void countLevel(int from, int to, int togo, int length) {
+        stats[SearchStats.NODES_BY_TOGO + togo] += to - from;
+        stats[SearchStats.NODES_BY_LENGTH + length] += to - from;
+        for (int i = from; i < to && togo > NEAR + 1; i++) {
+            stats[SearchStats.FAR_BY_SLACK + Math.min(3, togo - levels.dist[i])]++;
+        }
+    }
+
     /** The number of children the nodes {@code from..to-1}, with {@code togo} moves to go, have within reach. */
     private int childCount(int from, int to, int togo) {
+        final Levels lv = levels;
         int count = 0;
         for (int i = from; i < to; i++) {
-            count += Integer.bitCount(movesWithin(lvDist[i], togo, lvCloser[i], lvLevel[i]) & allowedAfter(lvMove[i]));
+            count += Integer.bitCount(movesWithin(lv.dist[i], togo, lv.closer[i], lv.level[i]) & allowedAfter(lv.move[i]));
         }
         return count;
     }
@@ -275,6 +282,11 @@ final class Search {
         return slack == 0 ? closer : slack == 1 ? closer | level : -1;
     }
 
+    /** The distance of the child by move m of a node with distance d, closer moves and level moves. */
+    private static int childDistance(int d, int closer, int level, int m) {
+        return d + ((closer >>> m & 1) != 0 ? -1 : (level >>> m & 1) != 0 ? 0 : 1);
+    }
+
     /**
      * Writes the children of the level's nodes {@code from..to-1} (with {@code togo} moves to go) from {@code free}
      * on, in order; returns the end of the new level. Each child's distance is its parent's, lowered by a closer move,
@@ -283,207 +295,329 @@ final class Search {
      * in loops of a few independent reads each, so that many of those reads' cache misses are in flight together.
      */
     private int expandLevel(int from, int to, int free, int togo) {
+        int next = listChildren(from, to, free, togo);
+        followChildren(free, next);
+        return next;
+    }
+
+    /** Lists the children of the nodes {@code from..to-1} from {@code free} on: parent, move, distance. */
+    private int listChildren(int from, int to, int free, int togo) {
+        final Levels lv = levels;
+        int[] dist = lv.dist;
+        int[] closers = lv.closer;
+        int[] levelMoves = lv.level;
+        int[] parent = lv.parent;
+        int[] move = lv.move;
         int next = free;
         for (int i = from; i < to; i++) {
-            int d = lvDist[i];
-            int closer = lvCloser[i];
-            int level = lvLevel[i];
-            int moves = movesWithin(d, togo, closer, level) & allowedAfter(lvMove[i]);
+            int d = dist[i];
+            int closer = closers[i];
+            int level = levelMoves[i];
+            int moves = movesWithin(d, togo, closer, level) & allowedAfter(move[i]);
             for (int mask = moves; mask != 0; mask &= mask - 1) {
                 int m = Integer.numberOfTrailingZeros(mask);
-                if (next == lvTwist.length) {
-                    growLevels();
+                if (next == dist.length) {
+                    lv.grow();
+                    dist = lv.dist;
+                    closers = lv.closer;
+                    levelMoves = lv.level;
+                    parent = lv.parent;
+                    move = lv.move;
                 }
-                lvDist[next] = d + ((closer >>> m & 1) != 0 ? -1 : (level >>> m & 1) != 0 ? 0 : 1);
-                lvParent[next] = i;
-                lvMove[next] = m;
+                dist[next] = childDistance(d, closer, level, m);
+                parent[next] = i;
+                move[next] = m;
                 next++;
             }
-        }
-        for (int k = free; k < next; k++) {
-            lvClassSym[k] = t.classSymAfter(lvClassSym[lvParent[k]], lvMove[k]);
-        }
-        for (int k = free; k < next; k++) {
-            int i = lvParent[k];
-            int m = lvMove[k];
-            lvTwist[k] = t.twistMove[lvTwist[i] * 18 + m];
-            lvFlip[k] = t.flipMove[lvFlip[i] * 18 + m];
-            lvSlice[k] = t.slicePosMove[lvSlice[i] * 18 + m];
-        }
-        for (int k = free; k < next; k++) {
-            int i = lvParent[k];
-            int m = lvMove[k];
-            lvCorner[k] = t.cornerAfter(lvCorner[i], m);
-            lvSorted[k] = t.sliceMove[lvSorted[i] * 18 + m];
-        }
-        for (int k = free; k < next; k++) {
-            int i = lvParent[k];
-            int m = lvMove[k];
-            lvU[k] = t.uEdgesMove[lvU[i] * 18 + m];
-            lvD[k] = t.dEdgesMove[lvD[i] * 18 + m];
         }
         return next;
     }
 
     /** How many nodes the level arrays can hold now (they grow on demand, up to about the limit). */
     int levelCapacity() {
-        return lvTwist.length;
+        return levels.twist.length;
     }
 
-    private void growLevels() {
-        int n = 2 * lvTwist.length;
-        lvTwist = Arrays.copyOf(lvTwist, n);
-        lvFlip = Arrays.copyOf(lvFlip, n);
-        lvSlice = Arrays.copyOf(lvSlice, n);
-        lvClassSym = Arrays.copyOf(lvClassSym, n);
-        lvDist = Arrays.copyOf(lvDist, n);
-        lvCorner = Arrays.copyOf(lvCorner, n);
-        lvSorted = Arrays.copyOf(lvSorted, n);
-        lvParent = Arrays.copyOf(lvParent, n);
-        lvMove = Arrays.copyOf(lvMove, n);
-        lvCloser = Arrays.copyOf(lvCloser, n);
-        lvLevel = Arrays.copyOf(lvLevel, n);
-        lvU = Arrays.copyOf(lvU, n);
-        lvMasks = Arrays.copyOf(lvMasks, n);
-        lvD = Arrays.copyOf(lvD, n);
+    /** The coordinates of the listed children {@code from..to-1}, from their parents'. */
+    private void followChildren(int from, int to) {
+        final SearchTables tb = t;
+        final Levels lv = levels;
+        final int[] parent = lv.parent;
+        final int[] move = lv.move;
+        final int[] flipSlice = lv.flipSlice;
+        for (int k = from; k < to; k++) {
+            flipSlice[k] = tb.classSymAfter(flipSlice[parent[k]], move[k]);
+        }
+        final int[] twist = lv.twist;
+        final int[] flip = lv.flip;
+        final int[] slicePos = lv.slicePos;
+        for (int k = from; k < to; k++) {
+            int i = parent[k];
+            int m = move[k];
+            twist[k] = tb.twistAfter(twist[i], m);
+            flip[k] = tb.flipAfter(flip[i], m);
+            slicePos[k] = tb.slicePosAfter(slicePos[i], m);
+        }
+        final int[] corner = lv.corner;
+        final int[] sliceSorted = lv.sliceSorted;
+        for (int k = from; k < to; k++) {
+            int i = parent[k];
+            int m = move[k];
+            corner[k] = tb.cornerAfter(corner[i], m);
+            sliceSorted[k] = tb.sliceAfter(sliceSorted[i], m);
+        }
+        final int[] uEdges = lv.uEdges;
+        final int[] dEdges = lv.dEdges;
+        for (int k = from; k < to; k++) {
+            int i = parent[k];
+            int m = move[k];
+            uEdges[k] = tb.uEdgesAfter(uEdges[i], m);
+            dEdges[k] = tb.dEdgesAfter(dEdges[i], m);
+        }
     }
 
     /**
      * The nodes {@code from..to-1} of the last far level (at depth {@code level}, NEAR + 1 moves from the end of
      * the task's phase-1 solutions of {@code length} moves), in stages, each a loop over all of them whose reads do
-     * not depend on one another, so that their cache misses overlap: their children and the children's endings;
-     * along each ending the corners and slice order, and the corner bound of the phase-2 start it leaves; for the
-     * starts within that bound, the U and D edges a move at a time for all of them, and the edge bounds. Then phase 2
-     * from each start within its bounds, in the order of the depth-first search, so that the solutions come in the
-     * same order. True when the job should stop.
+     * not depend on one another, so that their cache misses overlap:
+     * <ol>
+     * <li>their children, and the range of each child's endings ({@link #lastChildren});
+     * <li>the endings the search takes ({@link #listEndings}), and the corners and slice order along every one
+     * ({@link #followEndings});
+     * <li>the corner bound of the phase-2 start each leaves, keeping those within the length allowed
+     * ({@link #keepWithinCornerBound});
+     * <li>for those starts, the U and D edges, a move at a time for all of them ({@link #followEdges});
+     * <li>the edge bounds ({@link #addEdgeBounds});
+     * <li>phase 2 from each start within its bounds, in the order of the depth-first search, so that the solutions
+     * come in the same order ({@link #phase2InOrder}).
+     * </ol>
+     * True when the job should stop.
      */
     private boolean lastLevel(int from, int to, int level, int length) {
-        int togo = SearchTables.NEAR + 1;
-        int children = 0;
+        int childCount = lastChildren(from, to);
+        int budget = job.cap() - length - dir.extra();
+        int count = listEndings(childCount);
+        if (count == STOPPED) {
+            return true;
+        }
+        followEndings(count);
+        int passed = keepWithinCornerBound(count, budget);
+        if (STATS) {
+            stats[SearchStats.LEAVES] += count;
+            stats[SearchStats.LEAVES_ALLOWED] += count;
+            stats[SearchStats.CORNER_BOUND_PASSED] += passed;
+        }
+        followEdges(passed);
+        addEdgeBounds(passed);
+        return phase2InOrder(passed, level, length);
+    }
+
+    /**
+     * Stage 1: the children of the level nodes {@code from..to-1} (NEAR moves to go) into {@link #children}, with
+     * their corners, slice order and the range of their endings of NEAR moves; returns how many.
+     */
+    private int lastChildren(int from, int to) {
+        final SearchTables tb = t;
+        final Levels lv = levels;
+        final Children ch = children;
+        final int[] parent = ch.parent;
+        final int[] move = ch.move;
+        int togo = NEAR + 1;
+        int count = 0;
         for (int i = from; i < to; i++) {
-            for (int mask = movesWithin(lvDist[i], togo, lvCloser[i], lvLevel[i]) & allowedAfter(lvMove[i]); mask != 0;
-                    mask &= mask - 1) {
-                chParent[children] = i;
-                chMove[children++] = Integer.numberOfTrailingZeros(mask);
+            for (int mask = movesWithin(lv.dist[i], togo, lv.closer[i], lv.level[i]) & allowedAfter(lv.move[i]);
+                    mask != 0; mask &= mask - 1) {
+                parent[count] = i;
+                move[count++] = Integer.numberOfTrailingZeros(mask);
             }
         }
-        for (int c = 0; c < children; c++) {
-            int i = chParent[c];
-            int m = chMove[c];
-            chFrom[c] = t.nearStartOf(t.twistMove[lvTwist[i] * 18 + m], t.flipMove[lvFlip[i] * 18 + m],
-                    t.slicePosMove[lvSlice[i] * 18 + m]);
-            chCorner[c] = t.cornerAfter(lvCorner[i], m);
-            chSorted[c] = t.sliceMove[lvSorted[i] * 18 + m];
+        final int[] twist = lv.twist;
+        final int[] flip = lv.flip;
+        final int[] slicePos = lv.slicePos;
+        final int[] corner = lv.corner;
+        final int[] sliceSorted = lv.sliceSorted;
+        final int[] endingsFrom = ch.from;
+        final int[] endingsTo = ch.to;
+        final int[] childCorner = ch.corner;
+        final int[] childSorted = ch.sliceSorted;
+        for (int c = 0; c < count; c++) {
+            int i = parent[c];
+            int m = move[c];
+            // The child's near state first; its endings' range from it in the next loop.
+            endingsFrom[c] = tb.nearStartOf(tb.twistAfter(twist[i], m), tb.flipAfter(flip[i], m),
+                    tb.slicePosAfter(slicePos[i], m));
+            childCorner[c] = tb.cornerAfter(corner[i], m);
+            childSorted[c] = tb.sliceAfter(sliceSorted[i], m);
         }
-        for (int c = 0; c < children; c++) {
-            int start = chFrom[c];
-            chFrom[c] = t.endingsFrom(start, SearchTables.NEAR);
-            chTo[c] = t.endingsTo(start, SearchTables.NEAR);
+        for (int c = 0; c < count; c++) {
+            int start = endingsFrom[c];
+            endingsFrom[c] = tb.endingsFrom(start, NEAR);
+            endingsTo[c] = tb.endingsTo(start, NEAR);
         }
-        int budget = job.cap() - length - dir.extra();
-        // The endings the search takes (their first move may follow the child's), listed with the child's corners
-        // and slice order; then followed a move at a time for all of them; then those whose corner bound is within
-        // the budget kept, in order.
+        return count;
+    }
+
+    /**
+     * Stage 2a: the endings the search takes after each of the {@code childCount} children (those whose first move
+     * may follow the child's), into {@link #leaves} with the child's corners and slice order, counting the nodes a
+     * depth-first search would visit for them. Returns how many, or {@link #STOPPED} when the job should stop.
+     */
+    private int listEndings(int childCount) {
+        final int[] suffixes = t.suffixes;
+        final Children ch = children;
+        final Leaves lf = leaves;
+        int[] child = lf.child;
+        int[] ending = lf.ending;
+        int[] corner = lf.corner;
+        int[] sliceSorted = lf.sliceSorted;
         int count = 0;
-        for (int c = 0; c < children; c++) {
-            int allowed = allowedAfter(chMove[c]);
-            for (int k = chFrom[c]; k < chTo[c]; k++) {
-                int entry = t.suffixes[k];
-                if ((allowed >>> (entry & 31) & 1) == 0) {
+        for (int c = 0; c < childCount; c++) {
+            int allowed = allowedAfter(ch.move[c]);
+            for (int k = ch.from[c]; k < ch.to[c]; k++) {
+                int entry = suffixes[k];
+                if ((allowed >>> SearchTables.endingMove(entry, 0) & 1) == 0) {
                     continue;
                 }
-                if (count == lfChild.length) {
-                    growLeaves();
+                if (count == child.length) {
+                    lf.grow();
+                    child = lf.child;
+                    ending = lf.ending;
+                    corner = lf.corner;
+                    sliceSorted = lf.sliceSorted;
                 }
-                lfChild[count] = c;
-                lfEnding[count] = entry;
-                lfCorner[count] = chCorner[c];
-                lfSorted[count++] = chSorted[c];
+                child[count] = c;
+                ending[count] = entry;
+                corner[count] = ch.corner[c];
+                sliceSorted[count++] = ch.sliceSorted[c];
                 // As many nodes as the depth-first search visits: the moves not shared with the ending before.
-                long before = nodes;
-                nodes += SearchTables.NEAR - (entry >>> SearchTables.SUFFIX_SHARED_SHIFT);
-                if (job.checkStop(before, nodes)) {
-                    return true;
+                if (addNodes(NEAR - SearchTables.sharedMoves(entry))) {
+                    return STOPPED;
                 }
             }
         }
-        for (int j = 0; j < SearchTables.NEAR; j++) {
-            int shift = SearchTables.SUFFIX_MOVE_BITS * j;
+        return count;
+    }
+
+    /** Stage 2b: the corners and slice order of the {@code count} leaves, along their endings a move at a time. */
+    private void followEndings(int count) {
+        final SearchTables tb = t;
+        final int[] ending = leaves.ending;
+        final int[] corner = leaves.corner;
+        final int[] sliceSorted = leaves.sliceSorted;
+        for (int j = 0; j < NEAR; j++) {
             for (int e = 0; e < count; e++) {
-                int m = lfEnding[e] >>> shift & 31;
-                lfCorner[e] = t.cornerAfter(lfCorner[e], m);
-                lfSorted[e] = t.sliceMove[lfSorted[e] * 18 + m];
+                int m = SearchTables.endingMove(ending[e], j);
+                corner[e] = tb.cornerAfter(corner[e], m);
+                sliceSorted[e] = tb.sliceAfter(sliceSorted[e], m);
             }
         }
-        int leaves = 0;
+    }
+
+    /**
+     * Stage 3: the corner bound of each of the {@code count} leaves' phase-2 starts; keeps, in order and without a
+     * branch on the bound, those within {@code budget} moves, and returns how many.
+     */
+    private int keepWithinCornerBound(int count, int budget) {
+        final SearchTables tb = t;
+        final Leaves lf = leaves;
+        final int[] child = lf.child;
+        final int[] ending = lf.ending;
+        final int[] corner = lf.corner;
+        final int[] sliceSorted = lf.sliceSorted;
+        final int[] bounds = lf.bound;
+        int kept = 0;
         for (int e = 0; e < count; e++) {
-            int bound = t.cornerSliceDistance(lfCorner[e], lfSorted[e]);
-            lfChild[leaves] = lfChild[e];
-            lfEnding[leaves] = lfEnding[e];
-            lfCorner[leaves] = lfCorner[e];
-            lfSorted[leaves] = lfSorted[e];
-            lfBound[leaves] = bound;
-            leaves += bound <= budget ? 1 : 0;
+            int bound = tb.cornerSliceDistance(corner[e], sliceSorted[e]);
+            child[kept] = child[e];
+            ending[kept] = ending[e];
+            corner[kept] = corner[e];
+            sliceSorted[kept] = sliceSorted[e];
+            bounds[kept] = bound;
+            kept += bound <= budget ? 1 : 0;
         }
-        if (STATS) {
-            stats[64] += count;
-            stats[65] += count;
-            stats[66] += leaves;
+        return kept;
+    }
+
+    /**
+     * Stage 4: the U and D edges of the {@code count} kept starts, a move at a time for all of them: the child's
+     * move from its parent's, then the ending's.
+     */
+    private void followEdges(int count) {
+        final SearchTables tb = t;
+        final int[] parent = children.parent;
+        final int[] childMove = children.move;
+        final int[] parentU = levels.uEdges;
+        final int[] parentD = levels.dEdges;
+        final int[] child = leaves.child;
+        final int[] ending = leaves.ending;
+        final int[] uEdges = leaves.edges;
+        final int[] dEdges = leaves.dEdges;
+        for (int p = 0; p < count; p++) {
+            int c = child[p];
+            int i = parent[c];
+            uEdges[p] = tb.uEdgesAfter(parentU[i], childMove[c]);
+            dEdges[p] = tb.dEdgesAfter(parentD[i], childMove[c]);
         }
-        // The U and D edges of the starts, a move at a time for all of them: the child's move, then the ending's.
-        for (int p = 0; p < leaves; p++) {
-            int c = lfChild[p];
-            int i = chParent[c];
-            lfU[p] = t.uEdgesMove[lvU[i] * 18 + chMove[c]];
-            lfD[p] = t.dEdgesMove[lvD[i] * 18 + chMove[c]];
-        }
-        for (int j = 0; j < SearchTables.NEAR; j++) {
-            int shift = SearchTables.SUFFIX_MOVE_BITS * j;
-            for (int p = 0; p < leaves; p++) {
-                int m = lfEnding[p] >>> shift & 31;
-                lfU[p] = t.uEdgesMove[lfU[p] * 18 + m];
-                lfD[p] = t.dEdgesMove[lfD[p] * 18 + m];
+        for (int j = 0; j < NEAR; j++) {
+            for (int p = 0; p < count; p++) {
+                int m = SearchTables.endingMove(ending[p], j);
+                uEdges[p] = tb.uEdgesAfter(uEdges[p], m);
+                dEdges[p] = tb.dEdgesAfter(dEdges[p], m);
             }
         }
-        for (int p = 0; p < leaves; p++) {
-            int edge = t.udEdgesMerge[lfU[p] * 24 + lfD[p] % 24];
-            lfU[p] = edge;
-            int edgeBound = Math.max(t.edgeSlice[edge * 24 + lfSorted[p]], t.phase2Bound(lfCorner[p], edge));
-            lfBound[p] = Math.max(lfBound[p], edgeBound);
+    }
+
+    /**
+     * Stage 5: the UD-edge permutation of the {@code count} kept starts (in place of their U edges), and their
+     * bounds raised to the edge-slice and corner-edge bounds.
+     */
+    private void addEdgeBounds(int count) {
+        final SearchTables tb = t;
+        final int[] edges = leaves.edges;
+        final int[] dEdges = leaves.dEdges;
+        final int[] corner = leaves.corner;
+        final int[] sliceSorted = leaves.sliceSorted;
+        final int[] bounds = leaves.bound;
+        for (int p = 0; p < count; p++) {
+            int edge = tb.udEdges(edges[p], dEdges[p]);
+            edges[p] = edge;
+            int edgeBound = Math.max(tb.edgeSliceDistance(edge, sliceSorted[p]), tb.phase2Bound(corner[p], edge));
+            bounds[p] = Math.max(bounds[p], edgeBound);
         }
-        for (int p = 0; p < leaves; p++) {
-            budget = job.cap() - length - dir.extra();
-            if (lfBound[p] > budget) {
+    }
+
+    /**
+     * Stage 6: phase 2 from each of the {@code count} kept starts still within the length allowed (which shrinks as
+     * solutions are found), in order, with the phase-1 path (the level node's at depth {@code level}, the child's
+     * move, the ending) in moves1. True when the job should stop.
+     */
+    private boolean phase2InOrder(int count, int level, int length) {
+        final Leaves lf = leaves;
+        for (int p = 0; p < count; p++) {
+            int budget = job.cap() - length - dir.extra();
+            if (lf.bound[p] > budget) {
                 continue;
             }
-            int c = lfChild[p];
-            pathTo(chParent[c], level);
-            moves1[level] = chMove[c];
-            for (int j = 0; j < SearchTables.NEAR; j++) {
-                moves1[level + 1 + j] = lfEnding[p] >>> (SearchTables.SUFFIX_MOVE_BITS * j) & 31;
+            int c = lf.child[p];
+            pathTo(children.parent[c], level);
+            moves1[level] = children.move[c];
+            for (int j = 0; j < NEAR; j++) {
+                moves1[level + 1 + j] = SearchTables.endingMove(lf.ending[p], j);
             }
-            if (phase2From(length, lfCorner[p], lfU[p], lfSorted[p], lfBound[p], budget) || job.stopped()) {
+            if (phase2From(length, lf.corner[p], lf.edges[p], lf.sliceSorted[p], lf.bound[p], budget)
+                    || job.stopped()) {
                 return true;
             }
         }
         return false;
     }
 
-    private void growLeaves() {
-        int n = 2 * lfChild.length;
-        lfChild = Arrays.copyOf(lfChild, n);
-        lfEnding = Arrays.copyOf(lfEnding, n);
-        lfCorner = Arrays.copyOf(lfCorner, n);
-        lfSorted = Arrays.copyOf(lfSorted, n);
-        lfU = Arrays.copyOf(lfU, n);
-        lfD = Arrays.copyOf(lfD, n);
-        lfBound = Arrays.copyOf(lfBound, n);
-    }
-
     /** Writes the moves from the start to level node i (at depth {@code depth}) into moves1. */
     private void pathTo(int i, int depth) {
-        for (int k = depth - 1, j = i; k >= 0; k--, j = lvParent[j]) {
-            moves1[k] = lvMove[j];
+        final int[] parent = levels.parent;
+        final int[] move = levels.move;
+        for (int k = depth - 1, j = i; k >= 0; k--, j = parent[j]) {
+            moves1[k] = move[j];
         }
     }
 
@@ -499,23 +633,21 @@ final class Search {
         int to = t.endingsTo(start, togo);
         for (int k = from; k < to; k++) {
             int entry = t.suffixes[k];
-            int first = entry >>> SearchTables.SUFFIX_SHARED_SHIFT;
+            int first = SearchTables.sharedMoves(entry);
             for (int j = first; j < togo; j++) {
-                int m = entry >>> (SearchTables.SUFFIX_MOVE_BITS * j) & 31;
+                int m = SearchTables.endingMove(entry, j);
                 moves1[j] = m;
                 cornerAt[j + 1] = t.cornerAfter(cornerAt[j], m);
-                sortedAt[j + 1] = t.sliceMove[sortedAt[j] * 18 + m];
+                sortedAt[j + 1] = t.sliceAfter(sortedAt[j], m);
                 if (STATS) {
-                    stats[togo - j]++;
-                    stats[32 + togo]++;
+                    stats[SearchStats.NODES_BY_TOGO + togo - j]++;
+                    stats[SearchStats.NODES_BY_LENGTH + togo]++;
                 }
             }
             if (validEdges > first) {
                 validEdges = first;
             }
-            long before = nodes;
-            nodes += togo - first;
-            if (job.checkStop(before, nodes)) {
+            if (addNodes(togo - first)) {
                 return true;
             }
             if (phase2Start(togo) || job.stopped()) {
@@ -527,10 +659,10 @@ final class Search {
 
     /** At the end of a phase-1 solution of length n: tries phase 2 within the remaining length. */
     private boolean phase2Start(int n) {
-        // A phase-1 solution ending in a phase-2 move has a shorter one that was tried already.
         if (STATS) {
-            stats[64]++;
+            stats[SearchStats.LEAVES]++;
         }
+        // A phase-1 solution ending in a phase-2 move has a shorter one that was tried already.
         if (n > 0 && Coordinates.isPhase2Move(moves1[n - 1])) {
             return false;
         }
@@ -539,7 +671,7 @@ final class Search {
             return false;
         }
         if (STATS) {
-            stats[65]++;
+            stats[SearchStats.LEAVES_ALLOWED]++;
         }
         int corner = cornerAt[n];
         int sl = sortedAt[n];
@@ -548,22 +680,22 @@ final class Search {
             return false;
         }
         if (STATS) {
-            stats[66]++;
+            stats[SearchStats.CORNER_BOUND_PASSED]++;
         }
         // The U and D edges only for starts that pass the corner bound.
         for (int i = validEdges; i < n; i++) {
             int m = moves1[i];
-            uAt[i + 1] = t.uEdgesMove[uAt[i] * 18 + m];
-            dAt[i + 1] = t.dEdgesMove[dAt[i] * 18 + m];
+            uAt[i + 1] = t.uEdgesAfter(uAt[i], m);
+            dAt[i + 1] = t.dEdgesAfter(dAt[i], m);
         }
         validEdges = n;
-        int edge = t.udEdgesMerge[uAt[n] * 24 + dAt[n] % 24];
-        bound = Math.max(bound, t.edgeSlice[edge * 24 + sl]);
+        int edge = t.udEdges(uAt[n], dAt[n]);
+        bound = Math.max(bound, t.edgeSliceDistance(edge, sl));
         if (bound > budget) {
             return false;
         }
         if (STATS) {
-            stats[67]++;
+            stats[SearchStats.EDGE_BOUND_PASSED]++;
         }
         bound = Math.max(bound, t.phase2Bound(corner, edge));
         if (bound > budget) {
@@ -579,8 +711,8 @@ final class Search {
      */
     private boolean phase2From(int n, int corner, int edge, int sl, int bound, int budget) {
         if (STATS) {
-            stats[68]++;
-            stats[70 + budget - bound]++;
+            stats[SearchStats.PHASE2_STARTS]++;
+            stats[SearchStats.SLACK + Math.min(SearchStats.SLACK_LAST, budget - bound)]++;
         }
         corner2[0] = corner;
         edge2[0] = edge;
@@ -589,9 +721,9 @@ final class Search {
         for (int length = bound; length <= budget; length++) {
             if (phase2(0, length, lastFace)) {
                 if (STATS) {
-                    stats[100] = n;
-                    stats[101] = dir.preMove >= 0 ? 1 : 0;
-                    stats[102] = task;
+                    stats[SearchStats.LAST_PHASE1_LENGTH] = n;
+                    stats[SearchStats.LAST_PRE_MOVE] = dir.preMove >= 0 ? 1 : 0;
+                    stats[SearchStats.LAST_TASK] = task;
                 }
                 return job.record(dir, moves1, n, moves2, length);
             }
@@ -602,11 +734,11 @@ final class Search {
     /** Phase-2 IDA* step; true when a solution of exactly the given length was completed. */
     private boolean phase2(int n, int togo, int lastFace) {
         if (togo == 0) {
-            return corner2[n] >>> 4 == t.solvedCornerClass && edge2[n] == 0 && slice2[n] == 0;
+            return ClassSym.classOf(corner2[n]) == t.solvedCornerClass && edge2[n] == 0 && slice2[n] == 0;
         }
         nodes++;
         if (STATS) {
-            stats[69]++;
+            stats[SearchStats.PHASE2_NODES]++;
         }
         int allowed = ALLOWED[lastFace + 1];
         int c0 = corner2[n];
@@ -619,12 +751,12 @@ final class Search {
                 continue;
             }
             int c = t.cornerAfter(c0, m);
-            int s = t.sliceMove[s0 * 18 + m];
+            int s = t.sliceAfter(s0, m);
             if (t.cornerSliceDistance(c, s) >= togo) {
                 continue;
             }
-            int e = t.udEdgeMove[e0 * 18 + m];
-            if (t.edgeSlice[e * 24 + s] >= togo || t.phase2Bound(c, e) >= togo) {
+            int e = t.udEdgeAfter(e0, m);
+            if (t.edgeSliceDistance(e, s) >= togo || t.phase2Bound(c, e) >= togo) {
                 continue;
             }
             corner2[n + 1] = c;

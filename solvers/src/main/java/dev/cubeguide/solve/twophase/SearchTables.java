@@ -65,6 +65,7 @@ final class SearchTables {
     final int[] suffixes;
     /** Bits per move in a suffix entry; the entry's top bits hold how many first moves it shares with the one before. */
     static final int SUFFIX_MOVE_BITS = 5;
+    private static final int SUFFIX_MOVE_MASK = (1 << SUFFIX_MOVE_BITS) - 1;
     static final int SUFFIX_SHARED_SHIFT = 28;
     private static final VarHandle LONGS =
             MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -179,7 +180,7 @@ final class SearchTables {
         slicePosMove = new char[495 * 18];
         for (int x = 0; x < 495; x++) {
             for (int m = 0; m < 18; m++) {
-                slicePosMove[x * 18 + m] = (char) (sliceMove[x * 24 * 18 + m] / 24);
+                slicePosMove[moveIndex(x, m)] = (char) (sliceMove[moveIndex(x * 24, m)] / 24);
             }
         }
         cornerMove = t.cornerPermMove();
@@ -209,14 +210,110 @@ final class SearchTables {
         for (int c = 0; c < CoordTables.N_CORNER_CLASS; c++) {
             int rep = corners.representative(c);
             for (int m = 0; m < 18; m++) {
-                cornerClassMove[c * 18 + m] = cornerClassSym[cornerMove[rep * 18 + m]];
+                cornerClassMove[moveIndex(c, m)] = cornerClassSym[cornerMove[moveIndex(rep, m)]];
             }
             System.arraycopy(cornerSliceRaw, rep * 24, cornerSliceRep, c * 24, 24);
         }
         slicePermConj = CoordTables.slicePermConj();
-        solvedCornerClass = cornerClassSym[0] >>> 4;
+        solvedCornerClass = ClassSym.classOf(cornerClassSym[0]);
         phase2 = t.phase2Pruning().data();
         edgeSlice = t.edgeSlicePruning();
+    }
+
+    /** The index of move m's entry in the row of coordinate x of a move table laid out {@code [x * 18 + m]}. */
+    static int moveIndex(int x, int m) {
+        assert x >= 0 && m >= 0 && m < Coordinates.N_MOVES : x + "," + m;
+        return x * Coordinates.N_MOVES + m;
+    }
+
+    int twistAfter(int twist, int m) {
+        return twistMove[moveIndex(twist, m)];
+    }
+
+    int flipAfter(int flip, int m) {
+        return flipMove[moveIndex(flip, m)];
+    }
+
+    /** The UD-slice position (0..494) after move m. */
+    int slicePosAfter(int slicePos, int m) {
+        return slicePosMove[moveIndex(slicePos, m)];
+    }
+
+    /** The slice edges sorted (position * 24 + order; the order alone, 0..23, in phase 2) after move m. */
+    int sliceAfter(int sliceSorted, int m) {
+        return sliceMove[moveIndex(sliceSorted, m)];
+    }
+
+    int uEdgesAfter(int uEdges, int m) {
+        return uEdgesMove[moveIndex(uEdges, m)];
+    }
+
+    int dEdgesAfter(int dEdges, int m) {
+        return dEdgesMove[moveIndex(dEdges, m)];
+    }
+
+    /** Phase 2's UD-edge permutation after the phase-2 move m. */
+    int udEdgeAfter(int udEdge, int m) {
+        return udEdgeMove[moveIndex(udEdge, m)];
+    }
+
+    /**
+     * The UD-edge permutation (phase 2's edge coordinate) of a phase-2 start from its U and D edges (the D edges'
+     * positions are then the D layer's, so only their order, {@code dEdges % 24}, counts).
+     */
+    int udEdges(int uEdges, int dEdges) {
+        return udEdgesMerge[uEdges * 24 + dEdges % 24];
+    }
+
+    /** The exact phase-2 distance of the UD edges (raw) with the slice edges in this order (0..23). */
+    int edgeSliceDistance(int udEdge, int order) {
+        return edgeSlice[udEdge * 24 + order];
+    }
+
+    /** The flip-slice's class and symmetry ({@link ClassSym}) of (UD-slice position 0..494, flip). */
+    int flipSliceOf(int slicePos, int flip) {
+        return flipSliceClassSym[slicePos << 11 | flip];
+    }
+
+    /** Move j (from 0, the first) of an ending (an entry of {@link #suffixes}). */
+    static int endingMove(int entry, int j) {
+        assert j >= 0 && j < NEAR : j;
+        return entry >>> (SUFFIX_MOVE_BITS * j) & SUFFIX_MOVE_MASK;
+    }
+
+    /** How many first moves an ending shares with the ending before it in its list. */
+    static int sharedMoves(int entry) {
+        return entry >>> SUFFIX_SHARED_SHIFT;
+    }
+
+    /** An ending's entry: its t moves ({@code path[0..t-1]}) and how many first moves it shares with the one before. */
+    static int encodeEnding(int[] path, int t, int shared) {
+        assert t >= 1 && t <= NEAR && shared >= 0 && shared <= t : t + "," + shared;
+        int entry = shared << SUFFIX_SHARED_SHIFT;
+        for (int j = 0; j < t; j++) {
+            assert path[j] >= 0 && path[j] < Coordinates.N_MOVES : path[j];
+            entry |= path[j] << (SUFFIX_MOVE_BITS * j);
+        }
+        return entry;
+    }
+
+    /** A near state's key: {@code twist << 20 | flip << 9 | slice position} (2,187 x 2,048 x 512 fit in 31 bits). */
+    private static int nearKey(int twist, int flip, int slicePos) {
+        assert twist >= 0 && twist < 2187 && flip >= 0 && flip < 2048 && slicePos >= 0 && slicePos < 495
+                : twist + "," + flip + "," + slicePos;
+        return twist << 20 | flip << 9 | slicePos;
+    }
+
+    private static int keyTwist(int key) {
+        return key >>> 20;
+    }
+
+    private static int keyFlip(int key) {
+        return key >>> 9 & 0x7FF;
+    }
+
+    private static int keySlicePos(int key) {
+        return key & 0x1FF;
     }
 
     private static final int HEADER_BITS = 9;
@@ -245,7 +342,7 @@ final class SearchTables {
      * {@link #NEAR} moves of the goal.
      */
     int nearStartOf(int twist, int flip, int slice) {
-        return lookUp(near, twist << 20 | flip << 9 | slice);
+        return lookUp(near, nearKey(twist, flip, slice));
     }
 
     /**
@@ -291,11 +388,11 @@ final class SearchTables {
                 int[] next = new int[frontier.length * 18];
                 int count = 0;
                 for (int key : frontier) {
-                    int tw = key >>> 20;
-                    int f = key >>> 9 & 0x7FF;
-                    int sl = key & 0x1FF;
+                    int tw = keyTwist(key);
+                    int f = keyFlip(key);
+                    int sl = keySlicePos(key);
                     for (int m = 0; m < 18; m++) {
-                        int child = twistMove[tw * 18 + m] << 20 | flipMove[f * 18 + m] << 9 | slicePosMove[sl * 18 + m];
+                        int child = nearKey(twistAfter(tw, m), flipAfter(f, m), slicePosAfter(sl, m));
                         if (nearDistance(child) > NEAR) {
                             putNear(child, d);
                             next[count++] = child;
@@ -341,7 +438,7 @@ final class SearchTables {
             }
             for (int i = 0; i < table.length; i += 2) {
                 if (table[i] != -1) {
-                    table[i + 1] = startOf[table[i + 1] >>> 4];
+                    table[i + 1] = startOf[idOf(table[i + 1])];
                 }
             }
             IntBuffer out = ByteBuffer.wrap(target).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer();
@@ -359,17 +456,31 @@ final class SearchTables {
             }
             byId[stateCount] = key;
             table[2 * i] = key;
-            table[2 * i + 1] = stateCount++ << 4 | d;
+            table[2 * i + 1] = info(stateCount++, d);
+        }
+
+        /** A near state's value while the table is built: {@code id << 4 | distance}. */
+        private static int info(int id, int distance) {
+            assert id >= 0 && id < NEAR_STATES && distance >= 0 && distance <= NEAR : id + "," + distance;
+            return id << 4 | distance;
+        }
+
+        private static int idOf(int info) {
+            return info >>> 4;
+        }
+
+        private static int distanceOf(int info) {
+            return info & 15;
         }
 
         /** The exact distance of a state within {@link #NEAR} moves, else NEAR + 1. */
         private int nearDistance(int key) {
             int info = lookUp(table, key);
-            return info < 0 ? NEAR + 1 : info & 15;
+            return info < 0 ? NEAR + 1 : distanceOf(info);
         }
 
         private int nearDistance(int twist, int flip, int slice) {
-            return nearDistance(twist << 20 | flip << 9 | slice);
+            return nearDistance(nearKey(twist, flip, slice));
         }
 
         /**
@@ -397,18 +508,15 @@ final class SearchTables {
                         continue;
                     }
                     paths.clear();
-                    collectSuffixes(key >>> 20, key >>> 9 & 0x7FF, key & 0x1FF, t, 0, -1, path, paths);
+                    collectSuffixes(keyTwist(key), keyFlip(key), keySlicePos(key), t, 0, -1, path, paths);
                     Arrays.fill(previous, -1);
                     for (int[] p : paths) {
                         int shared = 0;
                         while (shared < t && p[shared] == previous[shared]) {
                             shared++;
                         }
-                        int entry = shared << SUFFIX_SHARED_SHIFT;
-                        for (int j = 0; j < t; j++) {
-                            entry |= p[j] << (SUFFIX_MOVE_BITS * j);
-                            previous[j] = p[j];
-                        }
+                        int entry = encodeEnding(p, t, shared);
+                        System.arraycopy(p, 0, previous, 0, t);
                         if (count == out.length) {
                             out = Arrays.copyOf(out, 2 * count);
                         }
@@ -426,9 +534,9 @@ final class SearchTables {
                 if ((Search.ALLOWED[lastFace + 1] >>> (m / 3) & 1) == 0) {
                     continue;
                 }
-                int ct = twistMove[tw * 18 + m];
-                int cf = flipMove[f * 18 + m];
-                int cs = slicePosMove[sl * 18 + m];
+                int ct = twistAfter(tw, m);
+                int cf = flipAfter(f, m);
+                int cs = slicePosAfter(sl, m);
                 int d = nearDistance(ct, cf, cs);
                 path[depth] = m;
                 if (togo == 1) {
@@ -448,7 +556,7 @@ final class SearchTables {
 
     /** The exact phase-1 distance of (flip, UD-slice position 0..494, twist). */
     int phase1DistanceAt(int flip, int slice, int twist) {
-        return nibble(phase1Exact, phase1IndexOf(flipSliceClassSym[slice << 11 | flip], twist));
+        return nibble(phase1Exact, phase1IndexOf(flipSliceOf(slice, flip), twist));
     }
 
     /**
@@ -466,12 +574,12 @@ final class SearchTables {
 
     /** The exact phase-2 distance of corners (class and symmetry cs) with the slice edges in the slice in this order. */
     int cornerSliceDistance(int cs, int order) {
-        return cornerSliceRep[(cs >>> 4) * 24 + slicePermConj[order << 4 | cs & 15]];
+        return cornerSliceRep[ClassSym.classOf(cs) * 24 + slicePermConj[ClassSym.conjIndex(order, ClassSym.symOf(cs))]];
     }
 
     /** The phase-1 table entry of the flip-slice with class and symmetry cs, and this twist. */
     int phase1IndexOf(int cs, int twist) {
-        return (cs >>> 4) * 2187 + twistConj[twist << 4 | cs & 15];
+        return ClassSym.classOf(cs) * 2187 + twistConj[ClassSym.conjIndex(twist, ClassSym.symOf(cs))];
     }
 
     /** The exact phase-1 distance of (flip, slice sorted, twist). */
@@ -529,13 +637,13 @@ final class SearchTables {
                     own[tw] = nibble(phase1Exact, c * 2187 + tw);
                 }
                 for (int m = 0; m < 18; m++) {
-                    int e = flipSliceSymMove[c * 18 + m];
-                    int c2 = e >>> 4;
-                    int s2 = e & 15;
+                    int e = flipSliceSymMove[moveIndex(c, m)];
+                    int c2 = ClassSym.classOf(e);
+                    int s2 = ClassSym.symOf(e);
                     for (int tw = 0; tw < 2187; tw++) {
                         int d = own[tw];
-                        int t2 = twistMove[tw * 18 + m];
-                        int d2 = nibble(phase1Exact, c2 * 2187 + twistConj[t2 << 4 | s2]);
+                        int t2 = twistMove[moveIndex(tw, m)];
+                        int d2 = nibble(phase1Exact, c2 * 2187 + twistConj[ClassSym.conjIndex(t2, s2)]);
                         if (d2 < d) {
                             closerMasks[tw] |= 1 << m;
                         } else if (d2 == d) {
@@ -648,7 +756,7 @@ final class SearchTables {
      * and symmetry and the raw UD-edge permutation.
      */
     int phase2Bound(int cornerCs, int udEdge) {
-        int i = (cornerCs >>> 4) * 40320 + udEdgeConj[udEdge << 4 | cornerCs & 15];
+        int i = ClassSym.classOf(cornerCs) * 40320 + udEdgeConj[ClassSym.conjIndex(udEdge, ClassSym.symOf(cornerCs))];
         return phase2[i >>> 1] >> ((i & 1) << 2) & 15;
     }
 }

@@ -91,9 +91,9 @@ final class ShortSearch {
             boolean ok = true;
             for (int a = 0; a < 3 && ok; a++) {
                 int ma = CONJ[a][m];
-                int f = t.flipMove[flip[a][n] * 18 + ma];
-                int tw = t.twistMove[twist[a][n] * 18 + ma];
-                int s = t.sliceMove[slice[a][n] * 18 + ma];
+                int f = t.flipAfter(flip[a][n], ma);
+                int tw = t.twistAfter(twist[a][n], ma);
+                int s = t.sliceAfter(slice[a][n], ma);
                 int d = t.phase1Distance(f, s, tw);
                 if (d >= togo) {
                     ok = false;
@@ -107,9 +107,9 @@ final class ShortSearch {
             if (!ok) {
                 continue;
             }
-            corner[n + 1] = t.cornerMove[corner[n] * 18 + m];
-            uEdges[n + 1] = t.uEdgesMove[uEdges[n] * 18 + m];
-            dEdges[n + 1] = t.dEdgesMove[dEdges[n] * 18 + m];
+            corner[n + 1] = t.cornerMove[SearchTables.moveIndex(corner[n], m)];
+            uEdges[n + 1] = t.uEdgesAfter(uEdges[n], m);
+            dEdges[n + 1] = t.dEdgesAfter(dEdges[n], m);
             moves[n] = m;
             int r = search(n + 1, togo - 1);
             if (r != 0) {

@@ -107,7 +107,7 @@ public final class ProfileMain {
             Solution s = solver.solve(cube, one);
             ms[i] = (MX.getCurrentThreadCpuTime() - s0) / 1e6;
             long[] after = search.stats.clone();
-            for (int k = 0; k < 100; k++) {
+            for (int k = 0; k < SearchStats.COUNTERS; k++) {
                 after[k] -= before[k];
             }
             per[i] = after;
@@ -136,18 +136,21 @@ public final class ProfileMain {
             int i = order[k];
             long[] st = per[i];
             System.out.printf(Locale.ROOT, "cube %d: %.2f ms nodes %d len %d found p1len %d pre %d task len %d dir %d leaves %d cs %d es %d p2 %d p2nodes %d byLen %s%n",
-                    i, ms[i], nodes[i], len[i], st[100], st[101], st[102] >>> 16, st[102] & 0xFFFF, st[64], st[66], st[67], st[68], st[69],
-                    Arrays.toString(Arrays.copyOfRange(st, 40, 50)));
+                    i, ms[i], nodes[i], len[i], st[SearchStats.LAST_PHASE1_LENGTH], st[SearchStats.LAST_PRE_MOVE],
+                    Task.length((int) st[SearchStats.LAST_TASK]), Task.direction((int) st[SearchStats.LAST_TASK]),
+                    st[SearchStats.LEAVES], st[SearchStats.CORNER_BOUND_PASSED], st[SearchStats.EDGE_BOUND_PASSED],
+                    st[SearchStats.PHASE2_STARTS], st[SearchStats.PHASE2_NODES],
+                    Arrays.toString(Arrays.copyOfRange(st, SearchStats.NODES_BY_LENGTH + 8, SearchStats.NODES_BY_LENGTH + 18)));
         }
     }
 
     private static void report(String label, long[][] per, long[] nodes, double[] ms, Integer[] order, int from, int to) {
-        long[] sum = new long[100];
+        long[] sum = new long[SearchStats.COUNTERS];
         double t = 0;
         long nd = 0;
         for (int k = from; k < to; k++) {
             int i = order[k];
-            for (int j = 0; j < 100; j++) {
+            for (int j = 0; j < SearchStats.COUNTERS; j++) {
                 sum[j] += per[i][j];
             }
             t += ms[i];
@@ -157,21 +160,24 @@ public final class ProfileMain {
         System.out.printf(Locale.ROOT, "== %s (%d cubes): mean %.3f ms, nodes %.0f, ns/node %.0f%n", label, c, t / c, (double) nd / c, t * 1e6 / nd);
         StringBuilder b = new StringBuilder("  p1 nodes by togo:");
         for (int j = 0; j < 16; j++) {
-            b.append(String.format(Locale.ROOT, " %d:%.0f", j, (double) sum[j] / c));
+            b.append(String.format(Locale.ROOT, " %d:%.0f", j, (double) sum[SearchStats.NODES_BY_TOGO + j] / c));
         }
         System.out.println(b);
         b = new StringBuilder("  p1 nodes by task length:");
-        for (int j = 32; j < 50; j++) {
-            b.append(String.format(Locale.ROOT, " %d:%.0f", j - 32, (double) sum[j] / c));
+        for (int j = 0; j < 18; j++) {
+            b.append(String.format(Locale.ROOT, " %d:%.0f", j, (double) sum[SearchStats.NODES_BY_LENGTH + j] / c));
         }
         System.out.println(b);
         System.out.printf(Locale.ROOT, "  leaves %.0f, not-p2-end %.0f, cornerSlice ok %.0f, edgeSlice ok %.0f, p2bound ok %.0f, p2 nodes %.0f%n",
-                (double) sum[64] / c, (double) sum[65] / c, (double) sum[66] / c, (double) sum[67] / c, (double) sum[68] / c, (double) sum[69] / c);
-        System.out.printf(Locale.ROOT, "  far nodes by togo - d: 0:%.0f 1:%.0f 2:%.0f 3+:%.0f%n", sum[90] / (double) c,
-                sum[91] / (double) c, sum[92] / (double) c, sum[93] / (double) c);
+                (double) sum[SearchStats.LEAVES] / c, (double) sum[SearchStats.LEAVES_ALLOWED] / c,
+                (double) sum[SearchStats.CORNER_BOUND_PASSED] / c, (double) sum[SearchStats.EDGE_BOUND_PASSED] / c,
+                (double) sum[SearchStats.PHASE2_STARTS] / c, (double) sum[SearchStats.PHASE2_NODES] / c);
+        int far = SearchStats.FAR_BY_SLACK;
+        System.out.printf(Locale.ROOT, "  far nodes by togo - d: 0:%.0f 1:%.0f 2:%.0f 3+:%.0f%n", sum[far] / (double) c,
+                sum[far + 1] / (double) c, sum[far + 2] / (double) c, sum[far + 3] / (double) c);
         b = new StringBuilder("  slack budget-bound at p2 search:");
-        for (int j = 70; j < 80; j++) {
-            b.append(String.format(Locale.ROOT, " %d:%.1f", j - 70, (double) sum[j] / c));
+        for (int j = 0; j <= SearchStats.SLACK_LAST; j++) {
+            b.append(String.format(Locale.ROOT, " %d:%.1f", j, (double) sum[SearchStats.SLACK + j] / c));
         }
         System.out.println(b);
     }
