@@ -118,7 +118,7 @@ class HostileInputCliTest {
     @Test
     void unexpectedFailuresAreDescribedWithoutClassNames() {
         assertThat(Cli.describeUnexpected(new StackOverflowError())).isEqualTo("the input nests too deeply");
-        assertThat(Cli.describeUnexpected(new NullPointerException("Cannot invoke \"String.length()\"")))
+        assertThat(Cli.describeUnexpected(new NullPointerException("Cannot invoke \"java.lang.String.length()\"")))
                 .doesNotContain("java.").contains("unexpected failure");
         assertThat(Cli.reason(new AccessDeniedException("/x/y"))).isEqualTo("permission denied");
     }
