@@ -5,6 +5,7 @@ import dev.cubeguide.table.TableStore;
 import java.nio.file.Files;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * A solver's table lifecycle, apart from its solving: which table files it uses, whether they are ready, loading or
@@ -12,27 +13,36 @@ import java.util.Optional;
  * Table-free solvers have {@link #NONE}.
  */
 public interface SolverTables {
-    /** The tables of a solver that needs none (or builds small ones in memory on first use). */
-    SolverTables NONE = new SolverTables() {
-        @Override
-        public List<TableSpec> specs() {
-            return List.of();
-        }
+    /** The tables of a solver that needs none. */
+    SolverTables NONE = inMemory(() -> { }, List::of);
 
-        @Override
-        public Optional<TableStore> store() {
-            return Optional.empty();
-        }
+    /**
+     * The tables of a solver that keeps none on disk: {@code build} makes its small tables in memory (once),
+     * {@code report} describes them.
+     */
+    static SolverTables inMemory(Runnable build, Supplier<List<String>> report) {
+        return new SolverTables() {
+            @Override
+            public List<TableSpec> specs() {
+                return List.of();
+            }
 
-        @Override
-        public void prepare(MemoryPolicy policy) {
-        }
+            @Override
+            public Optional<TableStore> store() {
+                return Optional.empty();
+            }
 
-        @Override
-        public List<String> report() {
-            return List.of();
-        }
-    };
+            @Override
+            public void prepare(MemoryPolicy policy) {
+                build.run();
+            }
+
+            @Override
+            public List<String> report() {
+                return report.get();
+            }
+        };
+    }
 
     /** The table files the solver uses now (empty for table-free solvers). */
     List<TableSpec> specs();

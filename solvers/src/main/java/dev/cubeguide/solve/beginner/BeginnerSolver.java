@@ -11,7 +11,6 @@ import dev.cubeguide.optimize.MoveOptimizer;
 import dev.cubeguide.optimize.OptimizeOptions;
 import dev.cubeguide.optimize.RotationPolicy;
 import dev.cubeguide.optimize.Rotations;
-import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.SearchLimits;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveException;
@@ -20,14 +19,11 @@ import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
 import dev.cubeguide.solve.SolverTables;
 import dev.cubeguide.solve.Stage;
-import dev.cubeguide.table.TableSpec;
-import dev.cubeguide.table.TableStore;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
@@ -110,27 +106,7 @@ public final class BeginnerSolver implements Solver {
      */
     @Override
     public SolverTables tables() {
-        return new SolverTables() {
-            @Override
-            public List<TableSpec> specs() {
-                return List.of();
-            }
-
-            @Override
-            public Optional<TableStore> store() {
-                return Optional.empty();
-            }
-
-            @Override
-            public void prepare(MemoryPolicy policy) {
-                sharedTables();
-            }
-
-            @Override
-            public List<String> report() {
-                return tableReport();
-            }
-        };
+        return SolverTables.inMemory(BeginnerSolver::sharedTables, BeginnerSolver::tableReport);
     }
 
     private static List<String> tableReport() {
