@@ -66,8 +66,10 @@ public final class ThistlethwaiteSolver implements Solver {
 
     private final ThreadLocal<Search> searches = ThreadLocal.withInitial(() -> new Search(searchTables()));
     private final Search.Effort effort;
-    /** The store of the tables: the default store, looked up at each use (tests may redirect it), or a given one. */
+    /** The store of the tables: the default store (looked up at the first use, as in the two-phase solver) or a
+     * given one. */
     private final Supplier<TableStore> store;
+    private volatile Tables tables;
 
     /** The solver with its default effort, on the default table store. */
     public ThistlethwaiteSolver() {
@@ -84,8 +86,18 @@ public final class ThistlethwaiteSolver implements Solver {
         this.store = store;
     }
 
+    /**
+     * The tables, looked up in the store once and then kept (a solve must not resolve the store's folder again: that
+     * would cost microseconds on a search of tens of them).
+     */
     private Tables searchTables() {
-        return Tables.of(store.get());
+        Tables t = tables;
+        if (t == null) {
+            // A race only looks the same tables up twice: Tables.of keeps one per store.
+            t = Tables.of(store.get());
+            tables = t;
+        }
+        return t;
     }
 
     @Override
