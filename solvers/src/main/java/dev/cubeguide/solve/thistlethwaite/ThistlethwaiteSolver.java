@@ -66,8 +66,7 @@ public final class ThistlethwaiteSolver implements Solver {
 
     private final ThreadLocal<Search> searches = ThreadLocal.withInitial(() -> new Search(searchTables()));
     private final Search.Effort effort;
-    /** The store of the tables: the default store (looked up at the first use, as in the two-phase solver) or a
-     * given one. */
+    /** The tables' store: the default one (looked up at the first use, as in the two-phase solver) or a given one. */
     private final Supplier<TableStore> store;
     private volatile Tables tables;
 
