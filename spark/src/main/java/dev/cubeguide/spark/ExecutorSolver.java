@@ -1,6 +1,5 @@
 package dev.cubeguide.spark;
 
-import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.registry.SolverRegistry;
 import dev.cubeguide.solve.registry.Solvers;
@@ -38,9 +37,7 @@ final class ExecutorSolver {
                 Solver solver = settings.tables() != null
                         ? SolverRegistry.on(TableStore.at(Path.of(settings.tables()))).get(settings.solver())
                         : Solvers.get(settings.solver());
-                // A batch is a long run: tables start mapped, and are copied into the heap once it has searched a
-                // few seconds.
-                solver.tables().prepare(MemoryPolicy.ADAPTIVE);
+                solver.tables().prepare(settings.memory());
                 p = new Prepared(settings, solver);
                 prepared = p;
             }
@@ -49,6 +46,6 @@ final class ExecutorSolver {
     }
 
     private static boolean sameSolver(SolveSettings a, SolveSettings b) {
-        return a.solver().equals(b.solver()) && Objects.equals(a.tables(), b.tables());
+        return a.solver().equals(b.solver()) && Objects.equals(a.tables(), b.tables()) && a.memory() == b.memory();
     }
 }

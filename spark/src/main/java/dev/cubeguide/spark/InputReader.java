@@ -2,8 +2,11 @@ package dev.cubeguide.spark;
 
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -21,20 +24,64 @@ import org.apache.spark.api.java.JavaSparkContext;
  * in name order (files whose names start with {@code _} or {@code .} are skipped, as Spark skips them), so that a
  * line's number is its position in that concatenation: stable as long as the folder's files are.
  *
- * <p>Line numbers are counted as Spark's {@code zipWithIndex} counts: a first pass counts the lines of each
- * partition (a file's splits are partitions in file order, and a union keeps its parts' order), the second numbers
- * each line from its partition's offset.
+ * <p>An input of at most {@code driverLimit} bytes (a few hundred thousand cubes) is read by the driver itself: one
+ * pass, with no Spark job. A larger one is read by the executors, its lines numbered as Spark's {@code zipWithIndex}
+ * numbers them: a first pass counts the lines of each partition (a file's splits are partitions in file order, and a
+ * union keeps its parts' order), the second numbers each line from its partition's offset.
  */
 final class InputReader {
-    /** The cubes of the input (blank lines dropped), the number of lines, and the number of cubes. */
-    record Input(JavaRDD<CubeLine> cubes, long lines, long cubeCount) {
+    /** The largest input read by the driver when not told otherwise: about 300,000 cubes. */
+    static final long DRIVER_LIMIT = 16L << 20;
+
+    /** The cubes of the input, blank lines dropped. */
+    sealed interface Input permits OnDriver, Distributed {
+        long cubeCount();
+    }
+
+    /** A small input's cubes, read by the driver, in line order. */
+    record OnDriver(List<CubeLine> cubes) implements Input {
+        @Override
+        public long cubeCount() {
+            return cubes.size();
+        }
+    }
+
+    /** A large input's cubes, read by the executors. */
+    record Distributed(JavaRDD<CubeLine> cubes, long cubeCount) implements Input {
     }
 
     private InputReader() {
     }
 
-    static Input read(JavaSparkContext sc, String input, int minPartitions) {
-        List<String> files = files(sc, input);
+    /** Reads {@code input}: by the driver when its files hold at most {@code driverLimit} bytes. */
+    static Input read(JavaSparkContext sc, String input, int minPartitions, long driverLimit) {
+        List<FileStatus> files = files(sc, input);
+        long bytes = files.stream().mapToLong(FileStatus::getLen).sum();
+        return bytes <= driverLimit ? readOnDriver(sc, files) : readDistributed(sc, files, minPartitions);
+    }
+
+    private static OnDriver readOnDriver(JavaSparkContext sc, List<FileStatus> files) {
+        List<CubeLine> cubes = new ArrayList<>();
+        long line = 0;
+        try {
+            for (FileStatus file : files) {
+                FileSystem fs = file.getPath().getFileSystem(sc.hadoopConfiguration());
+                try (BufferedReader reader = new BufferedReader(new InputStreamReader(fs.open(file.getPath()),
+                        StandardCharsets.UTF_8))) {
+                    for (String text = reader.readLine(); text != null; text = reader.readLine()) {
+                        line++;
+                        CubeLine.parse(text, line).ifPresent(cubes::add);
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return new OnDriver(cubes);
+    }
+
+    private static Distributed readDistributed(JavaSparkContext sc, List<FileStatus> fileStatuses, int minPartitions) {
+        List<String> files = fileStatuses.stream().map(f -> f.getPath().toString()).toList();
         List<JavaRDD<String>> parts = new ArrayList<>();
         for (String file : files) {
             parts.add(sc.textFile(file, Math.max(1, minPartitions / files.size())));
@@ -60,7 +107,7 @@ final class InputReader {
             cubeCount += count[2];
         }
         JavaRDD<CubeLine> cubes = lines.mapPartitionsWithIndex((partition, it) -> numbered(it, offsets[partition]), false);
-        return new Input(cubes, lineCount, cubeCount);
+        return new Distributed(cubes, cubeCount);
     }
 
     /** The non-blank lines of one partition as cubes, numbered from {@code offset + 1}. */
@@ -75,7 +122,7 @@ final class InputReader {
     }
 
     /** The input's files in reading order; a missing input or an empty folder is a {@code BAD_REQUEST}. */
-    private static List<String> files(JavaSparkContext sc, String input) {
+    private static List<FileStatus> files(JavaSparkContext sc, String input) {
         try {
             Path path = new Path(input);
             FileSystem fs = path.getFileSystem(sc.hadoopConfiguration());
@@ -84,14 +131,12 @@ final class InputReader {
             }
             FileStatus status = fs.getFileStatus(path);
             if (!status.isDirectory()) {
-                return List.of(fs.makeQualified(path).toString());
+                return List.of(status);
             }
-            List<String> files = Arrays.stream(fs.listStatus(path))
+            List<FileStatus> files = Arrays.stream(fs.listStatus(path))
                     .filter(FileStatus::isFile)
-                    .map(s -> s.getPath())
-                    .filter(p -> !p.getName().startsWith("_") && !p.getName().startsWith("."))
-                    .sorted(Comparator.comparing(Path::getName))
-                    .map(p -> fs.makeQualified(p).toString())
+                    .filter(f -> !f.getPath().getName().startsWith("_") && !f.getPath().getName().startsWith("."))
+                    .sorted(Comparator.comparing(f -> f.getPath().getName()))
                     .toList();
             if (files.isEmpty()) {
                 throw new CubeGuideException(ErrorCode.BAD_REQUEST, "the input folder " + input + " holds no files",

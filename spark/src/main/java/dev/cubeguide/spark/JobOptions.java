@@ -10,7 +10,8 @@ package dev.cubeguide.spark;
  * @param chunkSize  cubes per committed chunk: a killed run loses at most the chunk being written
  * @param partitions tasks per chunk, or 0 for twice Spark's default parallelism
  * @param progress   print a progress line on standard error
+ * @param driverReadLimit the largest input (in bytes) the driver reads itself, without a Spark job
  */
 record JobOptions(String input, String output, OutputFormat format, SolveSettings settings, int chunkSize,
-        int partitions, boolean progress) {
+        int partitions, boolean progress, long driverReadLimit) {
 }

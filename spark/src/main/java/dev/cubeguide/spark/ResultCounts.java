@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import org.apache.spark.sql.Row;
 import org.apache.spark.util.AccumulatorV2;
 
 /**
@@ -42,15 +41,16 @@ final class ResultCounts implements Serializable {
     }
 
     /** Counts one result row. */
-    void add(Row row) {
-        add(row.isNullAt(8) ? null : row.getString(8), row.isNullAt(5) ? null : row.getBoolean(5),
-                row.isNullAt(4) ? null : row.getInt(4), 1);
+    ResultCounts add(ResultRow row) {
+        add(row.error(), row.optimal(), row.length(), 1);
+        return this;
     }
 
-    void addAll(ResultCounts other) {
+    ResultCounts addAll(ResultCounts other) {
         other.errors.forEach((k, v) -> errors.merge(k, v, Long::sum));
         other.lengths.forEach((k, v) -> lengths.merge(k, v, Long::sum));
         other.optimal.forEach((k, v) -> optimal.merge(k, v, Long::sum));
+        return this;
     }
 
     SortedMap<String, Long> errors() {
@@ -111,7 +111,7 @@ final class ResultCounts implements Serializable {
     }
 
     /** The accumulator that gathers one chunk's counts from its tasks. */
-    static final class Accumulator extends AccumulatorV2<Row, ResultCounts> {
+    static final class Accumulator extends AccumulatorV2<ResultRow, ResultCounts> {
         private static final long serialVersionUID = 1L;
         private ResultCounts counts = new ResultCounts();
 
@@ -133,12 +133,12 @@ final class ResultCounts implements Serializable {
         }
 
         @Override
-        public void add(Row row) {
+        public void add(ResultRow row) {
             counts.add(row);
         }
 
         @Override
-        public void merge(AccumulatorV2<Row, ResultCounts> other) {
+        public void merge(AccumulatorV2<ResultRow, ResultCounts> other) {
             counts.addAll(other.value());
         }
 

@@ -6,36 +6,22 @@ import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
-import org.apache.spark.sql.Row;
-import org.apache.spark.sql.RowFactory;
-import org.apache.spark.sql.types.DataTypes;
-import org.apache.spark.sql.types.StructField;
-import org.apache.spark.sql.types.StructType;
 
 /**
- * The result rows: one per input cube, with the columns {@code id, facelets, solver, solution, length, optimal,
+ * The result rows ({@link ResultRow}): one per input cube, with the columns {@code id, facelets, solver, solution, length, optimal,
  * lowerBound, timeMs, error}. A solved cube has no error; a bad line or an unsolved cube has its error code
  * ({@code BAD_LENGTH}, {@code PARITY}, ..., {@code TIMEOUT}, {@code NO_SOLUTION}) and null solution columns.
  */
 final class ResultRows {
     static final String ID = "id";
+    static final String FACELETS = "facelets";
+    static final String SOLVER = "solver";
+    static final String SOLUTION = "solution";
     static final String LENGTH = "length";
     static final String OPTIMAL = "optimal";
+    static final String LOWER_BOUND = "lowerBound";
+    static final String TIME_MS = "timeMs";
     static final String ERROR = "error";
-    static final String SOLVER = "solver";
-
-    /** The columns, in order. */
-    static final StructType SCHEMA = new StructType(new StructField[] {
-        DataTypes.createStructField(ID, DataTypes.StringType, false),
-        DataTypes.createStructField("facelets", DataTypes.StringType, false),
-        DataTypes.createStructField(SOLVER, DataTypes.StringType, false),
-        DataTypes.createStructField("solution", DataTypes.StringType, true),
-        DataTypes.createStructField(LENGTH, DataTypes.IntegerType, true),
-        DataTypes.createStructField(OPTIMAL, DataTypes.BooleanType, true),
-        DataTypes.createStructField("lowerBound", DataTypes.IntegerType, true),
-        DataTypes.createStructField("timeMs", DataTypes.DoubleType, false),
-        DataTypes.createStructField(ERROR, DataTypes.StringType, true),
-    });
 
     private ResultRows() {
     }
@@ -44,7 +30,7 @@ final class ResultRows {
      * The row of one line: the line's own problem, or the facelets' validation error, or the solve. Never throws
      * for anything the input can cause; a solution that does not solve its cube (a bug) is an {@code INTERNAL} row.
      */
-    static Row solve(CubeLine line, Solver solver, SolveOptions options) {
+    static ResultRow solve(CubeLine line, Solver solver, SolveOptions options) {
         long start = System.nanoTime();
         if (line.problem() != null) {
             return error(line, solver, line.problem(), start);
@@ -66,12 +52,12 @@ final class ResultRows {
         }
         Integer lowerBound = solution.optimal() ? Integer.valueOf(solution.length())
                 : solution.lowerBound().isPresent() ? Integer.valueOf(solution.lowerBound().getAsInt()) : null;
-        return RowFactory.create(line.id(), line.facelets(), solver.name(), solution.moves().toString(),
+        return new ResultRow(line.id(), line.facelets(), solver.name(), solution.moves().toString(),
                 solution.length(), solution.optimal(), lowerBound, millis(solution.time().toNanos()), null);
     }
 
-    private static Row error(CubeLine line, Solver solver, ErrorCode code, long start) {
-        return RowFactory.create(line.id(), line.facelets(), solver.name(), null, null, null, null,
+    private static ResultRow error(CubeLine line, Solver solver, ErrorCode code, long start) {
+        return new ResultRow(line.id(), line.facelets(), solver.name(), null, null, null, null,
                 millis(System.nanoTime() - start), code.name());
     }
 

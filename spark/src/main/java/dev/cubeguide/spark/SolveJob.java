@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.solve.Durations;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.registry.Solvers;
 import java.io.PrintStream;
 import java.io.Serializable;
@@ -14,9 +15,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Pattern;
@@ -25,7 +29,6 @@ import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.rdd.PartitionPruningRDD;
-import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.util.LongAccumulator;
@@ -144,27 +147,28 @@ public final class SolveJob implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        JobOptions options = options();
         SparkConf conf = conf(master);
+        boolean local = conf.get("spark.master").startsWith("local");
+        JobOptions options = options(local);
         if (tables != null && conf.get("spark.master").startsWith("local") && !Files.isDirectory(Path.of(tables))) {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--tables " + tables + " is not a folder",
                     Map.of("tables", tables));
         }
-        boolean local = conf.get("spark.master").startsWith("local");
         if (local) {
             // In local mode the executor is this JVM: its solver's tables load while Spark starts, on another core.
             startEarly("cubeguide-early-load", () -> ExecutorSolver.get(options.settings()));
         }
-        SparkSession spark = SparkSession.builder().config(conf).getOrCreate();
-        if (local) {
+        JavaSparkContext sc = new JavaSparkContext(conf);
+        if (local && options.format() == OutputFormat.PARQUET) {
             // Spark SQL's first plan loads and initialises much of it: done while the input is read.
-            startEarly("cubeguide-early-sql", () -> spark.createDataFrame(List.<Row>of(), ResultRows.SCHEMA)
-                    .groupBy(ResultRows.ERROR).count().queryExecution().executedPlan());
+            startEarly("cubeguide-early-sql", () -> SparkSession.builder().config(conf).getOrCreate()
+                    .createDataFrame(List.<Row>of(), ResultFiles.SCHEMA).groupBy(ResultRows.ERROR).count()
+                    .queryExecution().executedPlan());
         }
         try {
-            run(spark, options, System.out, System.err);
+            run(sc, options, System.out, System.err);
         } finally {
-            spark.stop();
+            sc.stop();
         }
         return 0;
     }
@@ -206,7 +210,7 @@ public final class SolveJob implements Callable<Integer> {
         return conf;
     }
 
-    private JobOptions options() {
+    private JobOptions options(boolean local) {
         OutputFormat outputFormat = switch (format) {
             case "parquet" -> OutputFormat.PARQUET;
             case "json" -> OutputFormat.JSON;
@@ -222,38 +226,31 @@ public final class SolveJob implements Callable<Integer> {
         if (chunk < 1 || (partitions != null && partitions < 1)) {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--chunk-size and --partitions must be at least 1");
         }
-        return new JobOptions(input, output, outputFormat, new SolveSettings(solver, maxLength, limit, tables), chunk,
-                partitions == null ? 0 : partitions, !noProgress);
+        // Embedded, the job runs as `solve --batch` does (the launcher's C1-only JIT), where mapped tables cost less
+        // than a heap copy wins back; an executor of a cluster runs long, with the full JIT: adaptive.
+        return new JobOptions(input, output, outputFormat, new SolveSettings(solver, maxLength, limit, tables,
+                local ? MemoryPolicy.MAPPED : MemoryPolicy.ADAPTIVE), chunk,
+                partitions == null ? 0 : partitions, !noProgress, InputReader.DRIVER_LIMIT);
     }
 
     /**
-     * Runs the job on {@code spark}: reads the input, drops the ids already in the output, solves the rest chunk by
+     * Runs the job on {@code sc}: reads the input, drops the ids already in the output, solves the rest chunk by
      * chunk (each chunk committed as it is done), then prints the summary on {@code out} and writes it beside the
      * output as {@code _summary.json}.
      */
-    static JobSummary run(SparkSession spark, JobOptions options, PrintStream out, PrintStream err) {
+    static JobSummary run(JavaSparkContext sc, JobOptions options, PrintStream out, PrintStream err) {
         long runStart = System.nanoTime();
         double startupSeconds = (System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime()) / 1e3;
-        JavaSparkContext sc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         int parallelism = sc.defaultParallelism();
         int perChunk = options.partitions() > 0 ? options.partitions() : 2 * parallelism;
-        InputReader.Input input = InputReader.read(sc, options.input(), parallelism);
+        ResultFiles files = new ResultFiles(sc, options.format(),
+                () -> SparkSession.builder().config(sc.getConf()).getOrCreate());
+        InputReader.Input input = InputReader.read(sc, options.input(), parallelism, options.driverReadLimit());
         OutputFolder folder = OutputFolder.open(sc.hadoopConfiguration(), options.output(), options.format());
         folder.notes().forEach(note -> err.println("note: " + note));
-
-        long doneRows = 0;
-        JavaPairRDD<String, Boolean> done = JavaPairRDD.fromJavaRDD(sc.emptyRDD());
-        if (!folder.committed().isEmpty()) {
-            Dataset<Row> ids = read(spark, folder, options.format()).select(ResultRows.ID);
-            doneRows = ids.count();
-            done = ids.javaRDD().mapToPair(row -> new Tuple2<>(row.getString(0), Boolean.TRUE));
-        }
-        long toDo = Math.max(0, input.cubeCount() - doneRows);
-        int chunks = (int) Math.max(1, (toDo + options.chunkSize() - 1) / options.chunkSize());
-        ChunkPartitioner partitioner = new ChunkPartitioner(chunks, perChunk);
-        JavaRDD<CubeLine> todo = input.cubes().mapToPair(cube -> new Tuple2<>(cube.id(), cube))
-                .cogroup(done, partitioner)
-                .mapPartitions(SolveJob::notDone, true);
+        Shares shares = input instanceof InputReader.OnDriver small
+                ? shares(sc, small, files, folder, options.chunkSize(), perChunk)
+                : shares(sc, (InputReader.Distributed) input, files, folder, options.chunkSize(), perChunk);
 
         LongAccumulator made = sc.sc().longAccumulator("cubeguide rows");
         long madeBefore = ROWS_MADE_HERE.get();
@@ -261,18 +258,14 @@ public final class SolveJob implements Callable<Integer> {
         ResultCounts all = new ResultCounts();
         ResultCounts run = new ResultCounts();
         long solveStart = System.nanoTime();
-        ProgressLine progress = options.progress() ? new ProgressLine(err, toDo,
+        ProgressLine progress = options.progress() ? new ProgressLine(err, shares.cubes(),
                 () -> Math.max(made.value(), ROWS_MADE_HERE.get() - madeBefore), System.console() != null) : null;
         try {
-            for (int chunk = 0; chunk < chunks; chunk++) {
-                JavaRDD<CubeLine> share = PartitionPruningRDD.create(todo.rdd(), new ChunkFilter(partitioner, chunk))
-                        .toJavaRDD();
+            for (JavaRDD<CubeLine> share : shares.chunks()) {
                 ResultCounts.Accumulator counts = new ResultCounts.Accumulator();
                 sc.sc().register(counts, "cubeguide chunk counts");
-                JavaRDD<Row> rows = share.mapPartitions(lines -> solveAll(lines, settings, made, counts));
                 org.apache.hadoop.fs.Path attempt = folder.newAttempt();
-                spark.createDataFrame(rows, ResultRows.SCHEMA).write().format(options.format().source())
-                        .option("ignoreNullFields", "false").save(attempt.toString());
+                files.write(share.mapPartitions(lines -> solveAll(lines, settings, made, counts)), attempt);
                 if (counts.value().isEmpty()) {
                     folder.discard(attempt); // nothing left to do in this chunk (Parquet still writes a schema file)
                 } else if (folder.commit(attempt, counts.value().toJson()) != null) {
@@ -286,18 +279,13 @@ public final class SolveJob implements Callable<Integer> {
         }
         double solvingSeconds = (System.nanoTime() - solveStart) / 1e9;
 
-        List<String> uncounted = new ArrayList<>();
+        List<org.apache.hadoop.fs.Path> uncounted = new ArrayList<>();
         for (org.apache.hadoop.fs.Path chunk : folder.committed()) {
-            folder.counts(chunk).ifPresentOrElse(json -> all.addAll(ResultCounts.fromJson(json)),
-                    () -> uncounted.add(chunk.toString()));
+            folder.counts(chunk).ifPresentOrElse(json -> all.addAll(ResultCounts.fromJson(json)), () -> uncounted.add(chunk));
         }
         if (!uncounted.isEmpty()) {
             // Chunks taken over from a killed run have no counts file: their rows are counted here.
-            spark.read().schema(ResultRows.SCHEMA).format(options.format().source()).load(uncounted.toArray(String[]::new))
-                    .groupBy(ResultRows.ERROR, ResultRows.OPTIMAL, ResultRows.LENGTH).count().collectAsList()
-                    .forEach(row -> all.add(row.isNullAt(0) ? null : row.getString(0),
-                            row.isNullAt(1) ? null : row.getBoolean(1), row.isNullAt(2) ? null : row.getInt(2),
-                            row.getLong(3)));
+            all.addAll(files.read(uncounted).aggregate(new ResultCounts(), ResultCounts::add, ResultCounts::addAll));
         }
         double seconds = startupSeconds + (System.nanoTime() - runStart) / 1e9;
         JobSummary summary = JobSummary.of(all, run, seconds, startupSeconds, solvingSeconds);
@@ -312,10 +300,57 @@ public final class SolveJob implements Callable<Integer> {
         return summary;
     }
 
-    /** Every committed chunk of the output, read with the result schema. */
-    private static Dataset<Row> read(SparkSession spark, OutputFolder folder, OutputFormat format) {
-        String[] paths = folder.committed().stream().map(Object::toString).toArray(String[]::new);
-        return spark.read().schema(ResultRows.SCHEMA).format(format.source()).load(paths);
+    /** The cubes to solve, one data set per chunk, and how many they are (at most: ids may repeat in a large input). */
+    private record Shares(List<JavaRDD<CubeLine>> chunks, long cubes) {
+    }
+
+    /**
+     * A small input's chunks: the first line of each id not in the output yet, in line order, cut into chunks on the
+     * driver (the ids done are gathered there too).
+     */
+    private static Shares shares(JavaSparkContext sc, InputReader.OnDriver input, ResultFiles files, OutputFolder folder,
+            int chunkSize, int perChunk) {
+        Set<String> done = folder.committed().isEmpty() ? Set.of()
+                : new HashSet<>(files.read(folder.committed()).map(ResultRow::id).collect());
+        Map<String, CubeLine> firstOfEachId = new LinkedHashMap<>();
+        for (CubeLine cube : input.cubes()) {
+            if (!done.contains(cube.id())) {
+                firstOfEachId.putIfAbsent(cube.id(), cube);
+            }
+        }
+        List<CubeLine> todo = new ArrayList<>(firstOfEachId.values());
+        List<JavaRDD<CubeLine>> chunks = new ArrayList<>();
+        for (int from = 0; from < todo.size(); from += chunkSize) {
+            List<CubeLine> chunk = new ArrayList<>(todo.subList(from, Math.min(todo.size(), from + chunkSize)));
+            chunks.add(sc.parallelize(chunk, Math.min(perChunk, chunk.size())));
+        }
+        return new Shares(chunks, todo.size());
+    }
+
+    /**
+     * A large input's chunks, all made by the executors: each id is placed in one partition of one chunk by its
+     * hash, together with its mark when the output has it; of each id not done, its first line is kept.
+     */
+    private static Shares shares(JavaSparkContext sc, InputReader.Distributed input, ResultFiles files,
+            OutputFolder folder, int chunkSize, int perChunk) {
+        long doneRows = 0;
+        JavaPairRDD<String, Boolean> done = JavaPairRDD.fromJavaRDD(sc.emptyRDD());
+        if (!folder.committed().isEmpty()) {
+            JavaRDD<String> ids = files.read(folder.committed()).map(ResultRow::id);
+            doneRows = ids.count();
+            done = ids.mapToPair(id -> new Tuple2<>(id, Boolean.TRUE));
+        }
+        long toDo = Math.max(0, input.cubeCount() - doneRows);
+        int chunkCount = (int) Math.max(1, (toDo + chunkSize - 1) / chunkSize);
+        ChunkPartitioner partitioner = new ChunkPartitioner(chunkCount, perChunk);
+        JavaRDD<CubeLine> todo = input.cubes().mapToPair(cube -> new Tuple2<>(cube.id(), cube))
+                .cogroup(done, partitioner)
+                .mapPartitions(SolveJob::notDone, true);
+        List<JavaRDD<CubeLine>> chunks = new ArrayList<>();
+        for (int chunk = 0; chunk < chunkCount; chunk++) {
+            chunks.add(PartitionPruningRDD.create(todo.rdd(), new ChunkFilter(partitioner, chunk)).toJavaRDD());
+        }
+        return new Shares(chunks, toDo);
     }
 
     /** Of each id's lines, the first, unless the id is in the output already. */
@@ -340,7 +375,7 @@ public final class SolveJob implements Callable<Integer> {
     }
 
     /** The result rows of one task's lines, solved one at a time by this JVM's solver as Spark pulls them. */
-    private static Iterator<Row> solveAll(Iterator<CubeLine> lines, SolveSettings settings, LongAccumulator made,
+    private static Iterator<ResultRow> solveAll(Iterator<CubeLine> lines, SolveSettings settings, LongAccumulator made,
             ResultCounts.Accumulator counts) {
         return new Iterator<>() {
             private long rows;
@@ -351,9 +386,9 @@ public final class SolveJob implements Callable<Integer> {
             }
 
             @Override
-            public Row next() {
+            public ResultRow next() {
                 FaultInjection.maybeFail(rows);
-                Row row = ResultRows.solve(lines.next(), ExecutorSolver.get(settings), settings.options());
+                ResultRow row = ResultRows.solve(lines.next(), ExecutorSolver.get(settings), settings.options());
                 rows++;
                 made.add(1);
                 counts.add(row);

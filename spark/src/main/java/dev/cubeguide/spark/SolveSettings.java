@@ -1,5 +1,6 @@
 package dev.cubeguide.spark;
 
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.SolveOptions;
 import java.io.Serializable;
 import java.time.Duration;
@@ -12,8 +13,10 @@ import java.time.Duration;
  * @param maxLength the longest acceptable solution, or null for the solver's own bound
  * @param timeout   the limit per cube, or null for none
  * @param tables    the folder holding the table files (read-only is fine), or null for {@code $CUBEGUIDE_HOME/tables}
+ * @param memory    where the solver keeps its tables in each executor
  */
-record SolveSettings(String solver, Integer maxLength, Duration timeout, String tables) implements Serializable {
+record SolveSettings(String solver, Integer maxLength, Duration timeout, String tables, MemoryPolicy memory)
+        implements Serializable {
 
     /** The options of one solve: one thread (the tasks are the parallelism), and the limits. */
     SolveOptions options() {

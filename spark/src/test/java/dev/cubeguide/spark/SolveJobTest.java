@@ -10,6 +10,7 @@ import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.table.TableStore;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -25,12 +26,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The job in Spark's local mode on two cores, each task tried at most twice ({@code local[2,2]}), on small inputs.
@@ -59,13 +63,30 @@ class SolveJobTest {
     }
 
     private static JobOptions options(Path input, Path output, OutputFormat format, int chunkSize) {
-        SolveSettings settings = new SolveSettings("twophase", null, null, System.getProperty("cubeguide.test.tables"));
-        return new JobOptions(input.toString(), output.toString(), format, settings, chunkSize, 2, false);
+        return options(input, output, format, chunkSize, Reading.ON_DRIVER);
+    }
+
+    /** Who reads the input: the driver (a small input), or the executors (a large one, here forced). */
+    enum Reading {
+        ON_DRIVER(InputReader.DRIVER_LIMIT), DISTRIBUTED(0);
+
+        final long driverLimit;
+
+        Reading(long driverLimit) {
+            this.driverLimit = driverLimit;
+        }
+    }
+
+    private static JobOptions options(Path input, Path output, OutputFormat format, int chunkSize, Reading reading) {
+        SolveSettings settings = new SolveSettings("twophase", null, null, System.getProperty("cubeguide.test.tables"),
+                MemoryPolicy.MAPPED);
+        return new JobOptions(input.toString(), output.toString(), format, settings, chunkSize, 2, false,
+                reading.driverLimit);
     }
 
     private JobSummary run(JobOptions options) {
         PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
-        return SolveJob.run(spark, options, quiet, quiet);
+        return SolveJob.run(JavaSparkContext.fromSparkContext(spark.sparkContext()), options, quiet, quiet);
     }
 
     /** Every row of a JSON output's committed chunks, read as plain JSON lines (not through Spark). */
@@ -100,8 +121,9 @@ class SolveJobTest {
         assertThat(row.get("solver").asText()).isEqualTo("twophase");
     }
 
-    @Test
-    void solvesEveryCubeOnceAndBadLinesBecomeErrorRows() throws IOException {
+    @ParameterizedTest
+    @EnumSource(Reading.class)
+    void solvesEveryCubeOnceAndBadLinesBecomeErrorRows(Reading reading) throws IOException {
         List<String> cubes = randomFacelets(1, 12);
         List<String> lines = new ArrayList<>();
         for (int i = 0; i < cubes.size(); i++) {
@@ -116,7 +138,7 @@ class SolveJobTest {
         Path input = Files.write(dir.resolve("cubes.txt"), lines);
         Path output = dir.resolve("out");
 
-        JobSummary summary = run(options(input, output, OutputFormat.JSON, 1000));
+        JobSummary summary = run(options(input, output, OutputFormat.JSON, 1000, reading));
 
         Map<String, JsonNode> rows = byId(jsonRows(output));
         assertThat(rows).hasSize(16);
@@ -166,8 +188,9 @@ class SolveJobTest {
         }
     }
 
-    @Test
-    void aFailedTaskAttemptIsRetriedAndEachIdIsWrittenOnce() throws IOException {
+    @ParameterizedTest
+    @EnumSource(Reading.class)
+    void aFailedTaskAttemptIsRetriedAndEachIdIsWrittenOnce(Reading reading) throws IOException {
         List<String> cubes = randomFacelets(3, 24);
         Path input = Files.write(dir.resolve("cubes.txt"), cubes);
         Path output = dir.resolve("out");
@@ -175,7 +198,7 @@ class SolveJobTest {
         System.setProperty(FaultInjection.PROPERTY, "0");
         JobSummary summary;
         try {
-            summary = run(options(input, output, OutputFormat.JSON, 1000));
+            summary = run(options(input, output, OutputFormat.JSON, 1000, reading));
         } finally {
             System.clearProperty(FaultInjection.PROPERTY);
         }
@@ -188,14 +211,15 @@ class SolveJobTest {
         rows.values().forEach(SolveJobTest::assertSolves);
     }
 
-    @Test
-    void aSecondRunSolvesOnlyWhatIsMissingAndDropsWhatAKilledRunLeft() throws IOException {
+    @ParameterizedTest
+    @EnumSource(Reading.class)
+    void aSecondRunSolvesOnlyWhatIsMissingAndDropsWhatAKilledRunLeft(Reading reading) throws IOException {
         List<String> cubes = randomFacelets(4, 30);
         Path first = Files.write(dir.resolve("first.txt"), cubes.subList(0, 12));
         Path all = Files.write(dir.resolve("all.txt"), cubes);
         Path output = dir.resolve("out");
 
-        JobSummary partial = run(options(first, output, OutputFormat.JSON, 5));
+        JobSummary partial = run(options(first, output, OutputFormat.JSON, 5, reading));
         assertThat(partial.run().cubes()).isEqualTo(12);
         try (Stream<Path> entries = Files.list(output)) {
             assertThat(entries.filter(p -> p.getFileName().toString().startsWith(OutputFolder.CHUNK_PREFIX)).count())
@@ -215,7 +239,7 @@ class SolveJobTest {
                 + "\",\"solver\":\"twophase\",\"timeMs\":1000.0,\"error\":\"TIMEOUT\"}"));
         Files.write(finished.resolve("_SUCCESS"), new byte[0]);
 
-        JobSummary resumed = run(options(all, output, OutputFormat.JSON, 5));
+        JobSummary resumed = run(options(all, output, OutputFormat.JSON, 5, reading));
 
         assertThat(resumed.run().cubes()).as("only the missing ids are solved").isEqualTo(17);
         assertThat(resumed.cubes()).isEqualTo(30);
@@ -234,7 +258,7 @@ class SolveJobTest {
         assertThat(output.resolve(OutputFolder.ATTEMPT_PREFIX + "killed")).doesNotExist();
         assertThat(output.resolve(OutputFolder.CHUNK_PREFIX + "00099")).doesNotExist();
 
-        JobSummary again = run(options(all, output, OutputFormat.JSON, 5));
+        JobSummary again = run(options(all, output, OutputFormat.JSON, 5, reading));
         assertThat(again.run().cubes()).isZero();
         assertThat(byId(jsonRows(output))).hasSize(30);
     }
