@@ -13,6 +13,7 @@ import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
@@ -33,39 +34,46 @@ final class InputReader {
     /** The largest input read by the driver when not told otherwise: about 300,000 cubes. */
     static final long DRIVER_LIMIT = 16L << 20;
 
-    /** The cubes of the input, blank lines dropped. */
-    sealed interface Input permits OnDriver, Distributed {
-        long cubeCount();
+    /** The input: its cubes read by the driver, or its files, for the executors to read. */
+    sealed interface Input permits OnDriver, OnExecutors {
     }
 
-    /** A small input's cubes, read by the driver, in line order. */
+    /** A small input's cubes (blank lines dropped), read by the driver, in line order. */
     record OnDriver(List<CubeLine> cubes) implements Input {
-        @Override
-        public long cubeCount() {
-            return cubes.size();
+    }
+
+    /** A large input's files, in reading order. */
+    record OnExecutors(List<String> files) implements Input {
+        /** The cubes (blank lines dropped), read by the executors, and how many they are. */
+        Distributed read(JavaSparkContext sc, int minPartitions) {
+            return readDistributed(sc, files, minPartitions);
         }
     }
 
     /** A large input's cubes, read by the executors. */
-    record Distributed(JavaRDD<CubeLine> cubes, long cubeCount) implements Input {
+    record Distributed(JavaRDD<CubeLine> cubes, long cubeCount) {
     }
 
     private InputReader() {
     }
 
-    /** Reads {@code input}: by the driver when its files hold at most {@code driverLimit} bytes. */
-    static Input read(JavaSparkContext sc, String input, int minPartitions, long driverLimit) {
-        List<FileStatus> files = files(sc, input);
+    /**
+     * Finds the input's files, and reads them when they hold at most {@code driverLimit} bytes. Needs no Spark: the
+     * driver may read a small input while Spark starts.
+     */
+    static Input read(Configuration conf, String input, long driverLimit) {
+        List<FileStatus> files = files(conf, input);
         long bytes = files.stream().mapToLong(FileStatus::getLen).sum();
-        return bytes <= driverLimit ? readOnDriver(sc, files) : readDistributed(sc, files, minPartitions);
+        return bytes <= driverLimit ? readOnDriver(conf, files)
+                : new OnExecutors(files.stream().map(f -> f.getPath().toString()).toList());
     }
 
-    private static OnDriver readOnDriver(JavaSparkContext sc, List<FileStatus> files) {
+    private static OnDriver readOnDriver(Configuration conf, List<FileStatus> files) {
         List<CubeLine> cubes = new ArrayList<>();
         long line = 0;
         try {
             for (FileStatus file : files) {
-                FileSystem fs = file.getPath().getFileSystem(sc.hadoopConfiguration());
+                FileSystem fs = file.getPath().getFileSystem(conf);
                 try (BufferedReader reader = new BufferedReader(new InputStreamReader(fs.open(file.getPath()),
                         StandardCharsets.UTF_8))) {
                     for (String text = reader.readLine(); text != null; text = reader.readLine()) {
@@ -80,8 +88,7 @@ final class InputReader {
         return new OnDriver(cubes);
     }
 
-    private static Distributed readDistributed(JavaSparkContext sc, List<FileStatus> fileStatuses, int minPartitions) {
-        List<String> files = fileStatuses.stream().map(f -> f.getPath().toString()).toList();
+    private static Distributed readDistributed(JavaSparkContext sc, List<String> files, int minPartitions) {
         List<JavaRDD<String>> parts = new ArrayList<>();
         for (String file : files) {
             parts.add(sc.textFile(file, Math.max(1, minPartitions / files.size())));
@@ -122,10 +129,10 @@ final class InputReader {
     }
 
     /** The input's files in reading order; a missing input or an empty folder is a {@code BAD_REQUEST}. */
-    private static List<FileStatus> files(JavaSparkContext sc, String input) {
+    private static List<FileStatus> files(Configuration conf, String input) {
         try {
             Path path = new Path(input);
-            FileSystem fs = path.getFileSystem(sc.hadoopConfiguration());
+            FileSystem fs = path.getFileSystem(conf);
             if (!fs.exists(path)) {
                 throw new CubeGuideException(ErrorCode.BAD_REQUEST, "no such input: " + input, Map.of("input", input));
             }
