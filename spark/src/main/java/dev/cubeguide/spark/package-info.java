@@ -7,16 +7,23 @@
  * <ol>
  *   <li><b>Input.</b> A text file or a folder of them (read as its files concatenated in name order, skipping names
  *       that start with {@code _} or {@code .}); one cube per line, {@code FACELETS} or {@code ID,FACELETS}; blank
- *       lines are skipped. A line without an id takes its 1-based line number, counted as {@code zipWithIndex}
- *       counts: a first pass counts the lines of each partition, the second numbers each line from its partition's
- *       offset ({@link dev.cubeguide.spark.InputReader}). An id repeated in the input is solved once, for its first
+ *       lines are skipped. A line without an id takes its 1-based line number. A small input (at most 16 MiB) is
+ *       read by the driver in one pass; a larger one by the executors, numbered as {@code zipWithIndex} numbers:
+ *       a first pass counts the lines of each partition, the second numbers each line from its partition's offset
+ *       ({@link dev.cubeguide.spark.InputReader}). An id repeated in the input is solved once, for its first
  *       line.</li>
- *   <li><b>What is left to do.</b> The ids in the output's committed chunks are done. The input and the done ids
- *       are grouped by id in one shuffle ({@code cogroup}); an id with a done mark is dropped. The shuffle's
- *       partitioner ({@link dev.cubeguide.spark.ChunkPartitioner}) also cuts the work into chunks of about
- *       {@code --chunk-size} cubes: chunk {@code c} owns a contiguous range of partitions.</li>
- *   <li><b>Solving.</b> One write job per chunk runs just that chunk's partitions (a partition-pruning RDD over the
- *       shuffled data, so that the shuffle is done once). Each task solves its lines one at a time, on one thread,
+ *   <li><b>What is left to do.</b> The ids in the output's committed chunks are done. For a small input the driver
+ *       drops them, keeps the first line of each other id, and cuts the rest in line order into chunks of
+ *       {@code --chunk-size} cubes. For a large one, the input and the done ids are grouped by id in one shuffle
+ *       ({@code cogroup}); an id with a done mark is dropped, and the shuffle's partitioner
+ *       ({@link dev.cubeguide.spark.ChunkPartitioner}) cuts the work into chunks of about {@code --chunk-size}
+ *       cubes: chunk {@code c} owns a contiguous range of partitions.</li>
+ *   <li><b>Head start (embedded).</b> In local mode the executor is the driver's JVM: the driver reads a small
+ *       input and opens the output before Spark starts, and for a fresh output solves the first chunk's cubes on
+ *       idle cores while Spark starts; the tasks take those results, each cube solved once
+ *       ({@link dev.cubeguide.spark.HeadStart}).</li>
+ *   <li><b>Solving.</b> One write job per chunk runs just that chunk's partitions (for a large input a
+ *       partition-pruning RDD over the shuffled data, so that the shuffle is done once). Each task solves its lines one at a time, on one thread,
  *       with the executor JVM's one solver ({@link dev.cubeguide.spark.ExecutorSolver}: a lazy holder, its tables
  *       loaded once per JVM from {@code $CUBEGUIDE_HOME/tables}, where a missing table is built under the table
  *       store's file lock, or from a shared read-only folder {@code --tables DIR}). A bad line, an invalid cube, no
@@ -42,7 +49,9 @@
  * </ol>
  *
  * <h2>Output</h2>
- * Parquet (default) or JSON Lines ({@code --format json}), columns {@code id, facelets, solver, solution, length,
+ * Parquet (default, written by Spark SQL) or JSON Lines ({@code --format json}, written through Spark's core API
+ * with Hadoop's text output format under the same commit protocol, so that a JSON run never starts Spark SQL;
+ * {@link dev.cubeguide.spark.ResultFiles}), columns {@code id, facelets, solver, solution, length,
  * optimal, lowerBound, timeMs, error}; {@code spark.read.parquet(OUTPUT)} reads every chunk (with a {@code chunk}
  * column from the folder names).
  *
