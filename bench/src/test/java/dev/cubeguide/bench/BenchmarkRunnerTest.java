@@ -1,13 +1,13 @@
-package dev.cubeguide.report;
+package dev.cubeguide.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cubeguide.bench.BenchmarkRunner.SolverRun;
+import dev.cubeguide.bench.BenchmarkRunner.Status;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
-import dev.cubeguide.report.BenchmarkRunner.SolverRun;
-import dev.cubeguide.report.BenchmarkRunner.Status;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
