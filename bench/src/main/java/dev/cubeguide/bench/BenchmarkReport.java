@@ -2,6 +2,7 @@ package dev.cubeguide.bench;
 
 import dev.cubeguide.bench.BenchmarkRunner.CubeResult;
 import dev.cubeguide.bench.BenchmarkRunner.SolverRun;
+import dev.cubeguide.bench.BenchmarkRunner.StageMoves;
 import dev.cubeguide.bench.BenchmarkRunner.Status;
 import dev.cubeguide.table.TableStore;
 import java.util.ArrayList;
@@ -134,33 +135,35 @@ public final class BenchmarkReport {
     }
 
     /**
-     * Per stage of the solver's solutions (its phases, or the beginner method's steps): the name and the mean and
-     * largest move count over the solved cubes; empty for a solver whose solutions have one stage.
+     * Per stage of the solver's solutions (its phases, or the beginner method's steps), in the order first met: the
+     * name, the mean moves over the solved cubes (a solution without that stage counting 0, so the means add up to
+     * the mean length) and the largest; empty for a solver whose solutions have at most one stage.
      */
     static List<Map<String, Object>> stageMoves(SolverRun run) {
-        int stageCount = run.stageNames().size();
-        if (stageCount < 2) {
-            return List.of();
-        }
-        double[] sums = new double[stageCount];
-        int[] maxima = new int[stageCount];
-        int cubes = 0;
+        Map<String, double[]> sumAndMax = new LinkedHashMap<>();
+        int solved = 0;
+        boolean severalStages = false;
         for (CubeResult cube : run.cubes()) {
-            if (cube.status() != Status.SOLVED || cube.stageMoves().size() != stageCount) {
+            if (cube.status() != Status.SOLVED) {
                 continue;
             }
-            cubes++;
-            for (int k = 0; k < stageCount; k++) {
-                sums[k] += cube.stageMoves().get(k);
-                maxima[k] = Math.max(maxima[k], cube.stageMoves().get(k));
+            solved++;
+            severalStages |= cube.stages().size() > 1;
+            for (StageMoves stage : cube.stages()) {
+                double[] entry = sumAndMax.computeIfAbsent(stage.name(), name -> new double[2]);
+                entry[0] += stage.moves();
+                entry[1] = Math.max(entry[1], stage.moves());
             }
         }
         List<Map<String, Object>> stages = new ArrayList<>();
-        for (int k = 0; k < stageCount && cubes > 0; k++) {
+        if (!severalStages) {
+            return stages;
+        }
+        for (Map.Entry<String, double[]> entry : sumAndMax.entrySet()) {
             Map<String, Object> stage = new LinkedHashMap<>();
-            stage.put("name", run.stageNames().get(k));
-            stage.put("meanMoves", round(sums[k] / cubes, 2));
-            stage.put("maxMoves", maxima[k]);
+            stage.put("name", entry.getKey());
+            stage.put("meanMoves", round(entry.getValue()[0] / solved, 2));
+            stage.put("maxMoves", (int) entry.getValue()[1]);
             stages.add(stage);
         }
         return stages;

@@ -8,7 +8,6 @@ import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.Stage;
 import dev.cubeguide.table.Progress;
 import dev.cubeguide.table.TableLoadEvent;
 import dev.cubeguide.table.TableSpec;
@@ -65,10 +64,14 @@ public final class BenchmarkRunner {
      * solver proved the length optimal, the moves, and the moves of each stage (empty unless solved).
      */
     public record CubeResult(int index, String facelets, Status status, int length, double timeMs, double cpuMs,
-            long nodes, boolean provenOptimal, String solution, List<Integer> stageMoves) {
+            long nodes, boolean provenOptimal, String solution, List<StageMoves> stages) {
         public CubeResult {
-            stageMoves = List.copyOf(stageMoves);
+            stages = List.copyOf(stages);
         }
+    }
+
+    /** One stage of a solution (a phase, or a step of the beginner method): its name and its moves (HTM). */
+    public record StageMoves(String name, int moves) {
     }
 
     /** Tables of a solver: bytes in memory (payload sizes), on disk, and the time to build or load them. */
@@ -76,12 +79,10 @@ public final class BenchmarkRunner {
             double prepareMs) {
     }
 
-    /** All results of one solver, with the names of its solutions' stages (from its first solved cube). */
-    public record SolverRun(String solver, Options options, TableInfo tables, List<CubeResult> cubes,
-            List<String> stageNames) {
+    /** All results of one solver. */
+    public record SolverRun(String solver, Options options, TableInfo tables, List<CubeResult> cubes) {
         public SolverRun {
             cubes = List.copyOf(cubes);
-            stageNames = List.copyOf(stageNames);
         }
     }
 
@@ -112,16 +113,12 @@ public final class BenchmarkRunner {
         Timing.warmUp(warmUp.size(), i -> solver.solve(warmUp.get(i), warm));
 
         List<CubeResult> results = new ArrayList<>(cubes.size());
-        List<String> stageNames = List.of();
         for (int i = 0; i < cubes.size(); i++) {
             Timed<Solution> timed = Timing.call(solveCall(solver, cubes.get(i), solveOptions));
             results.add(result(i, cubes.get(i), timed));
-            if (stageNames.isEmpty() && results.get(i).status() == Status.SOLVED) {
-                stageNames = timed.value().stages().stream().map(Stage::name).toList();
-            }
             progress.update(i + 1, cubes.size());
         }
-        return new SolverRun(solver.name(), options, tables, results, stageNames);
+        return new SolverRun(solver.name(), options, tables, results);
     }
 
     /**
@@ -170,7 +167,8 @@ public final class BenchmarkRunner {
         boolean solved = cube.apply(solution.moves()).isSolved();
         return new CubeResult(index, facelets, solved ? Status.SOLVED : Status.FAILED, solution.length(), ms, cpuMs,
                 solution.nodes(), solution.optimal(), solution.moves().toString(),
-                solved ? solution.stages().stream().map(stage -> stage.moves().htm()).toList() : List.of());
+                solved ? solution.stages().stream().map(stage -> new StageMoves(stage.name(), stage.moves().htm())).toList()
+                        : List.of());
     }
 
     private static TableInfo tableInfo(Solver solver, TableStore store, List<TableLoadEvent> events, double prepareMs) {
