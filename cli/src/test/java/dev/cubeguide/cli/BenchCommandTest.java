@@ -1,6 +1,7 @@
 package dev.cubeguide.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
@@ -42,6 +43,16 @@ class BenchCommandTest {
         assertThat(run.out()).startsWith("Machine: ").contains("| beginner | 2 | 2 |");
         assertThat(Files.readAllLines(csv)).hasSize(3);
         assertThat(Files.readString(plot)).contains("<svg").contains("beginner (n=2)");
+    }
+
+    /** The bench module's JMH and min2phase are optional there, so neither reaches the command line (nor its jar). */
+    @Test
+    void theCommandLineGetsNeitherJmhNorMin2phase() {
+        ClassLoader loader = BenchCommandTest.class.getClassLoader();
+        assertThatThrownBy(() -> Class.forName("cs.min2phase.Search", false, loader))
+                .isInstanceOf(ClassNotFoundException.class);
+        assertThatThrownBy(() -> Class.forName("org.openjdk.jmh.annotations.Benchmark", false, loader))
+                .isInstanceOf(ClassNotFoundException.class);
     }
 
     @Test
