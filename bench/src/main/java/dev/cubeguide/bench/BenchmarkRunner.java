@@ -1,8 +1,8 @@
 package dev.cubeguide.bench;
 
+import dev.cubeguide.bench.Timing.Timed;
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
-import dev.cubeguide.bench.Timing.Timed;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solution;
@@ -25,8 +25,8 @@ import java.util.function.Supplier;
 /**
  * Runs solvers on the same seeded random-state cubes and collects per-cube results.
  *
- * <p>Fairness: every solver first makes its tables ready ({@code tables().prepare(MemoryPolicy.HEAP)}, timed and reported apart),
- * then is warmed up on cubes that are not counted (so the JIT has compiled the search), then solves the
+ * <p>Fairness: every solver first makes its tables ready ({@link #prepare}: {@code MemoryPolicy.HEAP}, timed and
+ * reported apart), then is warmed up on cubes that are not counted (so the JIT has compiled the search), then solves the
  * counted cubes one after another, each timed ({@link Timing#call}) as an interval around one {@code solve} call:
  * wall time, and the calling thread's CPU time (with more than one thread per solve, only the calling thread's
  * share). The solver uses {@link Options#threads()} threads per cube (1 unless asked otherwise). Every solution is
@@ -157,18 +157,28 @@ public final class BenchmarkRunner {
         double ms = timed.lap().wallMs();
         double cpuMs = timed.lap().cpuMs();
         if (timed.failure() != null) {
-            Status status = timed.failure() instanceof CubeGuideException e
-                    ? e.code() == ErrorCode.TIMEOUT ? Status.TIMEOUT
-                    : e.code() == ErrorCode.NO_SOLUTION ? Status.NO_SOLUTION : Status.FAILED
-                    : Status.FAILED;
-            return new CubeResult(index, facelets, status, 0, ms, cpuMs, 0, false, "", List.of());
+            return new CubeResult(index, facelets, status(timed.failure()), 0, ms, cpuMs, 0, false, "", List.of());
         }
         Solution solution = timed.value();
         boolean solved = cube.apply(solution.moves()).isSolved();
+        List<StageMoves> stages = solved
+                ? solution.stages().stream().map(stage -> new StageMoves(stage.name(), stage.moves().htm())).toList()
+                : List.of();
         return new CubeResult(index, facelets, solved ? Status.SOLVED : Status.FAILED, solution.length(), ms, cpuMs,
-                solution.nodes(), solution.optimal(), solution.moves().toString(),
-                solved ? solution.stages().stream().map(stage -> new StageMoves(stage.name(), stage.moves().htm())).toList()
-                        : List.of());
+                solution.nodes(), solution.optimal(), solution.moves().toString(), stages);
+    }
+
+    /** The status of a solve that threw: a time-out or no solution within the limits, else a failure. */
+    private static Status status(RuntimeException failure) {
+        if (failure instanceof CubeGuideException e) {
+            if (e.code() == ErrorCode.TIMEOUT) {
+                return Status.TIMEOUT;
+            }
+            if (e.code() == ErrorCode.NO_SOLUTION) {
+                return Status.NO_SOLUTION;
+            }
+        }
+        return Status.FAILED;
     }
 
     private static TableInfo tableInfo(Solver solver, TableStore store, List<TableLoadEvent> events, double prepareMs) {
