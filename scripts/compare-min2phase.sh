@@ -9,7 +9,8 @@ cd "$root"
 runs="${RUNS:-3}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-mvn -q -B -o -DskipTests package >/dev/null 2>&1 || mvn -q -B -DskipTests package >/dev/null
+# The cli jar and the bench module's benchmarks.jar (which alone holds min2phase).
+mvn -q -B -o -DskipTests -pl cli,bench -am package >/dev/null 2>&1 || mvn -q -B -DskipTests -pl cli,bench -am package >/dev/null
 ./cubeguide tables build >/dev/null
 if [ $# -ge 1 ]; then
   cubes="$1"
@@ -25,7 +26,7 @@ wall() { # wall milliseconds of one run of "$@" (stdin from $cubes, stdout to $w
   echo $(( ($(date +%s%N) - start) / 1000000 ))
 }
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-m2p=(java -cp bench/target/benchmarks.jar dev.cubeguide.bench.Min2PhaseBatch 20)
+m2p=(java -cp bench/target/benchmarks.jar dev.cubeguide.bench.baseline.Min2PhaseBatch 20)
 cg=(./cubeguide solve --batch - --facelets --max-length 20 --json)
 for _ in $(seq "$runs"); do wall "${m2p[@]}"; done | median > "$work/m2p"
 for _ in $(seq "$runs"); do wall "${cg[@]}"; done | median > "$work/cg"

@@ -2,11 +2,12 @@ package dev.cubeguide.cli;
 
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
-import dev.cubeguide.report.BenchmarkReport;
-import dev.cubeguide.report.BenchmarkRunner.SolverRun;
-import dev.cubeguide.report.BenchmarkRunner;
-import dev.cubeguide.report.MachineInfo;
-import dev.cubeguide.report.SvgPlot;
+import dev.cubeguide.bench.BenchmarkReport;
+import dev.cubeguide.bench.BenchmarkRunner.SolverRun;
+import dev.cubeguide.bench.BenchmarkRunner;
+import dev.cubeguide.bench.MachineInfo;
+import dev.cubeguide.bench.ScanBenchmark;
+import dev.cubeguide.bench.SvgPlot;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.registry.Solvers;
 import dev.cubeguide.table.Progress;
@@ -29,7 +30,12 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code cubeguide bench}: compares solvers on the same seeded random-state cubes. */
+/**
+ * {@code cubeguide bench}: compares solvers on the same seeded random-state cubes, or with {@code --scan} measures
+ * the colour resolution. The measuring and the reports are the {@code bench} module's harness
+ * ({@link BenchmarkRunner}, {@link ScanBenchmark}, {@link BenchmarkReport}); this class reads the options and writes
+ * the output.
+ */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = {
     "Runs solvers on the same seeded random-state cubes and reports lengths, times, nodes and table costs.",
     "Each solver loads its tables (timed apart), is warmed up on uncounted cubes, then solves the cubes one by one."})
@@ -91,7 +97,16 @@ final class BenchCommand implements Callable<Integer> {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST, "choose one of --json and --markdown");
         }
         if (scan) {
-            return ScanBench.run(ScanBench.Options.of(count, seed, light, warmup), json, spec.commandLine().getOut());
+            Map<String, Object> report = ScanBenchmark.run(ScanBenchmark.Options.of(count, seed, light, warmup),
+                    MachineInfo.current());
+            PrintWriter out = spec.commandLine().getOut();
+            if (json) {
+                out.println(Cli.json(report));
+            } else {
+                out.print(ScanBenchmark.text(report));
+            }
+            out.flush();
+            return Cli.OK;
         }
         if (solverNames == null) {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST, "give --solver NAME[,NAME...] (or --scan for the colour resolution)");

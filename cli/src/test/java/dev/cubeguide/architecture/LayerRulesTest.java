@@ -27,13 +27,15 @@ import org.junit.jupiter.api.Test;
  * The layer rules of docs/ARCHITECTURE.md, checked on the compiled main classes of every module on this module's
  * class path: notation, then model, then coordinates and tables, then solvers, then link, then web, then cli. A
  * layer may use only the layers below it; the solver packages are independent of one another (only the registry
- * knows every solver); the packages have no cycles; nothing in core knows HTTP or JSON. The last two tests show that
- * the rules fail on an arrow back up.
+ * knows every solver); the packages have no cycles; nothing in core knows HTTP or JSON; the benchmark harness, which
+ * the command line's jar holds, uses neither JMH nor min2phase. The last two tests show that the rules fail on an
+ * arrow back up.
  */
 class LayerRulesTest {
     /**
      * The layers from the bottom up. A layer may be used by the layers of a higher rank; layers of equal rank (the
-     * Spark job and the display and robot links are siblings above the solvers) may not use each other.
+     * Spark job, the display and robot links and the benchmark harness are siblings above the solvers) may not use
+     * each other.
      */
     private static final List<Layer> LAYERS = List.of(
             new Layer("Notation", 1, "dev.cubeguide.notation.."),
@@ -42,8 +44,9 @@ class LayerRulesTest {
             new Layer("Solvers", 4, "dev.cubeguide.solve..", "dev.cubeguide.optimize.."),
             new Layer("Link", 5, "dev.cubeguide.link.."),
             new Layer("Spark", 5, "dev.cubeguide.spark.."),
+            new Layer("Bench", 5, "dev.cubeguide.bench.."),
             new Layer("Web", 6, "dev.cubeguide.web.."),
-            new Layer("Cli", 7, "dev.cubeguide.cli..", "dev.cubeguide.report.."));
+            new Layer("Cli", 7, "dev.cubeguide.cli.."));
 
     /** Packages of the {@code core} module, which must not know HTTP or JSON. */
     private static final String[] CORE = {"dev.cubeguide.error..", "dev.cubeguide.notation..",
@@ -101,6 +104,16 @@ class LayerRulesTest {
                 "com.sun.net.httpserver..", "com.fasterxml.jackson..");
     }
 
+    /**
+     * The harness package ({@code dev.cubeguide.bench}, in the command line's jar) needs neither JMH nor min2phase
+     * (optional dependencies of the bench module), nor the benchmarks and tools built on it.
+     */
+    static ArchRule benchHarnessStandsAlone() {
+        return noClasses().that().resideInAPackage("dev.cubeguide.bench").should().dependOnClassesThat()
+                .resideInAnyPackage("org.openjdk.jmh..", "cs.min2phase..", "dev.cubeguide.bench.jmh..",
+                        "dev.cubeguide.bench.baseline..", "dev.cubeguide.bench.tools..");
+    }
+
     @Test
     void eachLayerUsesOnlyTheLayersBelowIt() {
         layers().check(mainClasses);
@@ -119,6 +132,12 @@ class LayerRulesTest {
     @Test
     void coreKnowsNothingOfHttpOrJson() {
         coreKnowsNoHttp().check(mainClasses);
+    }
+
+    @Test
+    void theBenchHarnessNeedsNoJmhOrMin2phase() {
+        assertThat(mainClasses.containPackage("dev.cubeguide.bench")).isTrue();
+        benchHarnessStandsAlone().check(mainClasses);
     }
 
     @Test

@@ -3,7 +3,7 @@ package dev.cubeguide.solve.twophase;
 /**
  * The layout of {@link Search#stats}, the search's profiling counters, kept only with
  * {@code -Dcubeguide.twophase.stats=true} ({@link Search#STATS}: a constant, so that every count is compiled away
- * otherwise). Read by the profiling harness.
+ * otherwise). Read by name through {@link SearchCounters}.
  */
 final class SearchStats {
     /** Phase-1 nodes by moves to go: {@code NODES_BY_TOGO + togo}, togo below 32. */

@@ -279,6 +279,16 @@ public final class TwoPhaseSolver implements Solver {
         return nodes;
     }
 
+    /**
+     * A copy of the profiling counters of the calling thread's search, summed over its solves so far: counted only
+     * when the JVM runs with {@code -Dcubeguide.twophase.stats=true} ({@link SearchCounters#enabled()}), all zero
+     * otherwise. A solve on one thread runs on the calling thread, so the difference of two copies taken around it
+     * is that solve's. For the bench module's profiling tool.
+     */
+    public SearchCounters searchCounters() {
+        return new SearchCounters(localSearch(searchTables()).stats);
+    }
+
     Search localSearch(SearchTables t) {
         Search s = searches.get();
         if (s == null) {

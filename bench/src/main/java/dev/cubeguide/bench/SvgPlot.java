@@ -1,6 +1,6 @@
-package dev.cubeguide.report;
+package dev.cubeguide.bench;
 
-import dev.cubeguide.report.BenchmarkRunner.SolverRun;
+import dev.cubeguide.bench.BenchmarkRunner.SolverRun;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;

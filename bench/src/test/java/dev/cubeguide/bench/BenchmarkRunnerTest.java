@@ -1,18 +1,21 @@
-package dev.cubeguide.report;
+package dev.cubeguide.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
+import dev.cubeguide.bench.BenchmarkRunner.SolverRun;
+import dev.cubeguide.bench.BenchmarkRunner.Status;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
-import dev.cubeguide.report.BenchmarkRunner.SolverRun;
-import dev.cubeguide.report.BenchmarkRunner.Status;
+import dev.cubeguide.notation.Move;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
+import dev.cubeguide.solve.Stage;
 import dev.cubeguide.table.Progress;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
@@ -31,7 +34,7 @@ import org.w3c.dom.Document;
 class BenchmarkRunnerTest {
 
     /** Answers cubes made from known scrambles with the inverse scramble; one cube it gets wrong, one times out. */
-    private static final class LookupSolver implements Solver {
+    private static class LookupSolver implements Solver {
         final Map<CubieCube, Alg> answers = new HashMap<>();
         CubieCube wrong;
         CubieCube slow;
@@ -123,6 +126,57 @@ class BenchmarkRunnerTest {
         assertThat(document.getElementsByTagName("polyline").getLength()).isEqualTo(4); // 2 panels x 2 solvers
         assertThat(svg).contains("Solution length").contains("Solve time").contains("first (n=12)")
                 .contains("second (n=12)").contains("share of solved cubes");
+    }
+
+    @Test
+    void stageMovesAreAggregatedByNameAndAddUpToTheMeanLength() {
+        // Two stages whose order differs from cube to cube, as the two-phase solver's do (from the inverse, phase 2
+        // comes first).
+        List<CubieCube> cubes = new ArrayList<>();
+        Map<CubieCube, Alg> inverses = new HashMap<>();
+        Random random = new Random(8);
+        for (int i = 0; i < 6; i++) {
+            Alg scramble = RandomCubes.randomMoves(random, 6);
+            cubes.add(CubieCube.of(scramble));
+            inverses.put(cubes.get(i), scramble.inverse());
+        }
+        LookupSolver staged = new LookupSolver("staged") {
+            @Override
+            public Solution solve(CubieCube cube, SolveOptions options) {
+                List<Move> moves = inverses.get(cube).moves();
+                Stage first = new Stage("first", Alg.of(moves.subList(0, 2)), Optional.empty());
+                Stage rest = new Stage("rest", Alg.of(moves.subList(2, moves.size())), Optional.empty());
+                List<Stage> stages = cubes.indexOf(cube) % 2 == 0 ? List.of(first, rest) : List.of(rest, first);
+                return new Solution("staged", inverses.get(cube), stages, false, OptionalInt.empty(), 0,
+                        Duration.ZERO);
+            }
+        };
+        SolverRun run = BenchmarkRunner.run(staged, options(6), cubes, Progress.NONE);
+        List<Map<String, Object>> stages = BenchmarkReport.stageMoves(run);
+        assertThat(stages).extracting(stage -> stage.get("name")).containsExactly("first", "rest");
+        double sum = stages.stream().mapToDouble(stage -> (double) stage.get("meanMoves")).sum();
+        assertThat(sum).isCloseTo(BenchmarkReport.lengthStats(run).mean(), within(0.02));
+        assertThat(stages.get(0).get("maxMoves")).isEqualTo(2);
+    }
+
+    @Test
+    void theClockTimesCallsAndPassesAndKeepsFailures() {
+        Timing.Timed<String> ok = Timing.call(() -> "done");
+        assertThat(ok.value()).isEqualTo("done");
+        assertThat(ok.failure()).isNull();
+        assertThat(ok.lap().wallNanos()).isNotNegative();
+        Timing.Timed<String> failed = Timing.call(() -> {
+            throw SolveException.timeout("t", 1);
+        });
+        assertThat(failed.value()).isNull();
+        assertThat(failed.failure()).isInstanceOf(SolveException.class);
+        int[] calls = new int[1];
+        assertThat(Timing.passes(3, () -> calls[0]++)).hasSize(3);
+        Timing.warmUp(4, i -> {
+            calls[0]++;
+            throw new IllegalStateException("a failed warm-up call is dropped");
+        });
+        assertThat(calls[0]).isEqualTo(7);
     }
 
     @Test

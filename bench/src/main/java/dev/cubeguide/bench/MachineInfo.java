@@ -1,4 +1,4 @@
-package dev.cubeguide.report;
+package dev.cubeguide.bench;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;

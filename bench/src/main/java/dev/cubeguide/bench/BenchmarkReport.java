@@ -1,8 +1,9 @@
-package dev.cubeguide.report;
+package dev.cubeguide.bench;
 
-import dev.cubeguide.report.BenchmarkRunner.CubeResult;
-import dev.cubeguide.report.BenchmarkRunner.SolverRun;
-import dev.cubeguide.report.BenchmarkRunner.Status;
+import dev.cubeguide.bench.BenchmarkRunner.CubeResult;
+import dev.cubeguide.bench.BenchmarkRunner.SolverRun;
+import dev.cubeguide.bench.BenchmarkRunner.StageMoves;
+import dev.cubeguide.bench.BenchmarkRunner.Status;
 import dev.cubeguide.table.TableStore;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -21,13 +22,34 @@ public final class BenchmarkReport {
         return run.cubes().stream().filter(c -> c.status() == Status.SOLVED).mapToDouble(CubeResult::timeMs).toArray();
     }
 
+    /** The calling thread's CPU times (ms) of the cubes that were solved. */
+    static double[] solvedCpuTimes(SolverRun run) {
+        return run.cubes().stream().filter(c -> c.status() == Status.SOLVED).mapToDouble(CubeResult::cpuMs).toArray();
+    }
+
     /** Lengths of the cubes that were solved. */
     static double[] solvedLengths(SolverRun run) {
         return run.cubes().stream().filter(c -> c.status() == Status.SOLVED).mapToDouble(CubeResult::length).toArray();
     }
 
-    static long count(SolverRun run, Status status) {
+    /** The number of cubes with this status. */
+    public static long count(SolverRun run, Status status) {
         return run.cubes().stream().filter(c -> c.status() == status).count();
+    }
+
+    /** The solution lengths of the solved cubes. */
+    public static Stats lengthStats(SolverRun run) {
+        return Stats.of(solvedLengths(run));
+    }
+
+    /** The wall times (ms) of the solved cubes. */
+    public static Stats timeStats(SolverRun run) {
+        return Stats.of(solvedTimes(run));
+    }
+
+    /** The calling thread's CPU times (ms) of the solved cubes: the whole solve's when it ran on one thread. */
+    public static Stats cpuStats(SolverRun run) {
+        return Stats.of(solvedCpuTimes(run));
     }
 
     /** Histogram of solution lengths: length to number of cubes, ascending. */
@@ -43,8 +65,8 @@ public final class BenchmarkReport {
 
     /** The JSON object of one solver (the {@code bench --json} shape of docs/ARCHITECTURE.md). */
     public static Map<String, Object> toMap(SolverRun run, MachineInfo machine) {
-        Stats moves = Stats.of(solvedLengths(run));
-        Stats time = Stats.of(solvedTimes(run));
+        Stats moves = lengthStats(run);
+        Stats time = timeStats(run);
         Map<String, Object> map = new LinkedHashMap<>();
         map.put("solver", run.solver());
         map.put("count", run.options().count());
@@ -69,6 +91,20 @@ public final class BenchmarkReport {
         timeMap.put("mean", round(time.mean(), 4));
         timeMap.put("max", round(time.max(), 4));
         map.put("timeMs", timeMap);
+        if (run.options().threads() == 1) {
+            // One thread per solve: the solve's whole CPU time, steadier than wall time on a shared machine.
+            Stats cpu = cpuStats(run);
+            Map<String, Object> cpuMap = new LinkedHashMap<>();
+            cpuMap.put("median", round(cpu.median(), 4));
+            cpuMap.put("p90", round(cpu.p90(), 4));
+            cpuMap.put("p99", round(cpu.p99(), 4));
+            cpuMap.put("mean", round(cpu.mean(), 4));
+            map.put("cpuMs", cpuMap);
+        }
+        List<Map<String, Object>> stages = stageMoves(run);
+        if (!stages.isEmpty()) {
+            map.put("stages", stages);
+        }
         double[] nodes = run.cubes().stream().filter(c -> c.status() == Status.SOLVED).mapToDouble(CubeResult::nodes)
                 .toArray();
         Stats nodeStats = Stats.of(nodes);
@@ -98,6 +134,41 @@ public final class BenchmarkReport {
         return map;
     }
 
+    /**
+     * Per stage of the solver's solutions (its phases, or the beginner method's steps), in the order first met: the
+     * name, the mean moves over the solved cubes (a solution without that stage counting 0, so the means add up to
+     * the mean length) and the largest; empty for a solver whose solutions have at most one stage.
+     */
+    static List<Map<String, Object>> stageMoves(SolverRun run) {
+        Map<String, double[]> sumAndMax = new LinkedHashMap<>();
+        int solved = 0;
+        boolean severalStages = false;
+        for (CubeResult cube : run.cubes()) {
+            if (cube.status() != Status.SOLVED) {
+                continue;
+            }
+            solved++;
+            severalStages |= cube.stages().size() > 1;
+            for (StageMoves stage : cube.stages()) {
+                double[] entry = sumAndMax.computeIfAbsent(stage.name(), name -> new double[2]);
+                entry[0] += stage.moves();
+                entry[1] = Math.max(entry[1], stage.moves());
+            }
+        }
+        List<Map<String, Object>> stages = new ArrayList<>();
+        if (!severalStages) {
+            return stages;
+        }
+        for (Map.Entry<String, double[]> entry : sumAndMax.entrySet()) {
+            Map<String, Object> stage = new LinkedHashMap<>();
+            stage.put("name", entry.getKey());
+            stage.put("meanMoves", round(entry.getValue()[0] / solved, 2));
+            stage.put("maxMoves", (int) entry.getValue()[1]);
+            stages.add(stage);
+        }
+        return stages;
+    }
+
     /** A Markdown report: the machine, a summary table, and a length histogram table. */
     public static String markdown(List<SolverRun> runs, MachineInfo machine) {
         StringBuilder out = new StringBuilder();
@@ -108,8 +179,8 @@ public final class BenchmarkReport {
                 + " p90 ms | p99 ms | mean ms | max ms | nodes/cube | tables in memory | on disk | build ms | load ms |\n");
         out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (SolverRun run : runs) {
-            Stats moves = Stats.of(solvedLengths(run));
-            Stats time = Stats.of(solvedTimes(run));
+            Stats moves = lengthStats(run);
+            Stats time = timeStats(run);
             Stats nodes = Stats.of(run.cubes().stream().filter(c -> c.status() == Status.SOLVED)
                     .mapToDouble(CubeResult::nodes).toArray());
             out.append(String.format(Locale.ROOT,

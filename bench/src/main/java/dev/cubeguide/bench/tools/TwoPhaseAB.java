@@ -1,14 +1,13 @@
-package dev.cubeguide.bench;
+package dev.cubeguide.bench.tools;
 
+import dev.cubeguide.bench.BenchCubes;
+import dev.cubeguide.bench.Stats;
+import dev.cubeguide.bench.Timing;
 import dev.cubeguide.model.CubieCube;
-import dev.cubeguide.model.RandomCubes;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -20,15 +19,15 @@ import java.util.Locale;
  * Side-by-side timing of two-phase builds in one JVM, for A/B tests of search changes (not JMH; a developer's
  * harness):
  * <pre>
- * java -Xmx12g -XX:+UseTransparentHugePages -cp bench/target/classes:solvers/target/classes:core/target/classes \
- *      dev.cubeguide.bench.TwoPhaseAB [--count=1000] [--seed=1] [--cubes=FILE] [--rounds=3] [--max-length=20] \
+ * java -Xmx12g -XX:+UseTransparentHugePages -cp bench/target/benchmarks.jar \
+ *      dev.cubeguide.bench.tools.TwoPhaseAB [--count=1000] [--seed=1] [--cubes=FILE] [--rounds=3] [--max-length=20] \
  *      [--anytime-ms=T] \
  *      base=/path/to/checkout-a new=/path/to/checkout-b
  * </pre>
  * Each build ({@code name=DIR}, DIR holding compiled {@code core/target/classes} and {@code solvers/target/classes})
  * is loaded by its own class loader, with its own tables from {@code $CUBEGUIDE_HOME}. Every cube is then solved
- * on one thread by each build in turn (the order rotating from cube to cube) and timed in thread CPU time; each
- * solution is checked. Prints each round's mean per build, then per build the mean, median, p90 and p99 and the
+ * on one thread by each build in turn (the order rotating from cube to cube) and timed in thread CPU time by the
+ * harness's clock ({@link Timing}); each solution is checked. Prints each round's mean per build, then per build the mean, median, p90 and p99 and the
  * nodes per cube. With {@code --anytime-ms=T} each solve instead gets T ms on all cores to find its shortest
  * solution (the anytime mode), and the mean length is reported. With {@code --cubes=FILE} the cubes are read from
  * FILE, one facelet string per line (a set of hard cubes, say, to time the tail), instead of made from the seed.
@@ -40,7 +39,8 @@ import java.util.Locale;
  * not with other harnesses' figures.
  */
 public final class TwoPhaseAB {
-    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
+    /** Uncounted warm-up solves per build. */
+    private static final int WARM_UP = 300;
 
     private TwoPhaseAB() {
     }
@@ -100,12 +100,10 @@ public final class TwoPhaseAB {
         if (builds.isEmpty()) {
             throw new IllegalArgumentException("name at least one build as NAME=DIR");
         }
-        List<String> facelets = cubesFile == null
-                ? RandomCubes.randomStates(seed, count).stream().map(CubieCube::toFacelets).toList()
-                : Files.readAllLines(cubesFile).stream().map(String::trim).filter(l -> !l.isEmpty())
-                        .toList();
+        List<String> facelets = (cubesFile == null ? BenchCubes.randomStates(seed, count)
+                : BenchCubes.fromFile(cubesFile)).stream().map(CubieCube::toFacelets).toList();
         count = facelets.size();
-        List<String> warmUp = RandomCubes.randomStates(seed + 1000, 300).stream().map(CubieCube::toFacelets).toList();
+        List<String> warmUp = BenchCubes.warmUpStates(seed, WARM_UP).stream().map(CubieCube::toFacelets).toList();
         List<Build> loaded = new ArrayList<>();
         for (String[] b : builds) {
             Build build = load(b[0], Path.of(b[1]), facelets, warmUp, maxLength, anytimeMs);
@@ -124,14 +122,15 @@ public final class TwoPhaseAB {
             for (int i = 0; i < count; i++) {
                 for (int j = 0; j < n; j++) {
                     int k = (i + j + r) % n;
-                    long start = CPU.getCurrentThreadCpuTime();
+                    Timing.Stopwatch watch = Timing.start();
                     long result = loaded.get(k).solveChecked(i, anytime);
+                    double cpuMs = watch.lap().cpuMs();
                     if (result < 0) {
                         unsolved[k]++;
                     } else {
                         totals[k] += result;
                     }
-                    ms[k][r * count + i] = (CPU.getCurrentThreadCpuTime() - start) / 1e6;
+                    ms[k][r * count + i] = cpuMs;
                 }
             }
             if (!anytime) {
@@ -150,7 +149,7 @@ public final class TwoPhaseAB {
         }
         for (int k = 0; k < n && !anytime; k++) {
             System.out.printf(Locale.ROOT, "%s: %s ms, %d nodes per cube%n", loaded.get(k).name(),
-                    TwoPhaseTiming.stats(ms[k]), totals[k] / (count * rounds));
+                    Stats.of(ms[k]).line(), totals[k] / (count * rounds));
         }
     }
 

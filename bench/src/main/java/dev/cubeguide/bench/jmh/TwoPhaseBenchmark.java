@@ -1,8 +1,9 @@
-package dev.cubeguide.bench;
+package dev.cubeguide.bench.jmh;
 
+import cs.min2phase.Search;
+import dev.cubeguide.bench.BenchCubes;
+import dev.cubeguide.bench.BenchmarkRunner;
 import dev.cubeguide.model.CubieCube;
-import dev.cubeguide.model.RandomCubes;
-import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.twophase.TwoPhaseSolver;
@@ -22,8 +23,9 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Time per solve on one thread, ours and min2phase's (tnoodle's published build, the baseline of issue 3)
- * side by side on the same 1000 seeded random states, at max length 20 and 21. Tables come from
- * {@code $CUBEGUIDE_HOME}. Sample mode gives the median and percentiles.
+ * side by side on the harness's 1000 seeded random states, at max length 20 and 21. Tables come from
+ * {@code $CUBEGUIDE_HOME}, prepared as {@code cubeguide bench} prepares them. Sample mode gives the median and
+ * percentiles.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.SampleTime)
@@ -36,7 +38,7 @@ public class TwoPhaseBenchmark {
     int maxLength;
 
     private TwoPhaseSolver solver;
-    private cs.min2phase.Search min2phase;
+    private Search min2phase;
     private List<CubieCube> cubes;
     private String[] facelets;
     private SolveOptions options;
@@ -45,10 +47,10 @@ public class TwoPhaseBenchmark {
     @Setup
     public void setUp() {
         solver = new TwoPhaseSolver();
-        solver.tables().prepare(MemoryPolicy.HEAP);
-        cs.min2phase.Search.init();
-        min2phase = new cs.min2phase.Search();
-        cubes = RandomCubes.randomStates(1, 1000);
+        BenchmarkRunner.prepare(solver);
+        Search.init();
+        min2phase = new Search();
+        cubes = BenchCubes.randomStates(BenchCubes.DEFAULT_SEED, BenchCubes.JMH_COUNT);
         facelets = cubes.stream().map(CubieCube::toFacelets).toArray(String[]::new);
         options = SolveOptions.defaults().withThreads(1).withMaxLength(maxLength);
     }

@@ -1,8 +1,8 @@
-package dev.cubeguide.bench;
+package dev.cubeguide.bench.jmh;
 
+import dev.cubeguide.bench.BenchCubes;
+import dev.cubeguide.bench.BenchmarkRunner;
 import dev.cubeguide.model.CubieCube;
-import dev.cubeguide.model.RandomCubes;
-import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
@@ -21,8 +21,9 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Time per Thistlethwaite solve on one thread, cycling through 1000 seeded random states (tables prepared in
- * the setup, from {@code $CUBEGUIDE_HOME}). Sample mode gives the median and percentiles.
+ * Time per Thistlethwaite solve on one thread, cycling through the harness's 1000 seeded random states (tables
+ * prepared in the setup as {@code cubeguide bench} prepares them, from {@code $CUBEGUIDE_HOME}). Sample mode gives the
+ * median and percentiles.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.SampleTime)
@@ -39,8 +40,8 @@ public class ThistlethwaiteBenchmark {
     @Setup
     public void setUp() {
         solver = Solvers.get("thistlethwaite");
-        solver.tables().prepare(MemoryPolicy.HEAP);
-        cubes = RandomCubes.randomStates(1, 1000);
+        BenchmarkRunner.prepare(solver);
+        cubes = BenchCubes.randomStates(BenchCubes.DEFAULT_SEED, BenchCubes.JMH_COUNT);
         options = SolveOptions.defaults().withThreads(1);
     }
 

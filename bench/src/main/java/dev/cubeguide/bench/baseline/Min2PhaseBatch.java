@@ -1,4 +1,4 @@
-package dev.cubeguide.bench;
+package dev.cubeguide.bench.baseline;
 
 import cs.min2phase.Search;
 import java.io.BufferedReader;
@@ -10,8 +10,8 @@ import java.nio.charset.StandardCharsets;
 /**
  * The baseline for whole-process comparisons: reads facelet strings, one per line, from standard input and prints
  * min2phase's solution of each (max length from the first argument, default 20), so that
- * {@code time java -cp bench/target/benchmarks.jar dev.cubeguide.bench.Min2PhaseBatch 20 < cubes.txt} can be compared
- * with {@code time ./cubeguide solve --batch - --facelets --max-length 20 < cubes.txt}.
+ * {@code time java -cp bench/target/benchmarks.jar dev.cubeguide.bench.baseline.Min2PhaseBatch 20 < cubes.txt} can
+ * be compared with {@code time ./cubeguide solve --batch - --facelets --max-length 20 < cubes.txt}.
  */
 public final class Min2PhaseBatch {
     private Min2PhaseBatch() {
