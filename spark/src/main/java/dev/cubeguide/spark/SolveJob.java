@@ -24,7 +24,6 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Pattern;
-import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
@@ -155,15 +154,9 @@ public final class SolveJob implements Callable<Integer> {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--tables " + tables + " is not a folder",
                     Map.of("tables", tables));
         }
-        Plan plan;
         if (local) {
-            // In local mode the executor is this JVM: its solver's tables load while Spark starts, on another core,
-            // and the driver reads the input meanwhile; a fresh run's first chunk gets a head start.
+            // In local mode the executor is this JVM: its solver's tables load while Spark starts, on another core.
             startEarly("cubeguide-early-load", () -> ExecutorSolver.get(options.settings()));
-            plan = Plan.of(hadoopConfiguration(conf), options);
-            startHeadStart(plan, options, Runtime.getRuntime().availableProcessors());
-        } else {
-            plan = null;
         }
         JavaSparkContext sc = new JavaSparkContext(conf);
         if (local && options.format() == OutputFormat.PARQUET) {
@@ -173,42 +166,11 @@ public final class SolveJob implements Callable<Integer> {
                     .queryExecution().executedPlan());
         }
         try {
-            run(sc, plan != null ? plan : Plan.of(sc.hadoopConfiguration(), options), options, System.out, System.err);
+            run(sc, options, System.out, System.err);
         } finally {
-            HeadStart.end();
             sc.stop();
         }
         return 0;
-    }
-
-    /**
-     * Gives the first chunk a {@link HeadStart} on {@code threads} threads, for a fresh output and an input the
-     * driver has read (a resumed run learns what is done from Spark); returns whether it did.
-     */
-    static boolean startHeadStart(Plan plan, JobOptions options, int threads) {
-        if (!(plan.input() instanceof InputReader.OnDriver small) || !plan.folder().committed().isEmpty()) {
-            return false;
-        }
-        List<CubeLine> todo = firstOfEachId(small.cubes(), Set.of());
-        HeadStart.start(todo.subList(0, Math.min(todo.size(), options.chunkSize())), options.settings(), threads);
-        return true;
-    }
-
-    /** The Hadoop configuration Spark would make from {@code conf}: the defaults and the {@code spark.hadoop.*} entries. */
-    private static Configuration hadoopConfiguration(SparkConf conf) {
-        Configuration hadoop = new Configuration();
-        for (Tuple2<String, String> entry : conf.getAllWithPrefix("spark.hadoop.")) {
-            hadoop.set(entry._1(), entry._2());
-        }
-        return hadoop;
-    }
-
-    /** What the job starts from, found without Spark: the input (read, when small) and the output folder. */
-    record Plan(InputReader.Input input, OutputFolder folder) {
-        static Plan of(Configuration hadoop, JobOptions options) {
-            InputReader.Input input = InputReader.read(hadoop, options.input(), options.driverReadLimit());
-            return new Plan(input, OutputFolder.open(hadoop, options.output(), options.format()));
-        }
     }
 
     /**
@@ -277,21 +239,18 @@ public final class SolveJob implements Callable<Integer> {
      * output as {@code _summary.json}.
      */
     static JobSummary run(JavaSparkContext sc, JobOptions options, PrintStream out, PrintStream err) {
-        return run(sc, Plan.of(sc.hadoopConfiguration(), options), options, out, err);
-    }
-
-    static JobSummary run(JavaSparkContext sc, Plan plan, JobOptions options, PrintStream out, PrintStream err) {
         long runStart = System.nanoTime();
         double startupSeconds = (System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime()) / 1e3;
         int parallelism = sc.defaultParallelism();
         int perChunk = options.partitions() > 0 ? options.partitions() : 2 * parallelism;
         ResultFiles files = new ResultFiles(sc, options.format(),
                 () -> SparkSession.builder().config(sc.getConf()).getOrCreate());
-        OutputFolder folder = plan.folder();
+        InputReader.Input input = InputReader.read(sc.hadoopConfiguration(), options.input(), options.driverReadLimit());
+        OutputFolder folder = OutputFolder.open(sc.hadoopConfiguration(), options.output(), options.format());
         folder.notes().forEach(note -> err.println("note: " + note));
-        Shares shares = plan.input() instanceof InputReader.OnDriver small
+        Shares shares = input instanceof InputReader.OnDriver small
                 ? shares(sc, small, files, folder, options.chunkSize(), perChunk)
-                : shares(sc, ((InputReader.OnExecutors) plan.input()).read(sc, parallelism), files, folder,
+                : shares(sc, ((InputReader.OnExecutors) input).read(sc, parallelism), files, folder,
                         options.chunkSize(), perChunk);
 
         LongAccumulator made = sc.sc().longAccumulator("cubeguide rows");
@@ -435,9 +394,7 @@ public final class SolveJob implements Callable<Integer> {
             @Override
             public ResultRow next() {
                 FaultInjection.maybeFail(rows);
-                CubeLine line = lines.next();
-                ResultRow row = HeadStart.take(line)
-                        .orElseGet(() -> ResultRows.solve(line, ExecutorSolver.get(settings), settings.options()));
+                ResultRow row = ResultRows.solve(lines.next(), ExecutorSolver.get(settings), settings.options());
                 rows++;
                 made.add(1);
                 counts.add(row);

@@ -18,10 +18,6 @@
  *       ({@code cogroup}); an id with a done mark is dropped, and the shuffle's partitioner
  *       ({@link dev.cubeguide.spark.ChunkPartitioner}) cuts the work into chunks of about {@code --chunk-size}
  *       cubes: chunk {@code c} owns a contiguous range of partitions.</li>
- *   <li><b>Head start (embedded).</b> In local mode the executor is the driver's JVM: the driver reads a small
- *       input and opens the output before Spark starts, and for a fresh output solves the first chunk's cubes on
- *       idle cores while Spark starts; the tasks take those results, each cube solved once
- *       ({@link dev.cubeguide.spark.HeadStart}).</li>
  *   <li><b>Solving.</b> One write job per chunk runs just that chunk's partitions (for a large input a
  *       partition-pruning RDD over the shuffled data, so that the shuffle is done once). Each task solves its lines one at a time, on one thread,
  *       with the executor JVM's one solver ({@link dev.cubeguide.spark.ExecutorSolver}: a lazy holder, its tables

@@ -66,20 +66,14 @@ class SolveJobTest {
         return options(input, output, format, chunkSize, Reading.ON_DRIVER);
     }
 
-    /**
-     * Who reads the input: the driver (a small input), with or without the head start an embedded run gives it, or
-     * the executors (a large one, here forced).
-     */
+    /** Who reads the input: the driver (a small input), or the executors (a large one, here forced). */
     enum Reading {
-        ON_DRIVER(InputReader.DRIVER_LIMIT, false), ON_DRIVER_WITH_HEAD_START(InputReader.DRIVER_LIMIT, true),
-        DISTRIBUTED(0, false);
+        ON_DRIVER(InputReader.DRIVER_LIMIT), DISTRIBUTED(0);
 
         final long driverLimit;
-        final boolean headStart;
 
-        Reading(long driverLimit, boolean headStart) {
+        Reading(long driverLimit) {
             this.driverLimit = driverLimit;
-            this.headStart = headStart;
         }
     }
 
@@ -91,22 +85,8 @@ class SolveJobTest {
     }
 
     private JobSummary run(JobOptions options) {
-        return run(options, Reading.ON_DRIVER);
-    }
-
-    /** Runs the job, as an embedded run does when {@code reading} says so: a head start first, on two threads. */
-    private JobSummary run(JobOptions options, Reading reading) {
         PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
-        JavaSparkContext sc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-        SolveJob.Plan plan = SolveJob.Plan.of(sc.hadoopConfiguration(), options);
-        try {
-            if (reading.headStart) {
-                SolveJob.startHeadStart(plan, options, 2);
-            }
-            return SolveJob.run(sc, plan, options, quiet, quiet);
-        } finally {
-            HeadStart.end();
-        }
+        return SolveJob.run(JavaSparkContext.fromSparkContext(spark.sparkContext()), options, quiet, quiet);
     }
 
     /** Every row of a JSON output's committed chunks, read as plain JSON lines (not through Spark). */
@@ -158,7 +138,7 @@ class SolveJobTest {
         Path input = Files.write(dir.resolve("cubes.txt"), lines);
         Path output = dir.resolve("out");
 
-        JobSummary summary = run(options(input, output, OutputFormat.JSON, 1000, reading), reading);
+        JobSummary summary = run(options(input, output, OutputFormat.JSON, 1000, reading));
 
         Map<String, JsonNode> rows = byId(jsonRows(output));
         assertThat(rows).hasSize(16);
@@ -218,7 +198,7 @@ class SolveJobTest {
         System.setProperty(FaultInjection.PROPERTY, "0");
         JobSummary summary;
         try {
-            summary = run(options(input, output, OutputFormat.JSON, 1000, reading), reading);
+            summary = run(options(input, output, OutputFormat.JSON, 1000, reading));
         } finally {
             System.clearProperty(FaultInjection.PROPERTY);
         }
@@ -239,7 +219,7 @@ class SolveJobTest {
         Path all = Files.write(dir.resolve("all.txt"), cubes);
         Path output = dir.resolve("out");
 
-        JobSummary partial = run(options(first, output, OutputFormat.JSON, 5, reading), reading);
+        JobSummary partial = run(options(first, output, OutputFormat.JSON, 5, reading));
         assertThat(partial.run().cubes()).isEqualTo(12);
         try (Stream<Path> entries = Files.list(output)) {
             assertThat(entries.filter(p -> p.getFileName().toString().startsWith(OutputFolder.CHUNK_PREFIX)).count())
@@ -259,7 +239,7 @@ class SolveJobTest {
                 + "\",\"solver\":\"twophase\",\"timeMs\":1000.0,\"error\":\"TIMEOUT\"}"));
         Files.write(finished.resolve("_SUCCESS"), new byte[0]);
 
-        JobSummary resumed = run(options(all, output, OutputFormat.JSON, 5, reading), reading);
+        JobSummary resumed = run(options(all, output, OutputFormat.JSON, 5, reading));
 
         assertThat(resumed.run().cubes()).as("only the missing ids are solved").isEqualTo(17);
         assertThat(resumed.cubes()).isEqualTo(30);
@@ -278,7 +258,7 @@ class SolveJobTest {
         assertThat(output.resolve(OutputFolder.ATTEMPT_PREFIX + "killed")).doesNotExist();
         assertThat(output.resolve(OutputFolder.CHUNK_PREFIX + "00099")).doesNotExist();
 
-        JobSummary again = run(options(all, output, OutputFormat.JSON, 5, reading), reading);
+        JobSummary again = run(options(all, output, OutputFormat.JSON, 5, reading));
         assertThat(again.run().cubes()).isZero();
         assertThat(byId(jsonRows(output))).hasSize(30);
     }
