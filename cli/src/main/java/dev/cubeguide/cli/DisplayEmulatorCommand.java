@@ -11,7 +11,6 @@ import dev.cubeguide.link.transport.Endpoint;
 import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.registry.Solvers;
 import dev.cubeguide.solve.thistlethwaite.ThistlethwaiteOptions;
 import dev.cubeguide.solve.thistlethwaite.ThistlethwaiteSolver;
 import java.io.PrintWriter;
@@ -77,7 +76,7 @@ final class DisplayEmulatorCommand implements Callable<Integer> {
         if (System.getProperty("java.awt.headless") == null) {
             System.setProperty("java.awt.headless", "true"); // the screens are drawn off-screen only
         }
-        Solver solver = Solvers.get(solverName);
+        Solver solver = Main.solvers(spec).get(solverName);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         SolveOptions options = SolveOptions.defaults().with(new ThistlethwaiteOptions(lean));

@@ -18,7 +18,7 @@ final class RobotPlanCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        RobotPlanInput.Planned planned = input.plan();
+        RobotPlanInput.Planned planned = input.plan(Main.solvers(spec));
         if (input.json) {
             spec.commandLine().getOut().println(Cli.json(planned.toMap()));
         } else {

@@ -44,7 +44,7 @@ final class RobotRunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Endpoint endpoint = Endpoint.parse(to);
-        RobotPlanInput.Planned planned = input.plan();
+        RobotPlanInput.Planned planned = input.plan(Main.solvers(spec));
         PrintWriter out = spec.commandLine().getOut();
         Map<String, Object> sent;
         LinkFaults faults = faultOptions.faults();

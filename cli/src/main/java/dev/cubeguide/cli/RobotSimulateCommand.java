@@ -22,7 +22,7 @@ final class RobotSimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        RobotPlanInput.Planned planned = input.plan();
+        RobotPlanInput.Planned planned = input.plan(Main.solvers(spec));
         RobotSimulator.Result result = new RobotSimulator(planned.profile()).run(planned.cube(),
                 planned.comparison().plan());
         Map<String, Object> simulation = new LinkedHashMap<>();

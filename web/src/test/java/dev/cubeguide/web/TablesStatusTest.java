@@ -17,7 +17,7 @@ class TablesStatusTest {
         Alg scramble = Alg.parse("R U F' L2");
         PathSolver path = new PathSolver("path").remember(scramble);
         SlowTablesSolver slow = new SlowTablesSolver("slowapi", path);
-        try (GuideServer server = GuideServer.start(ServerOptions.defaults().withPort(0)
+        try (GuideServer server = GuideServer.start(TestSolvers.options().withPort(0)
                 .withSolvers(name -> name.equals("slowapi") ? slow : path, List.of("path", "slowapi")))) {
             ApiClient api = new ApiClient(server.uri());
             assertThat(entry(api, "path").get("state").asText()).isEqualTo("ready");

@@ -16,6 +16,11 @@ public final class Solvers {
     private Solvers() {
     }
 
+    /** The registry behind these methods: the solvers on the default store, made once per process. */
+    public static SolverRegistry registry() {
+        return DEFAULT_STORE;
+    }
+
     /** The names, default first: twophase, thistlethwaite, beginner, optimal. */
     public static List<String> names() {
         return DEFAULT_STORE.names();
