@@ -19,6 +19,7 @@ import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine;
 
@@ -38,8 +39,8 @@ final class DisplayEmulatorCommand implements Callable<Integer> {
             description = "serial:/dev/ttyX[@BAUD] or tcp:HOST:PORT (port 0 picks a free one; see standard error)")
     String listen;
 
-    @Option(names = "--baud", paramLabel = "N", description = "serial baud rate (default 115200)")
-    Integer baud;
+    @Mixin
+    DisplayBaudOption baud;
 
     @Option(names = "--solver", paramLabel = "NAME", defaultValue = "thistlethwaite",
             description = "the device's solver (default: ${DEFAULT-VALUE}, like the original device)")
@@ -72,7 +73,7 @@ final class DisplayEmulatorCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
-        Endpoint endpoint = DisplayCommand.endpoint(listen, baud);
+        Endpoint endpoint = baud.endpoint(listen);
         if (System.getProperty("java.awt.headless") == null) {
             System.setProperty("java.awt.headless", "true"); // the screens are drawn off-screen only
         }

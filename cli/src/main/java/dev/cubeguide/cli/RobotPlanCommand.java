@@ -19,7 +19,7 @@ final class RobotPlanCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         RobotPlanInput.Planned planned = input.plan(Main.solvers(spec));
-        if (input.json) {
+        if (input.output.json) {
             spec.commandLine().getOut().println(Cli.json(planned.toMap()));
         } else {
             RobotPlanInput.printText(spec.commandLine().getOut(), planned);

@@ -47,8 +47,8 @@ final class RobotPlanInput {
     @Parameters(arity = "0..1", paramLabel = "ALG", description = "The scramble, applied to a solved cube.")
     String scramble;
 
-    @Option(names = "--json", description = "Print one JSON object.")
-    boolean json;
+    @Mixin
+    JsonObjectOption output;
 
     /** The cube, the chosen plan and the naive plan. */
     record Planned(RobotProfile profile, CubieCube cube, PlanComparison comparison, BestPlanChooser.Choice choice) {

@@ -65,7 +65,7 @@ final class RobotRunCommand implements Callable<Integer> {
         map.put("totalMs", planned.comparison().plan().totalMs());
         map.putAll(sent);
         map.put("robot", Cli.mapper().readTree(String.valueOf(sent.get("robot"))));
-        if (input.json) {
+        if (input.output.json) {
             out.println(Cli.json(map));
         } else {
             out.println("sent " + sent.get("sent") + " commands to " + endpoint + " (" + sent.get("retransmits")

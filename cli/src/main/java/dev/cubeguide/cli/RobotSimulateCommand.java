@@ -31,7 +31,7 @@ final class RobotSimulateCommand implements Callable<Integer> {
         simulation.put("totalMs", result.totalMs());
         simulation.put("facelets", result.cube().toFacelets());
         PrintWriter out = spec.commandLine().getOut();
-        if (input.json) {
+        if (input.output.json) {
             Map<String, Object> map = new LinkedHashMap<>(planned.toMap());
             map.put("simulation", simulation);
             out.println(Cli.json(map));
