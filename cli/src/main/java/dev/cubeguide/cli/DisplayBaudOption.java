@@ -8,7 +8,7 @@ final class DisplayBaudOption {
     @Option(names = "--baud", paramLabel = "N", description = "serial baud rate (default 115200)")
     Integer baud;
 
-    /** The display endpoint of {@code text}, at {@code --baud} when it was given (see {@link DisplayCommand#endpoint}). */
+    /** The display endpoint of {@code text}, at {@code --baud} when given (see {@link DisplayCommand#endpoint}). */
     Endpoint endpoint(String text) {
         return DisplayCommand.endpoint(text, baud);
     }
