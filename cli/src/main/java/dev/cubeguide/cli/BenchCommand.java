@@ -9,7 +9,7 @@ import dev.cubeguide.bench.MachineInfo;
 import dev.cubeguide.bench.ScanBenchmark;
 import dev.cubeguide.bench.SvgPlot;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.registry.Solvers;
+import dev.cubeguide.solve.registry.SolverRegistry;
 import dev.cubeguide.table.Progress;
 import dev.cubeguide.table.ProgressFactory;
 import dev.cubeguide.table.TerminalProgress;
@@ -112,9 +112,10 @@ final class BenchCommand implements Callable<Integer> {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST, "give --solver NAME[,NAME...] (or --scan for the colour resolution)");
         }
         List<Solver> solvers = new ArrayList<>();
-        List<String> names = solverNames.size() == 1 && solverNames.get(0).equals("all") ? Solvers.names() : solverNames;
+        SolverRegistry registry = Main.solvers(spec);
+        List<String> names = solverNames.size() == 1 && solverNames.get(0).equals("all") ? registry.names() : solverNames;
         for (String name : names) {
-            solvers.add(Solvers.get(name.trim()));
+            solvers.add(registry.get(name.trim()));
         }
         new BenchmarkRunner.Options(count, seed, Optional.empty(), threads, OptionalInt.empty(), 0); // checks counts early
         MachineInfo machine = MachineInfo.current();

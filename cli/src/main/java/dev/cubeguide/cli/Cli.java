@@ -11,7 +11,7 @@ import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.solve.Durations;
-import dev.cubeguide.table.TableStore;
+import dev.cubeguide.solve.registry.SolverRegistry;
 import dev.cubeguide.table.TerminalProgress;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -55,21 +55,22 @@ public final class Cli {
     private Cli() {
     }
 
-    /** The configured picocli command line with every subcommand. */
-    public static CommandLine commandLine() {
-        return commandLine(new String[0]);
+    /** The configured picocli command line with every subcommand, on {@code solvers}. */
+    public static CommandLine commandLine(SolverRegistry solvers) {
+        return commandLine(solvers, new String[0]);
     }
 
     /**
      * The configured picocli command line (error handlers, exit codes, progress bars on a terminal) for running
-     * {@code arguments}: with only the subcommand that {@code arguments} names, or every subcommand when the first argument
-     * names none (help, an option, a typo: picocli then lists or suggests them all).
+     * {@code arguments} with {@code solvers}: with only the subcommand that {@code arguments} names, or every
+     * subcommand when the first argument names none (help, an option, a typo: picocli then lists or suggests them
+     * all).
      */
-    public static CommandLine commandLine(String... arguments) {
+    public static CommandLine commandLine(SolverRegistry solvers, String... arguments) {
         if (System.console() != null) {
-            TableStore.defaultStore().setProgressFactory(new TerminalProgress(System.err));
+            solvers.store().setProgressFactory(new TerminalProgress(System.err));
         }
-        CommandLine commandLine = new CommandLine(new Main());
+        CommandLine commandLine = new CommandLine(new Main(solvers));
         String named = arguments.length > 0 ? arguments[0] : "";
         if (Main.SUBCOMMANDS.containsKey(named) && !named.equals("help")) {
             commandLine.addSubcommand(named, Main.SUBCOMMANDS.get(named).get());

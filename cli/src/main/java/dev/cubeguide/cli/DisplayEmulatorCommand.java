@@ -11,7 +11,6 @@ import dev.cubeguide.link.transport.Endpoint;
 import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.registry.Solvers;
 import dev.cubeguide.solve.thistlethwaite.ThistlethwaiteOptions;
 import dev.cubeguide.solve.thistlethwaite.ThistlethwaiteSolver;
 import java.io.PrintWriter;
@@ -20,6 +19,7 @@ import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine;
 
@@ -39,8 +39,8 @@ final class DisplayEmulatorCommand implements Callable<Integer> {
             description = "serial:/dev/ttyX[@BAUD] or tcp:HOST:PORT (port 0 picks a free one; see standard error)")
     String listen;
 
-    @Option(names = "--baud", paramLabel = "N", description = "serial baud rate (default 115200)")
-    Integer baud;
+    @Mixin
+    DisplayBaudOption baud;
 
     @Option(names = "--solver", paramLabel = "NAME", defaultValue = "thistlethwaite",
             description = "the device's solver (default: ${DEFAULT-VALUE}, like the original device)")
@@ -73,11 +73,11 @@ final class DisplayEmulatorCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
-        Endpoint endpoint = DisplayCommand.endpoint(listen, baud);
+        Endpoint endpoint = baud.endpoint(listen);
         if (System.getProperty("java.awt.headless") == null) {
             System.setProperty("java.awt.headless", "true"); // the screens are drawn off-screen only
         }
-        Solver solver = Solvers.get(solverName);
+        Solver solver = Main.solvers(spec).get(solverName);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         SolveOptions options = SolveOptions.defaults().with(new ThistlethwaiteOptions(lean));

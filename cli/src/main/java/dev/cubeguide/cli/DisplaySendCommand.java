@@ -14,6 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine;
@@ -36,8 +37,8 @@ final class DisplaySendCommand implements Callable<Integer> {
             description = "serial:/dev/ttyUSB0[@BAUD] or tcp:HOST:PORT")
     String to;
 
-    @Option(names = "--baud", paramLabel = "N", description = "serial baud rate (default 115200)")
-    Integer baud;
+    @Mixin
+    DisplayBaudOption baud;
 
     @Option(names = "--json", description = "print {\"sent\",\"bytes\",\"to\"} instead of a sentence")
     boolean json;
@@ -51,7 +52,7 @@ final class DisplaySendCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Endpoint endpoint = DisplayCommand.endpoint(to, baud);
+        Endpoint endpoint = baud.endpoint(to);
         DisplayPacket packet = packet();
         try (DisplayHost host = DisplayHost.open(endpoint)) {
             host.send(packet);

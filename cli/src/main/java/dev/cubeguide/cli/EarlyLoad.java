@@ -2,7 +2,7 @@ package dev.cubeguide.cli;
 
 import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.registry.Solvers;
+import dev.cubeguide.solve.registry.SolverRegistry;
 import java.util.List;
 
 /**
@@ -18,11 +18,11 @@ final class EarlyLoad {
     private EarlyLoad() {
     }
 
-    static void startFor(String[] args) {
+    static void startFor(SolverRegistry solvers, String[] args) {
         if (args.length == 0 || !args[0].equals("solve")) {
             return;
         }
-        String name = Solvers.DEFAULT;
+        String name = SolverRegistry.DEFAULT;
         for (int i = 1; i < args.length; i++) {
             if (args[i].equals("--help") || args[i].equals("-h")) {
                 return;
@@ -33,10 +33,10 @@ final class EarlyLoad {
                 name = args[i].substring("--solver=".length());
             }
         }
-        if (!Solvers.names().contains(name)) {
+        if (!solvers.names().contains(name)) {
             return;
         }
-        Solver solver = Solvers.get(name);
+        Solver solver = solvers.get(name);
         if (!solver.tables().ready()) {
             return;
         }

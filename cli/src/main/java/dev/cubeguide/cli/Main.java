@@ -1,5 +1,7 @@
 package dev.cubeguide.cli;
 
+import dev.cubeguide.solve.registry.SolverRegistry;
+import dev.cubeguide.table.TableStore;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -11,6 +13,10 @@ import picocli.CommandLine.Command;
  * The {@code cubeguide} command. Exit codes (docs/ARCHITECTURE.md): 0 success; 2 bad input, with
  * {@code error: CODE: message} on standard error; 3 no solution within the limits; 1 anything else. No stack
  * trace is ever shown.
+ *
+ * <p>The command holds the one {@link SolverRegistry} of a run (the solvers and their table store): {@link #main}
+ * makes it on the default store, {@code $CUBEGUIDE_HOME/tables}, and tests hand in theirs. Every subcommand that
+ * solves or touches tables takes it from here ({@link #solvers(CommandLine.Model.CommandSpec)}).
  */
 @Command(name = "cubeguide", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Rubik's cube solver and step-by-step solving guide.")
@@ -42,19 +48,36 @@ public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    private final SolverRegistry solvers;
+
+    Main(SolverRegistry solvers) {
+        this.solvers = solvers;
+    }
+
+    /** The registry of the command line that {@code spec} (a subcommand's, at any depth) belongs to. */
+    static SolverRegistry solvers(CommandLine.Model.CommandSpec spec) {
+        return ((Main) spec.root().userObject()).solvers;
+    }
+
+    /** The registry of a run: the solvers on the default store, {@code $CUBEGUIDE_HOME/tables}. */
+    static SolverRegistry defaultSolvers() {
+        return SolverRegistry.on(TableStore.defaultStore());
+    }
+
     public static void main(String[] args) {
         // Log lines (such as "building table ...") as one short line each instead of java.util.logging's two-line
         // default with a date; set before the first logger is made.
         if (System.getProperty("java.util.logging.SimpleFormatter.format") == null) {
             System.setProperty("java.util.logging.SimpleFormatter.format", "cubeguide: %5$s%6$s%n");
         }
-        EarlyLoad.startFor(args);
-        System.exit(run(args));
+        SolverRegistry solvers = defaultSolvers();
+        EarlyLoad.startFor(solvers, args);
+        System.exit(run(solvers, args));
     }
 
-    /** Runs the command line in-process and returns the exit code (used by tests). */
-    public static int run(String... args) {
-        CommandLine commandLine = Cli.commandLine(args);
+    /** Runs the command line in-process with {@code solvers} and returns the exit code (used by tests). */
+    public static int run(SolverRegistry solvers, String... args) {
+        CommandLine commandLine = Cli.commandLine(solvers, args);
         try {
             return commandLine.execute(args);
         } catch (StackOverflowError | OutOfMemoryError e) {

@@ -35,8 +35,8 @@ final class RobotLinkTestCommand implements Callable<Integer> {
     @Option(names = "--window", defaultValue = "64", paramLabel = "W", description = "Frames in flight, at most.")
     int window;
 
-    @Option(names = "--json", description = "Print one JSON object.")
-    boolean json;
+    @Mixin
+    JsonObjectOption output;
 
     @Override
     public Integer call() throws IOException {
@@ -57,7 +57,7 @@ final class RobotLinkTestCommand implements Callable<Integer> {
             return RobotProfileOption.linkFailure(spec, e);
         }
         PrintWriter out = spec.commandLine().getOut();
-        if (json) {
+        if (output.json) {
             out.println(Cli.json(result.toMap()));
         } else {
             out.printf("sent %d, delivered %d, executed once: %s, in order: %s, retransmits %d, %d ms%n",

@@ -18,8 +18,8 @@ final class RobotPlanCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        RobotPlanInput.Planned planned = input.plan();
-        if (input.json) {
+        RobotPlanInput.Planned planned = input.plan(Main.solvers(spec));
+        if (input.output.json) {
             spec.commandLine().getOut().println(Cli.json(planned.toMap()));
         } else {
             RobotPlanInput.printText(spec.commandLine().getOut(), planned);

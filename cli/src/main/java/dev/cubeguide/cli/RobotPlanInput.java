@@ -12,7 +12,7 @@ import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.registry.Solvers;
+import dev.cubeguide.solve.registry.SolverRegistry;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,7 +33,7 @@ final class RobotPlanInput {
             description = "Ask the solver for K short solutions and keep the one fastest for the robot.")
     int chooseBest;
 
-    @Option(names = "--solver", paramLabel = "NAME", defaultValue = Solvers.DEFAULT,
+    @Option(names = "--solver", paramLabel = "NAME", defaultValue = SolverRegistry.DEFAULT,
             description = "The solver (default: ${DEFAULT-VALUE}).")
     String solver;
 
@@ -47,8 +47,8 @@ final class RobotPlanInput {
     @Parameters(arity = "0..1", paramLabel = "ALG", description = "The scramble, applied to a solved cube.")
     String scramble;
 
-    @Option(names = "--json", description = "Print one JSON object.")
-    boolean json;
+    @Mixin
+    JsonObjectOption output;
 
     /** The cube, the chosen plan and the naive plan. */
     record Planned(RobotProfile profile, CubieCube cube, PlanComparison comparison, BestPlanChooser.Choice choice) {
@@ -62,7 +62,8 @@ final class RobotPlanInput {
         }
     }
 
-    Planned plan() {
+    /** Plans with the solver chosen from {@code solvers} (the command line's registry). */
+    Planned plan(SolverRegistry solvers) {
         RobotProfile robot = profile.load();
         if (scramble != null && facelets != null) {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST, "give a scramble or --facelets, not both");
@@ -83,7 +84,7 @@ final class RobotPlanInput {
             return new Planned(robot, cube, translator.compare(given), null);
         }
         CubieCube cube = Cli.readCube(facelets != null ? facelets : scramble, facelets != null);
-        Solver chosen = Solvers.get(solver);
+        Solver chosen = solvers.get(solver);
         SolutionSource source = SolutionSource.of(chosen, SolveOptions.defaults().withDeterministic(true));
         BestPlanChooser.Choice choice = new BestPlanChooser(translator, source).choose(cube, chooseBest);
         return new Planned(robot, cube, choice.best(), choice);

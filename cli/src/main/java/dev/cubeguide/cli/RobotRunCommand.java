@@ -44,7 +44,7 @@ final class RobotRunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Endpoint endpoint = Endpoint.parse(to);
-        RobotPlanInput.Planned planned = input.plan();
+        RobotPlanInput.Planned planned = input.plan(Main.solvers(spec));
         PrintWriter out = spec.commandLine().getOut();
         Map<String, Object> sent;
         LinkFaults faults = faultOptions.faults();
@@ -65,7 +65,7 @@ final class RobotRunCommand implements Callable<Integer> {
         map.put("totalMs", planned.comparison().plan().totalMs());
         map.putAll(sent);
         map.put("robot", Cli.mapper().readTree(String.valueOf(sent.get("robot"))));
-        if (input.json) {
+        if (input.output.json) {
             out.println(Cli.json(map));
         } else {
             out.println("sent " + sent.get("sent") + " commands to " + endpoint + " (" + sent.get("retransmits")

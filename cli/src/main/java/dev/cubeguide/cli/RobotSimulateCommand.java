@@ -22,7 +22,7 @@ final class RobotSimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        RobotPlanInput.Planned planned = input.plan();
+        RobotPlanInput.Planned planned = input.plan(Main.solvers(spec));
         RobotSimulator.Result result = new RobotSimulator(planned.profile()).run(planned.cube(),
                 planned.comparison().plan());
         Map<String, Object> simulation = new LinkedHashMap<>();
@@ -31,7 +31,7 @@ final class RobotSimulateCommand implements Callable<Integer> {
         simulation.put("totalMs", result.totalMs());
         simulation.put("facelets", result.cube().toFacelets());
         PrintWriter out = spec.commandLine().getOut();
-        if (input.json) {
+        if (input.output.json) {
             Map<String, Object> map = new LinkedHashMap<>(planned.toMap());
             map.put("simulation", simulation);
             out.println(Cli.json(map));

@@ -6,7 +6,6 @@ import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.solve.Scrambler;
 import dev.cubeguide.solve.Scrambler.Scramble;
-import dev.cubeguide.solve.registry.Solvers;
 import java.io.PrintWriter;
 import java.security.SecureRandom;
 import java.util.Iterator;
@@ -59,11 +58,6 @@ final class ScrambleCommand implements Callable<Integer> {
         Integer moves;
     }
 
-    /** Random-state scrambles from the default (two-phase) solver. */
-    static final Supplier<Scrambler> STANDARD = () -> new Scrambler(Solvers.defaultSolver());
-    /** The scrambler of random-state scrambles; tests replace it with one that uses a test solver. */
-    static Supplier<Scrambler> scramblers = STANDARD;
-
     @Override
     public Integer call() throws Exception {
         if (count < 1) {
@@ -86,7 +80,8 @@ final class ScrambleCommand implements Callable<Integer> {
             });
             threads = 1;
         } else {
-            Scrambler scrambler = scramblers.get();
+            // Random-state scrambles from the default (two-phase) solver of the command line's registry.
+            Scrambler scrambler = new Scrambler(Main.solvers(spec).defaultSolver());
             tasks = tasks(() -> {
                 CubieCube state = RandomCubes.randomScrambleState(random); // drawn in order: reproducible
                 return () -> line(scrambler.scrambleOf(state));

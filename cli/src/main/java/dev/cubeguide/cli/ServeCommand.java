@@ -2,7 +2,7 @@ package dev.cubeguide.cli;
 
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
-import dev.cubeguide.solve.registry.Solvers;
+import dev.cubeguide.solve.registry.SolverRegistry;
 import dev.cubeguide.table.TableStore;
 import dev.cubeguide.web.GuideServer;
 import dev.cubeguide.web.ServerOptions;
@@ -16,7 +16,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** {@code cubeguide serve}: the step-by-step solving guide in the browser, and its JSON API. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
@@ -27,6 +29,9 @@ import picocli.CommandLine.Option;
 final class ServeCommand implements Callable<Integer> {
     /** The solvers whose tables the server builds or loads in the background as it starts. */
     static final List<String> PREPARED_AT_START = List.of("twophase", "thistlethwaite");
+
+    @Spec
+    CommandSpec spec;
 
     @Option(names = "--port", defaultValue = "8080", description = "TCP port (default: ${DEFAULT-VALUE}; 0 = any free port)")
     int port;
@@ -69,9 +74,10 @@ final class ServeCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         boolean https = tls || keystore != null;
         String listen = host != null ? host : https ? "0.0.0.0" : "127.0.0.1";
-        ServerOptions options = ServerOptions.defaults().withHost(listen).withPort(port)
+        SolverRegistry solvers = Main.solvers(spec);
+        ServerOptions options = ServerOptions.defaults().withRegistry(solvers).withHost(listen).withPort(port)
                 .withAllowTableBuilds(allowTableBuilds)
-                .withPrepareAtStart(PREPARED_AT_START.stream().filter(Solvers.names()::contains).toList());
+                .withPrepareAtStart(PREPARED_AT_START.stream().filter(solvers.names()::contains).toList());
         if (maxSolves != null) {
             if (maxSolves < 1) {
                 throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--max-solves must be at least 1");

@@ -10,7 +10,7 @@ import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.Stage;
 import dev.cubeguide.solve.beginner.BeginnerOptions;
-import dev.cubeguide.solve.registry.Solvers;
+import dev.cubeguide.solve.registry.SolverRegistry;
 import dev.cubeguide.solve.thistlethwaite.ThistlethwaiteOptions;
 import dev.cubeguide.web.SolutionJson;
 import java.io.IOException;
@@ -18,7 +18,6 @@ import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.function.Function;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -54,7 +53,7 @@ final class SolveCommand implements Callable<Integer> {
     CubeInputOptions cubeInput;
 
     @Option(names = "--solver", paramLabel = "NAME", description = "beginner, thistlethwaite, twophase (default) or optimal.")
-    String solverName = Solvers.DEFAULT;
+    String solverName = SolverRegistry.DEFAULT;
 
     @Option(names = "--max-length", paramLabel = "N", description = "The longest acceptable solution (HTM).")
     Integer maxLength;
@@ -85,14 +84,11 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--allow-rotations", description = "beginner: allow whole-cube rotations.")
     boolean allowRotations;
 
-    /** Finds solvers by name; tests replace it to inject a test solver. */
-    static Function<String, Solver> solvers = Solvers::get;
-
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         String text = cubeInput.text();
-        Solver solver = solvers.apply(solverName);
+        Solver solver = Main.solvers(spec).get(solverName);
         SolveOptions options = options();
         if (cubeInput.batch != null) {
             int poolSize = threads != null ? threads : Runtime.getRuntime().availableProcessors();

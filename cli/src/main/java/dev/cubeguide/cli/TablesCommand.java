@@ -4,7 +4,7 @@ import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.registry.Solvers;
+import dev.cubeguide.solve.registry.SolverRegistry;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import java.io.PrintWriter;
@@ -56,10 +56,11 @@ final class TablesCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        TableStore store = TableStore.defaultStore();
+        SolverRegistry registry = Main.solvers(spec);
+        TableStore store = registry.store();
         List<Solver> solvers = new ArrayList<>();
-        for (String name : solver == null ? Solvers.names() : List.of(solver)) {
-            solvers.add(Solvers.get(name));
+        for (String name : solver == null ? registry.names() : List.of(solver)) {
+            solvers.add(registry.get(name));
         }
         if (large && solvers.stream().allMatch(s -> s.tables().largeSpecs().isEmpty())) {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST,

@@ -46,17 +46,17 @@ class CliJsonTest {
 
     @Test
     void aRunBuildsOnlyTheSubcommandItNames() {
-        assertThat(Cli.commandLine("solve", "R").getSubcommands().keySet()).containsExactly("solve");
-        assertThat(Cli.commandLine("--help").getSubcommands().keySet())
+        assertThat(Cli.commandLine(CliTestSolvers.REGISTRY, "solve", "R").getSubcommands().keySet()).containsExactly("solve");
+        assertThat(Cli.commandLine(CliTestSolvers.REGISTRY, "--help").getSubcommands().keySet())
                 .containsExactlyElementsOf(Main.SUBCOMMANDS.keySet());
-        assertThat(Cli.commandLine("help", "solve").getSubcommands().keySet())
+        assertThat(Cli.commandLine(CliTestSolvers.REGISTRY, "help", "solve").getSubcommands().keySet())
                 .containsExactlyElementsOf(Main.SUBCOMMANDS.keySet());
-        assertThat(Cli.commandLine("slove").getSubcommands()).hasSize(Main.SUBCOMMANDS.size());
+        assertThat(Cli.commandLine(CliTestSolvers.REGISTRY, "slove").getSubcommands()).hasSize(Main.SUBCOMMANDS.size());
     }
 
     @Test
     void everySubcommandIsRegisteredUnderItsOwnName() {
-        CommandLine all = Cli.commandLine();
+        CommandLine all = Cli.commandLine(CliTestSolvers.REGISTRY);
         all.getSubcommands().forEach((name, sub) -> {
             if (!name.equals("help")) {
                 assertThat(sub.getCommandSpec().name()).isEqualTo(name);

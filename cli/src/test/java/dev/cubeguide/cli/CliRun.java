@@ -1,6 +1,7 @@
 package dev.cubeguide.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.cubeguide.solve.registry.SolverRegistry;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -15,8 +16,14 @@ import picocli.CommandLine;
 /** One in-process run of the command line, with its exit code and captured output. */
 record CliRun(int exit, String out, String err) {
 
+    /** Runs with the real solvers on the build's shared test tables. */
     static CliRun of(String... args) {
-        CommandLine commandLine = Cli.commandLine();
+        return on(CliTestSolvers.REGISTRY, args);
+    }
+
+    /** Runs with {@code solvers} (a test registry, perhaps with a test double in a real solver's place). */
+    static CliRun on(SolverRegistry solvers, String... args) {
+        CommandLine commandLine = Cli.commandLine(solvers);
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         commandLine.setOut(new PrintWriter(out, true));
@@ -26,11 +33,16 @@ record CliRun(int exit, String out, String err) {
     }
 
     /** Runs with {@code stdin} as standard input (for {@code --batch -}). */
-    static synchronized CliRun withInput(String stdin, String... args) {
+    static CliRun withInput(String stdin, String... args) {
+        return withInput(CliTestSolvers.REGISTRY, stdin, args);
+    }
+
+    /** Runs with {@code solvers} and {@code stdin} as standard input. */
+    static synchronized CliRun withInput(SolverRegistry solvers, String stdin, String... args) {
         InputStream saved = System.in;
         System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
         try {
-            return of(args);
+            return on(solvers, args);
         } finally {
             System.setIn(saved);
         }

@@ -4,15 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cubeguide.solve.ShortSolver;
-import dev.cubeguide.solve.registry.Solvers;
+import dev.cubeguide.solve.registry.SolverRegistry;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,15 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class HostileInputCliTest {
 
-    @BeforeEach
-    void injectTheTestSolver() {
-        SolveCommand.solvers = name -> name.equals(Solvers.DEFAULT) ? new ShortSolver(3) : Solvers.get(name);
-    }
-
-    @AfterEach
-    void restore() {
-        SolveCommand.solvers = Solvers::get;
-    }
+    /** A test double in the default solver's place; the other solvers are real. */
+    private final SolverRegistry solvers = CliTestSolvers.REGISTRY.with(SolverRegistry.DEFAULT, new ShortSolver(3));
 
     private static void assertBadInput(CliRun run, String code, String words) {
         assertThat(run.exit()).as(run.err()).isEqualTo(Cli.BAD_INPUT);
@@ -45,16 +36,16 @@ class HostileInputCliTest {
         String conjugates = "[R: ".repeat(6_000) + "U" + "]".repeat(6_000);
         String inverted = "(".repeat(60) + "((R U R' U')10000)25" + ")'".repeat(60);
         for (String command : new String[] {"show", "solve"}) {
-            assertBadInput(CliRun.of(command, deep), "BAD_NOTATION", "nest more than 100 deep at column 101");
-            assertBadInput(CliRun.of(command, conjugates), "BAD_NOTATION", "nest more than 100 deep");
-            assertBadInput(CliRun.of(command, inverted), "BAD_NOTATION", "more than 100000 moves");
+            assertBadInput(CliRun.on(solvers, command, deep), "BAD_NOTATION", "nest more than 100 deep at column 101");
+            assertBadInput(CliRun.on(solvers, command, conjugates), "BAD_NOTATION", "nest more than 100 deep");
+            assertBadInput(CliRun.on(solvers, command, inverted), "BAD_NOTATION", "more than 100000 moves");
         }
     }
 
     @Test
     void deepNotationInABatchIsAnErrorLine() {
         String input = "R U\n" + "(".repeat(6_000) + "R" + ")".repeat(6_000) + "\nF\n";
-        CliRun run = CliRun.withInput(input, "show", "--batch", "-");
+        CliRun run = CliRun.withInput(solvers, input, "show", "--batch", "-");
         assertThat(run.exit()).isZero();
         List<JsonNode> lines = run.json();
         assertThat(lines).hasSize(3);
@@ -71,7 +62,7 @@ class HostileInputCliTest {
         bytes.write("F\n".getBytes(StandardCharsets.UTF_8));
         Path file = dir.resolve("bad.txt");
         Files.write(file, bytes.toByteArray());
-        CliRun run = CliRun.of("solve", "--batch", file.toString(), "--threads", "2");
+        CliRun run = CliRun.on(solvers, "solve", "--batch", file.toString(), "--threads", "2");
         assertThat(run.exit()).isZero();
         List<JsonNode> lines = run.json();
         assertThat(lines).hasSize(3);
@@ -84,33 +75,33 @@ class HostileInputCliTest {
 
     @Test
     void aBatchThatIsADirectoryIsBadInput(@TempDir Path dir) {
-        assertBadInput(CliRun.of("solve", "--batch", dir.toString()), "BAD_REQUEST", "is a directory");
-        assertBadInput(CliRun.of("show", "--batch", dir.resolve("none.txt").toString()), "BAD_REQUEST", "no such batch file");
+        assertBadInput(CliRun.on(solvers, "solve", "--batch", dir.toString()), "BAD_REQUEST", "is a directory");
+        assertBadInput(CliRun.on(solvers, "show", "--batch", dir.resolve("none.txt").toString()), "BAD_REQUEST", "no such batch file");
     }
 
     @Test
     void nonsenseLimitsAreRefused() {
-        assertBadInput(CliRun.of("solve", "--target-length", "-5", "R U"), "BAD_REQUEST", "target length must be 0 to");
-        assertBadInput(CliRun.of("solve", "--max-length", "100000", "R U"), "BAD_REQUEST", "maximum length must be 0 to");
-        assertBadInput(CliRun.of("solve", "--timeout", "P1000000000D", "R U"), "BAD_REQUEST", "longest duration accepted");
-        assertBadInput(CliRun.of("solve", "--timeout", "99999999999999999999h", "R U"), "BAD_REQUEST",
+        assertBadInput(CliRun.on(solvers, "solve", "--target-length", "-5", "R U"), "BAD_REQUEST", "target length must be 0 to");
+        assertBadInput(CliRun.on(solvers, "solve", "--max-length", "100000", "R U"), "BAD_REQUEST", "maximum length must be 0 to");
+        assertBadInput(CliRun.on(solvers, "solve", "--timeout", "P1000000000D", "R U"), "BAD_REQUEST", "longest duration accepted");
+        assertBadInput(CliRun.on(solvers, "solve", "--timeout", "99999999999999999999h", "R U"), "BAD_REQUEST",
                 "longest duration accepted");
-        assertBadInput(CliRun.of("robot", "link-test", "--commands", "2147483647"), "BAD_REQUEST", "--commands must be");
+        assertBadInput(CliRun.on(solvers, "robot", "link-test", "--commands", "2147483647"), "BAD_REQUEST", "--commands must be");
     }
 
     @Test
     void benchHelpIsHelp() {
-        CliRun run = CliRun.of("bench", "--help");
+        CliRun run = CliRun.on(solvers, "bench", "--help");
         assertThat(run.exit()).isZero();
         assertThat(run.out()).contains("Usage: cubeguide bench").contains("--solver");
     }
 
     @Test
     void aMistypedSubcommandGetsASuggestion() {
-        CliRun run = CliRun.of("slove", "R U");
+        CliRun run = CliRun.on(solvers, "slove", "R U");
         assertThat(run.exit()).isEqualTo(Cli.BAD_INPUT);
         assertThat(run.err()).contains("Did you mean: solve?");
-        assertThat(CliRun.of("shwo").err()).contains("Did you mean: show?");
+        assertThat(CliRun.on(solvers, "shwo").err()).contains("Did you mean: show?");
         assertThat(Cli.nearNames("tabels", List.of("tables", "solve"))).containsExactly("tables");
         assertThat(Cli.nearNames("xyz", List.of("tables", "solve"))).isEmpty();
     }

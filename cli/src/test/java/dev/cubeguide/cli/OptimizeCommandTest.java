@@ -13,7 +13,7 @@ class OptimizeCommandTest {
     private final StringWriter err = new StringWriter();
 
     private int run(String... args) {
-        CommandLine commandLine = Cli.commandLine();
+        CommandLine commandLine = Cli.commandLine(CliTestSolvers.REGISTRY);
         commandLine.setOut(new PrintWriter(out, true));
         commandLine.setErr(new PrintWriter(err, true));
         return commandLine.execute(args);

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cubeguide.link.robot.RobotProfiles;
 import dev.cubeguide.link.transport.SocatPair;
-import dev.cubeguide.testing.TestHome;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.DatagramSocket;
@@ -16,18 +15,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 class RobotCommandTest {
-    /** Tables a solver builds go to the build's test folder, never the user's home. */
-    @BeforeAll
-    static void testHome() {
-        TestHome.use();
-    }
-
     /** Exit code, standard output, standard error. */
     record Run(int exit, String out, String err) {
         JsonNode json() throws Exception {
@@ -38,7 +30,7 @@ class RobotCommandTest {
     static Run run(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        CommandLine cl = Cli.commandLine();
+        CommandLine cl = Cli.commandLine(CliTestSolvers.REGISTRY);
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
         int exit = cl.execute(args);

@@ -7,17 +7,15 @@ import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.notation.Move;
-import dev.cubeguide.solve.Scrambler;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.TestSolvers;
-import dev.cubeguide.solve.registry.Solvers;
+import dev.cubeguide.solve.registry.SolverRegistry;
 import dev.cubeguide.solve.twophase.TwoPhaseSolver;
 import dev.cubeguide.testing.StickerSimulator;
 import dev.cubeguide.testing.UniformityCheck;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 class ScrambleCommandTest {
@@ -28,11 +26,6 @@ class ScrambleCommandTest {
      */
     private static final Solver EMPTY_ANSWERS =
             TestSolvers.of("empty", (cube, options) -> TestSolvers.solution("empty", Alg.EMPTY));
-
-    @AfterEach
-    void restore() {
-        ScrambleCommand.scramblers = ScrambleCommand.STANDARD;
-    }
 
     @Test
     void randomMoveScramblesArePlainLinesOrJson() {
@@ -68,8 +61,8 @@ class ScrambleCommandTest {
 
     @Test
     void randomStateIsTheDefaultAndDrawsStatesInSeedOrder() {
-        ScrambleCommand.scramblers = () -> new Scrambler(EMPTY_ANSWERS);
-        CliRun run = CliRun.of("scramble", "--seed", "77", "--count", "40", "--json");
+        SolverRegistry solvers = CliTestSolvers.REGISTRY.with(SolverRegistry.DEFAULT, EMPTY_ANSWERS);
+        CliRun run = CliRun.on(solvers, "scramble", "--seed", "77", "--count", "40", "--json");
         assertThat(run.exit()).isEqualTo(0);
         List<JsonNode> nodes = run.json();
         assertThat(nodes).hasSize(40);
@@ -78,7 +71,7 @@ class ScrambleCommandTest {
             assertThat(node.get("facelets").asText()).isEqualTo(RandomCubes.randomScrambleState(random).toFacelets());
             assertThat(node.has("scramble")).isTrue();
         }
-        assertThat(CliRun.of("scramble", "--seed", "77", "--count", "40", "--json", "--random-state").out())
+        assertThat(CliRun.on(solvers, "scramble", "--seed", "77", "--count", "40", "--json", "--random-state").out())
                 .isEqualTo(run.out());
     }
 
@@ -94,10 +87,11 @@ class ScrambleCommandTest {
 
     @Test
     void aFailingSolverIsReportedOnceWithoutAStackTrace() {
-        ScrambleCommand.scramblers = () -> new Scrambler(TestSolvers.of("broken", (cube, options) -> {
-            throw new IllegalStateException("the test solver fails");
-        }));
-        CliRun run = CliRun.of("scramble", "--count", "3");
+        SolverRegistry solvers = CliTestSolvers.REGISTRY.with(SolverRegistry.DEFAULT, TestSolvers.of("broken",
+                (cube, options) -> {
+                    throw new IllegalStateException("the test solver fails");
+                }));
+        CliRun run = CliRun.on(solvers, "scramble", "--count", "3");
         assertThat(run.exit()).isEqualTo(1);
         assertThat(run.out()).isEmpty();
         assertThat(run.err()).startsWith("error: INTERNAL: ").contains("the test solver fails");
@@ -112,8 +106,7 @@ class ScrambleCommandTest {
      */
     @Test
     void twoThousandRandomStateScramblesAreUniformAndReproducible() {
-        assertThat(Solvers.defaultSolver()).isInstanceOf(TwoPhaseSolver.class);
-        ScrambleCommand.scramblers = () -> new Scrambler(CliTestSolvers.TWO_PHASE);
+        assertThat(CliTestSolvers.REGISTRY.defaultSolver()).isInstanceOf(TwoPhaseSolver.class);
         assertTwoThousandScramblesAreUniformAndReproducible();
     }
 

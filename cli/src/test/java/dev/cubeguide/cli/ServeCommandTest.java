@@ -13,13 +13,13 @@ import org.junit.jupiter.api.Test;
 class ServeCommandTest {
     @Test
     void badOptionsAreBadInput() {
-        assertThat(Main.run("serve", "--max-solves", "0")).isEqualTo(Cli.BAD_INPUT);
-        assertThat(Main.run("serve", "--max-timeout", "0s")).isEqualTo(Cli.BAD_INPUT);
-        assertThat(Main.run("serve", "--max-timeout", "soon")).isEqualTo(Cli.BAD_INPUT);
-        assertThat(Main.run("serve", "--port", "seven")).isEqualTo(Cli.BAD_INPUT);
-        assertThat(Main.run("serve", "--display", "udp:127.0.0.1:9")).isEqualTo(Cli.BAD_INPUT);
-        assertThat(Main.run("serve", "--display", "pigeon")).isEqualTo(Cli.BAD_INPUT);
-        assertThat(Main.run("serve", "--keystore", "no-such-keystore.p12", "--keystore-password", "x"))
+        assertThat(Main.run(CliTestSolvers.REGISTRY, "serve", "--max-solves", "0")).isEqualTo(Cli.BAD_INPUT);
+        assertThat(Main.run(CliTestSolvers.REGISTRY, "serve", "--max-timeout", "0s")).isEqualTo(Cli.BAD_INPUT);
+        assertThat(Main.run(CliTestSolvers.REGISTRY, "serve", "--max-timeout", "soon")).isEqualTo(Cli.BAD_INPUT);
+        assertThat(Main.run(CliTestSolvers.REGISTRY, "serve", "--port", "seven")).isEqualTo(Cli.BAD_INPUT);
+        assertThat(Main.run(CliTestSolvers.REGISTRY, "serve", "--display", "udp:127.0.0.1:9")).isEqualTo(Cli.BAD_INPUT);
+        assertThat(Main.run(CliTestSolvers.REGISTRY, "serve", "--display", "pigeon")).isEqualTo(Cli.BAD_INPUT);
+        assertThat(Main.run(CliTestSolvers.REGISTRY, "serve", "--keystore", "no-such-keystore.p12", "--keystore-password", "x"))
                 .isEqualTo(Cli.BAD_INPUT);
     }
 
@@ -43,7 +43,7 @@ class ServeCommandTest {
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         try (GuideServer taken = GuideServer.start(ServerOptions.defaults().withPort(0))) {
             System.setErr(new PrintStream(captured, true));
-            assertThat(Main.run("serve", "--port", String.valueOf(taken.port()))).isEqualTo(Cli.FAILURE);
+            assertThat(Main.run(CliTestSolvers.REGISTRY, "serve", "--port", String.valueOf(taken.port()))).isEqualTo(Cli.FAILURE);
         } finally {
             System.setErr(err);
         }

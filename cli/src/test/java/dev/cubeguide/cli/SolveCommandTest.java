@@ -19,14 +19,13 @@ import dev.cubeguide.solve.SolverInfo;
 import dev.cubeguide.solve.SolverTables;
 import dev.cubeguide.solve.TestSolvers;
 import dev.cubeguide.solve.beginner.BeginnerOptions;
-import dev.cubeguide.solve.registry.Solvers;
+import dev.cubeguide.solve.registry.SolverRegistry;
 import dev.cubeguide.solve.thistlethwaite.ThistlethwaiteOptions;
 import dev.cubeguide.solve.twophase.TwoPhaseSolver;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import dev.cubeguide.testing.RandomAlgs;
 import dev.cubeguide.testing.StickerSimulator;
-import dev.cubeguide.testing.TestHome;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -36,8 +35,6 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicReference;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -45,33 +42,26 @@ class SolveCommandTest {
     /** Solves cubes up to three moves from solved (a test double, see ShortSolver). */
     private static final Solver SHORT = new ShortSolver(3);
 
-    @BeforeEach
-    void injectTheTestSolver() {
-        SolveCommand.solvers = name -> name.equals("short") || name.equals(Solvers.DEFAULT) ? SHORT : Solvers.get(name);
-    }
-
-    @AfterEach
-    void restore() {
-        SolveCommand.solvers = Solvers::get;
-    }
+    /** The test double as "short" and in the default solver's place; the other solvers are real. */
+    private SolverRegistry solvers = CliTestSolvers.REGISTRY.with("short", SHORT).with(SolverRegistry.DEFAULT, SHORT);
 
     @Test
     void solvesAScramble() {
-        CliRun run = CliRun.of("solve", "R U");
+        CliRun run = CliRun.on(solvers, "solve", "R U");
         assertThat(run.exit()).isEqualTo(0);
         assertThat(run.out()).isEqualTo("U' R'\n");
-        assertThat(CliRun.of("solve", "R", "U").out()).isEqualTo("U' R'\n");
+        assertThat(CliRun.on(solvers, "solve", "R", "U").out()).isEqualTo("U' R'\n");
         // A cube turned as a whole is solved as held.
-        assertThat(CliRun.of("solve", "R y").out()).isEqualTo("F'\n");
+        assertThat(CliRun.on(solvers, "solve", "R y").out()).isEqualTo("F'\n");
         // The empty scramble is the solved cube, whose solution is empty.
-        CliRun solved = CliRun.of("solve", "");
+        CliRun solved = CliRun.on(solvers, "solve", "");
         assertThat(solved.exit()).isEqualTo(0);
         assertThat(solved.out()).isEqualTo("\n");
     }
 
     @Test
     void jsonHasTheDesignShape() throws Exception {
-        CliRun run = CliRun.of("solve", "--json", "R U F");
+        CliRun run = CliRun.on(solvers, "solve", "--json", "R U F");
         assertThat(run.exit()).isEqualTo(0);
         JsonNode node = run.json().get(0);
         assertThat(node.get("solver").asText()).isEqualTo("short");
@@ -135,41 +125,41 @@ class SolveCommandTest {
                 };
             }
         };
-        SolveCommand.solvers = name -> withSets;
-        JsonNode node = CliRun.of("solve", "--json", "R U F").json().get(0);
+        solvers = CliTestSolvers.REGISTRY.with(SolverRegistry.DEFAULT, withSets);
+        JsonNode node = CliRun.on(solvers, "solve", "--json", "R U F").json().get(0);
         assertThat(node.get("table").asText()).isEqualTo("large");
-        SolveCommand.solvers = name -> SHORT;
-        assertThat(CliRun.of("solve", "--json", "R U F").json().get(0).has("table")).isFalse();
+        solvers = CliTestSolvers.REGISTRY.with(SolverRegistry.DEFAULT, SHORT);
+        assertThat(CliRun.on(solvers, "solve", "--json", "R U F").json().get(0).has("table")).isFalse();
     }
 
     @Test
     void solvesAFaceletString() {
         String facelets = StickerSimulator.apply("L2 D'").replace('U', '1').replace('R', '2');
-        CliRun run = CliRun.of("solve", "--facelets", facelets);
+        CliRun run = CliRun.on(solvers, "solve", "--facelets", facelets);
         assertThat(run.exit()).isEqualTo(0);
         assertThat(run.out()).isEqualTo("D L2\n");
     }
 
     @Test
     void exitCodes() {
-        CliRun bad = CliRun.of("solve", "R U2 X");
+        CliRun bad = CliRun.on(solvers, "solve", "R U2 X");
         assertThat(bad.exit()).isEqualTo(2);
         assertThat(bad.err()).startsWith("error: BAD_NOTATION: ");
-        CliRun invalid = CliRun.of("solve", "--facelets", StickerSimulator.SOLVED.substring(1));
+        CliRun invalid = CliRun.on(solvers, "solve", "--facelets", StickerSimulator.SOLVED.substring(1));
         assertThat(invalid.exit()).isEqualTo(2);
         assertThat(invalid.err()).startsWith("error: BAD_LENGTH: ");
-        CliRun tooFar = CliRun.of("solve", "R U F D");
+        CliRun tooFar = CliRun.on(solvers, "solve", "R U F D");
         assertThat(tooFar.exit()).isEqualTo(3);
         assertThat(tooFar.err()).startsWith("error: NO_SOLUTION: ");
-        CliRun tooFarJson = CliRun.of("solve", "--json", "--max-length", "1", "R U");
+        CliRun tooFarJson = CliRun.on(solvers, "solve", "--json", "--max-length", "1", "R U");
         assertThat(tooFarJson.exit()).isEqualTo(3);
         assertThat(tooFarJson.json().get(0).get("error").get("code").asText()).isEqualTo("NO_SOLUTION");
-        CliRun unknown = CliRun.of("solve", "--solver", "nope", "R");
+        CliRun unknown = CliRun.on(solvers, "solve", "--solver", "nope", "R");
         assertThat(unknown.exit()).isEqualTo(2);
         assertThat(unknown.err()).startsWith("error: BAD_REQUEST: unknown solver 'nope'");
-        assertThat(CliRun.of("solve").exit()).isEqualTo(2);
-        assertThat(CliRun.of("solve", "--timeout", "soon", "R").exit()).isEqualTo(2);
-        assertThat(CliRun.of("solve", "--first-layer", "Q", "R").exit()).isEqualTo(2);
+        assertThat(CliRun.on(solvers, "solve").exit()).isEqualTo(2);
+        assertThat(CliRun.on(solvers, "solve", "--timeout", "soon", "R").exit()).isEqualTo(2);
+        assertThat(CliRun.on(solvers, "solve", "--first-layer", "Q", "R").exit()).isEqualTo(2);
         for (CliRun run : List.of(bad, invalid, tooFar, unknown)) {
             assertThat(run.noStackTrace()).isTrue();
         }
@@ -177,14 +167,15 @@ class SolveCommandTest {
 
     @Test
     void timeoutExitsThreeAndAWrongAnswerExitsOne() {
-        SolveCommand.solvers = name -> TestSolvers.of("slow", (cube, options) -> {
+        solvers = CliTestSolvers.REGISTRY.with(SolverRegistry.DEFAULT, TestSolvers.of("slow", (cube, options) -> {
             throw SolveException.timeout("slow", 5);
-        });
-        CliRun timeout = CliRun.of("solve", "--timeout", "5ms", "R");
+        }));
+        CliRun timeout = CliRun.on(solvers, "solve", "--timeout", "5ms", "R");
         assertThat(timeout.exit()).isEqualTo(3);
         assertThat(timeout.err()).startsWith("error: TIMEOUT: ");
-        SolveCommand.solvers = name -> TestSolvers.of("wrong", (cube, options) -> TestSolvers.solution("wrong", Alg.parse("U")));
-        CliRun wrong = CliRun.of("solve", "R");
+        solvers = CliTestSolvers.REGISTRY.with(SolverRegistry.DEFAULT,
+                TestSolvers.of("wrong", (cube, options) -> TestSolvers.solution("wrong", Alg.parse("U"))));
+        CliRun wrong = CliRun.on(solvers, "solve", "R");
         assertThat(wrong.exit()).isEqualTo(1);
         assertThat(wrong.err()).startsWith("error: INTERNAL: ").contains("does not solve");
         assertThat(wrong.noStackTrace()).isTrue();
@@ -193,11 +184,13 @@ class SolveCommandTest {
     @Test
     void optionsReachTheSolver() {
         AtomicReference<SolveOptions> seen = new AtomicReference<>();
-        SolveCommand.solvers = name -> TestSolvers.of(name, (cube, options) -> {
-            seen.set(options);
-            return SHORT.solve(cube, options);
-        });
-        assertThat(CliRun.of("solve", "--solver", "beginner", "--max-length", "3", "--timeout", "1.5s", "--threads", "2",
+        for (String name : List.of("beginner", SolverRegistry.DEFAULT)) {
+            solvers = solvers.with(name, TestSolvers.of(name, (cube, options) -> {
+                seen.set(options);
+                return SHORT.solve(cube, options);
+            }));
+        }
+        assertThat(CliRun.on(solvers, "solve", "--solver", "beginner", "--max-length", "3", "--timeout", "1.5s", "--threads", "2",
                 "--deterministic", "--target-length", "2", "--lean", "--first-layer", "U", "--allow-rotations", "R").exit())
                 .isEqualTo(0);
         SolveOptions options = seen.get();
@@ -209,7 +202,7 @@ class SolveCommandTest {
         assertThat(options.solverOptions(ThistlethwaiteOptions.class, ThistlethwaiteOptions.DEFAULTS).lean()).isTrue();
         assertThat(options.solverOptions(BeginnerOptions.class, BeginnerOptions.DEFAULTS))
                 .isEqualTo(new BeginnerOptions(Face.U, true));
-        assertThat(CliRun.of("solve", "R").exit()).isEqualTo(0);
+        assertThat(CliRun.on(solvers, "solve", "R").exit()).isEqualTo(0);
         assertThat(seen.get()).isEqualTo(SolveOptions.defaults());
     }
 
@@ -224,7 +217,7 @@ class SolveCommandTest {
         lines.set(60, "R U F D L"); // too far for the test solver
         Path file = dir.resolve("scrambles.txt");
         Files.write(file, lines);
-        CliRun run = CliRun.of("solve", "--batch", file.toString(), "--threads", "3");
+        CliRun run = CliRun.on(solvers, "solve", "--batch", file.toString(), "--threads", "3");
         assertThat(run.exit()).isEqualTo(0);
         List<JsonNode> nodes = run.json();
         assertThat(nodes).hasSize(200);
@@ -246,7 +239,7 @@ class SolveCommandTest {
     @Test
     void batchOfFaceletsFromStandardInput() {
         String input = StickerSimulator.apply("R") + "\nnot a cube\n" + StickerSimulator.apply("F2 B") + "\n";
-        CliRun run = CliRun.withInput(input, "solve", "--facelets", "--batch", "-");
+        CliRun run = CliRun.withInput(solvers, input, "solve", "--facelets", "--batch", "-");
         assertThat(run.exit()).isEqualTo(0);
         assertThat(run.json()).hasSize(3);
         assertThat(run.json().get(0).get("solution").asText()).isEqualTo("R'");
@@ -272,8 +265,7 @@ class SolveCommandTest {
     /** Real solvers already on main, through the registry: every answer is checked by the command and here. */
     @Test
     void solvesRandomScramblesWithRealSolvers(@TempDir Path dir) throws Exception {
-        TestHome.use();
-        SolveCommand.solvers = Solvers::get;
+        solvers = CliTestSolvers.REGISTRY;
         Random random = new Random(1);
         List<String> lines = new ArrayList<>();
         for (int i = 0; i < 30; i++) {
@@ -283,7 +275,7 @@ class SolveCommandTest {
         Path file = dir.resolve("scrambles.txt");
         Files.write(file, lines);
         for (String solver : new String[] {"thistlethwaite", "beginner"}) {
-            CliRun run = CliRun.of("solve", "--solver", solver, "--batch", file.toString(), "--threads", "2");
+            CliRun run = CliRun.on(solvers, "solve", "--solver", solver, "--batch", file.toString(), "--threads", "2");
             assertThat(run.exit()).isEqualTo(0);
             List<JsonNode> nodes = run.json();
             assertThat(nodes).hasSize(30);
@@ -299,7 +291,7 @@ class SolveCommandTest {
                 assertThat(node.get("stages").size()).isGreaterThan(0);
             }
         }
-        CliRun single = CliRun.of("solve", "--solver", "thistlethwaite", "R U R' U' F2 D");
+        CliRun single = CliRun.on(solvers, "solve", "--solver", "thistlethwaite", "R U R' U' F2 D");
         assertThat(single.exit()).isEqualTo(0);
         assertThat(CubieCube.of(Alg.parse("R U R' U' F2 D")).apply(Alg.parse(single.lines().get(0))).isSolved()).isTrue();
         assertThat(single.lines()).hasSizeGreaterThan(1); // one line per stage follows the solution
@@ -308,8 +300,8 @@ class SolveCommandTest {
     /** With the default solver, two-phase (on the build's shared test tables). */
     @Test
     void solvesRandomScramblesWithTheDefaultSolver(@TempDir Path dir) throws Exception {
-        assertThat(Solvers.defaultSolver()).isInstanceOf(TwoPhaseSolver.class);
-        SolveCommand.solvers = name -> name.equals(Solvers.DEFAULT) ? CliTestSolvers.TWO_PHASE : Solvers.get(name);
+        solvers = CliTestSolvers.REGISTRY;
+        assertThat(solvers.defaultSolver()).isSameAs(CliTestSolvers.TWO_PHASE).isInstanceOf(TwoPhaseSolver.class);
         Random random = new Random(1);
         List<String> lines = new ArrayList<>();
         for (int i = 0; i < 50; i++) {
@@ -317,7 +309,7 @@ class SolveCommandTest {
         }
         Path file = dir.resolve("scrambles.txt");
         Files.write(file, lines);
-        CliRun run = CliRun.of("solve", "--json", "--batch", file.toString());
+        CliRun run = CliRun.on(solvers, "solve", "--json", "--batch", file.toString());
         assertThat(run.exit()).isEqualTo(0);
         for (int i = 0; i < lines.size(); i++) {
             JsonNode node = run.json().get(i);
@@ -326,7 +318,7 @@ class SolveCommandTest {
             assertThat(cube.apply(Alg.parse(node.get("solution").asText())).isSolved()).isTrue();
             assertThat(node.get("length").asInt()).isLessThanOrEqualTo(20);
         }
-        CliRun single = CliRun.of("solve", "--json", "R U R' U' F2 D");
+        CliRun single = CliRun.on(solvers, "solve", "--json", "R U R' U' F2 D");
         assertThat(single.exit()).isEqualTo(0);
         assertThat(single.json().get(0).get("solver").asText()).isEqualTo("twophase");
     }

@@ -3,13 +3,12 @@ package dev.cubeguide.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cubeguide.coord.CoordTables;
-import dev.cubeguide.solve.registry.Solvers;
+import dev.cubeguide.solve.registry.SolverRegistry;
+import dev.cubeguide.table.TableStore;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -17,27 +16,12 @@ import picocli.CommandLine;
 class TablesCommandTest {
     @TempDir
     Path home;
-    private String previousHome;
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();
 
-    @BeforeEach
-    void useTemporaryHome() {
-        previousHome = System.getProperty("cubeguide.home");
-        System.setProperty("cubeguide.home", home.toString());
-    }
-
-    @AfterEach
-    void restoreHome() {
-        if (previousHome == null) {
-            System.clearProperty("cubeguide.home");
-        } else {
-            System.setProperty("cubeguide.home", previousHome);
-        }
-    }
-
+    /** Runs on a registry whose store is the temporary home's {@code tables} folder. */
     private int run(String... args) {
-        CommandLine cli = Cli.commandLine();
+        CommandLine cli = Cli.commandLine(SolverRegistry.on(TableStore.at(home.resolve("tables"))));
         cli.setOut(new PrintWriter(out));
         cli.setErr(new PrintWriter(err));
         return cli.execute(args);
@@ -47,7 +31,7 @@ class TablesCommandTest {
     void statusListsEverySolversTablesWithTheirFileState() {
         assertThat(run("tables", "status")).isZero();
         assertThat(out.toString()).contains("table folder: " + home.resolve("tables"))
-                .contains("twophase: " + Solvers.get("twophase").tables().specs().size() + " tables")
+                .contains("twophase: " + CliTestSolvers.TWO_PHASE.tables().specs().size() + " tables")
                 .contains("coord-phase1-exact").contains("twophase-moves").contains("missing");
     }
 

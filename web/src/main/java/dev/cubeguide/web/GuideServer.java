@@ -16,7 +16,7 @@ import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
-import dev.cubeguide.solve.registry.Solvers;
+import dev.cubeguide.solve.registry.SolverRegistry;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.Handler;
@@ -413,7 +413,7 @@ public final class GuideServer implements AutoCloseable {
     private void solve(Context ctx) {
         Requests.SolveRequest request = read(ctx, Requests.SolveRequest.class);
         requireOneCube(request.scramble(), request.facelets());
-        String name = request.solver() == null ? Solvers.DEFAULT : request.solver();
+        String name = request.solver() == null ? SolverRegistry.DEFAULT : request.solver();
         Solver solver = options.solvers().apply(name);
         requireTables(solver);
         SolveOptions solveOptions = SolveOptions.defaults().withThreads(1);
@@ -567,7 +567,7 @@ public final class GuideServer implements AutoCloseable {
         Random random = new Random(seed);
         int length = moves;
         Scrambler.Scramble scramble = randomState
-                ? withSlot(() -> new Scrambler(options.solvers().apply(Solvers.DEFAULT)).randomState(random))
+                ? withSlot(() -> new Scrambler(options.solvers().apply(SolverRegistry.DEFAULT)).randomState(random))
                 : Scrambler.randomMoves(random, length);
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("scramble", scramble.moves().toString());
@@ -592,7 +592,7 @@ public final class GuideServer implements AutoCloseable {
             list.add(entry);
         }
         Map<String, Object> answer = new LinkedHashMap<>();
-        answer.put("default", Solvers.DEFAULT);
+        answer.put("default", SolverRegistry.DEFAULT);
         answer.put("defaultTimeoutMs", options.defaultTimeout().toMillis());
         answer.put("maxTimeoutMs", options.maxTimeout().toMillis());
         answer.put("solvers", list);

@@ -2,6 +2,7 @@ package dev.cubeguide.web;
 
 import dev.cubeguide.link.transport.Endpoint;
 import dev.cubeguide.solve.Solver;
+import dev.cubeguide.solve.registry.SolverRegistry;
 import dev.cubeguide.solve.registry.Solvers;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
@@ -22,7 +23,10 @@ import java.util.function.Function;
  * @param queueWait        how long a solve request waits for a free slot before it gets HTTP 503
  * @param defaultTimeout   the time limit of a solve when the request gives none (the optimal solver's default)
  * @param maxTimeout       the cap on a request's {@code timeoutMs}
- * @param solvers          the solver of a name (throws a {@code BAD_REQUEST} CubeGuideException for an unknown one)
+ * @param registry         the solvers and their table store: the store is where {@code GET /api/tables} looks for
+ *                         table files and follows builds
+ * @param solvers          the solver of a name (throws a {@code BAD_REQUEST} CubeGuideException for an unknown one):
+ *                         the registry's, unless {@link #withSolvers} put stand-ins in front of it
  * @param solverNames      the names listed by {@code GET /api/solvers}, default first
  * @param display          the display-guide device the page can send to ({@code --display}), if any
  * @param limits           connections, threads and read timeouts: what keeps slow clients from stalling others
@@ -32,7 +36,7 @@ import java.util.function.Function;
  * @param tls              the keystore of an HTTPS server; empty for plain HTTP
  */
 public record ServerOptions(String host, int port, int maxBodyBytes, int maxConcurrentSolves, Duration queueWait,
-        Duration defaultTimeout, Duration maxTimeout, Function<String, Solver> solvers, List<String> solverNames,
+        Duration defaultTimeout, Duration maxTimeout, SolverRegistry registry, Function<String, Solver> solvers, List<String> solverNames,
         Optional<Endpoint> display, Limits limits, boolean allowTableBuilds, List<String> prepareAtStart,
         Optional<TlsKeystore> tls) {
 
@@ -82,6 +86,7 @@ public record ServerOptions(String host, int port, int maxBodyBytes, int maxConc
         Objects.requireNonNull(queueWait, "queueWait");
         Objects.requireNonNull(defaultTimeout, "defaultTimeout");
         Objects.requireNonNull(maxTimeout, "maxTimeout");
+        Objects.requireNonNull(registry, "registry");
         Objects.requireNonNull(solvers, "solvers");
         solverNames = List.copyOf(solverNames);
         Objects.requireNonNull(display, "display");
@@ -104,78 +109,90 @@ public record ServerOptions(String host, int port, int maxBodyBytes, int maxConc
 
     /**
      * 127.0.0.1:8080, 16 KiB bodies, as many concurrent solves as cores (at least 2), a 2 s queue wait, a 5 s
-     * default time limit capped at 30 s, the real solvers, the default {@link Limits}, table builds by request
+     * default time limit capped at 30 s, the real solvers on the default table store ({@link Solvers#registry()}),
+     * the default {@link Limits}, table builds by request
      * only on a loopback server, nothing prepared at start, plain HTTP.
      */
     public static ServerOptions defaults() {
         return new ServerOptions("127.0.0.1", DEFAULT_PORT, DEFAULT_MAX_BODY_BYTES,
                 Math.max(2, Runtime.getRuntime().availableProcessors()), Duration.ofSeconds(2), Duration.ofSeconds(5),
-                Duration.ofSeconds(30), Solvers::get, Solvers.names(), Optional.empty(), Limits.defaults(), false,
+                Duration.ofSeconds(30), Solvers.registry(), Solvers.registry()::get, Solvers.registry().names(),
+                Optional.empty(), Limits.defaults(), false,
                 List.of(), Optional.empty());
     }
 
     public ServerOptions withHost(String value) {
         return new ServerOptions(value, port, maxBodyBytes, maxConcurrentSolves, queueWait, defaultTimeout,
-                maxTimeout, solvers, solverNames, display, limits, allowTableBuilds, prepareAtStart, tls);
+                maxTimeout, registry, solvers, solverNames, display, limits, allowTableBuilds, prepareAtStart, tls);
     }
 
     public ServerOptions withPort(int value) {
         return new ServerOptions(host, value, maxBodyBytes, maxConcurrentSolves, queueWait, defaultTimeout,
-                maxTimeout, solvers, solverNames, display, limits, allowTableBuilds, prepareAtStart, tls);
+                maxTimeout, registry, solvers, solverNames, display, limits, allowTableBuilds, prepareAtStart, tls);
     }
 
     public ServerOptions withMaxBodyBytes(int value) {
         return new ServerOptions(host, port, value, maxConcurrentSolves, queueWait, defaultTimeout, maxTimeout,
-                solvers, solverNames, display, limits, allowTableBuilds, prepareAtStart, tls);
+                registry, solvers, solverNames, display, limits, allowTableBuilds, prepareAtStart, tls);
     }
 
     public ServerOptions withMaxConcurrentSolves(int value) {
-        return new ServerOptions(host, port, maxBodyBytes, value, queueWait, defaultTimeout, maxTimeout, solvers,
-                solverNames, display, limits, allowTableBuilds, prepareAtStart, tls);
+        return new ServerOptions(host, port, maxBodyBytes, value, queueWait, defaultTimeout, maxTimeout, registry,
+                solvers, solverNames, display, limits, allowTableBuilds, prepareAtStart, tls);
     }
 
     public ServerOptions withQueueWait(Duration value) {
         return new ServerOptions(host, port, maxBodyBytes, maxConcurrentSolves, value, defaultTimeout, maxTimeout,
-                solvers, solverNames, display, limits, allowTableBuilds, prepareAtStart, tls);
+                registry, solvers, solverNames, display, limits, allowTableBuilds, prepareAtStart, tls);
     }
 
     public ServerOptions withTimeouts(Duration defaultLimit, Duration cap) {
         return new ServerOptions(host, port, maxBodyBytes, maxConcurrentSolves, queueWait, defaultLimit, cap,
-                solvers, solverNames, display, limits, allowTableBuilds, prepareAtStart, tls);
+                registry, solvers, solverNames, display, limits, allowTableBuilds, prepareAtStart, tls);
     }
 
-    /** Another solver lookup (tests inject a test solver here). */
+    /** The solvers of {@code value}, with their table store: every route serves these. */
+    public ServerOptions withRegistry(SolverRegistry value) {
+        return new ServerOptions(host, port, maxBodyBytes, maxConcurrentSolves, queueWait, defaultTimeout,
+                maxTimeout, value, value::get, value.names(), display, limits, allowTableBuilds, prepareAtStart, tls);
+    }
+
+    /**
+     * Another solver lookup in front of the registry (tests put stand-in solvers here); the registry's table store
+     * stays the one {@code GET /api/tables} reads.
+     */
     public ServerOptions withSolvers(Function<String, Solver> lookup, List<String> names) {
         return new ServerOptions(host, port, maxBodyBytes, maxConcurrentSolves, queueWait, defaultTimeout,
-                maxTimeout, lookup, names, display, limits, allowTableBuilds, prepareAtStart, tls);
+                maxTimeout, registry, lookup, names, display, limits, allowTableBuilds, prepareAtStart, tls);
     }
 
     public ServerOptions withDisplay(Endpoint endpoint) {
         return new ServerOptions(host, port, maxBodyBytes, maxConcurrentSolves, queueWait, defaultTimeout,
-                maxTimeout, solvers, solverNames, Optional.of(endpoint), limits, allowTableBuilds, prepareAtStart, tls);
+                maxTimeout, registry, solvers, solverNames, Optional.of(endpoint), limits, allowTableBuilds,
+                prepareAtStart, tls);
     }
 
     public ServerOptions withLimits(Limits value) {
         return new ServerOptions(host, port, maxBodyBytes, maxConcurrentSolves, queueWait, defaultTimeout,
-                maxTimeout, solvers, solverNames, display, value, allowTableBuilds, prepareAtStart, tls);
+                maxTimeout, registry, solvers, solverNames, display, value, allowTableBuilds, prepareAtStart, tls);
     }
 
     /** Whether requests may start table builds on a server that listens beyond this machine. */
     public ServerOptions withAllowTableBuilds(boolean value) {
         return new ServerOptions(host, port, maxBodyBytes, maxConcurrentSolves, queueWait, defaultTimeout,
-                maxTimeout, solvers, solverNames, display, limits, value, prepareAtStart, tls);
+                maxTimeout, registry, solvers, solverNames, display, limits, value, prepareAtStart, tls);
     }
 
     /** The solvers whose tables the server builds or loads in the background as it starts. */
     public ServerOptions withPrepareAtStart(List<String> names) {
         return new ServerOptions(host, port, maxBodyBytes, maxConcurrentSolves, queueWait, defaultTimeout,
-                maxTimeout, solvers, solverNames, display, limits, allowTableBuilds, names, tls);
+                maxTimeout, registry, solvers, solverNames, display, limits, allowTableBuilds, names, tls);
     }
 
     /** Serve HTTPS with this keystore. */
     public ServerOptions withTls(TlsKeystore keystore) {
         return new ServerOptions(host, port, maxBodyBytes, maxConcurrentSolves, queueWait, defaultTimeout,
-                maxTimeout, solvers, solverNames, display, limits, allowTableBuilds, prepareAtStart,
+                maxTimeout, registry, solvers, solverNames, display, limits, allowTableBuilds, prepareAtStart,
                 Optional.of(keystore));
     }
 

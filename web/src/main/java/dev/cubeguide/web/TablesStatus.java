@@ -20,8 +20,8 @@ import java.util.concurrent.Future;
  * being built, how far a build has come, and about how long a first build takes. The page reads it to say so up
  * front and to show a build's progress while the person waits.
  *
- * <p>Progress comes from the default table store's progress bars (one per table, labelled {@code "building <id>"}
- * or {@code "building <id prefix>"} for a table split into files), which {@link BuildProgress} records alongside
+ * <p>Progress comes from the progress bars of the server's table store ({@link ServerOptions#registry()}), one per
+ * table, labelled {@code "building <id>"} or {@code "building <id prefix>"} for a table split into files, which {@link BuildProgress} records alongside
  * whatever display was installed before. A solver's percent is its table bytes done: files already in the store
  * count whole, the table being built counts by its bar's fraction.
  */
@@ -44,7 +44,7 @@ final class TablesStatus {
 
     /** The handler of {@code GET /api/tables}; {@code builds} are the server's table builds by solver name. */
     static Handler handler(ServerOptions options, Map<String, Future<?>> builds) {
-        BuildProgress.install(TableStore.defaultStore());
+        BuildProgress.install(options.registry().store());
         return new TablesStatus(options, builds)::answer;
     }
 
@@ -58,7 +58,7 @@ final class TablesStatus {
 
     private Map<String, Object> status(Solver solver) {
         SolverTables tables = solver.tables();
-        TableStore store = tables.store().orElse(TableStore.defaultStore());
+        TableStore store = tables.store().orElse(options.registry().store());
         List<TableSpec> specs = tables.specs();
         long total = 0;
         long filed = 0;

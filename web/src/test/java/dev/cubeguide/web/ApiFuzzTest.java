@@ -30,8 +30,7 @@ class ApiFuzzTest {
     @BeforeContainer
     static void start() {
         // The lookup's "broken", "overflow" and "memory" solvers (500 by design) are never generated.
-        TestSolvers.names();
-        server = GuideServer.start(ServerOptions.defaults().withPort(0).withSolvers(HttpContractTest.lookup(),
+        server = GuideServer.start(TestSolvers.options().withPort(0).withSolvers(HttpContractTest.lookup(),
                 List.of("twophase")));
         api = new ApiClient(server.uri());
     }

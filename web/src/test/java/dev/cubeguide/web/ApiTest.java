@@ -45,7 +45,6 @@ class ApiTest {
 
     @BeforeAll
     static void start() {
-        TestSolvers.names(); // the default store the server checks for table files is the test home
         Random random = new Random(SEED);
         for (int i = 0; i < 20; i++) {
             Alg scramble = RandomCubes.randomMoves(random, 25);
@@ -64,7 +63,7 @@ class ApiTest {
             default -> throw new CubeGuideException(ErrorCode.BAD_REQUEST, "unknown solver '" + name + "'",
                     Map.of("solver", name));
         };
-        server = GuideServer.start(ServerOptions.defaults().withPort(0)
+        server = GuideServer.start(TestSolvers.options().withPort(0)
                 .withSolvers(lookup, List.of("twophase", "recording")));
         api = new ApiClient(server.uri());
     }
@@ -308,7 +307,7 @@ class ApiTest {
             sleep(40);
             return PATH.solve(cube);
         });
-        try (GuideServer busy = GuideServer.start(ServerOptions.defaults().withPort(0).withMaxConcurrentSolves(2)
+        try (GuideServer busy = GuideServer.start(TestSolvers.options().withPort(0).withMaxConcurrentSolves(2)
                 .withQueueWait(Duration.ofMillis(300)).withSolvers(slow, List.of("twophase")))) {
             HttpClient http = HttpClient.newHttpClient();
             List<CompletableFuture<HttpResponse<String>>> answers = new ArrayList<>();

@@ -64,7 +64,7 @@ class GuideBrowserTest {
         }
         // The real solvers once they are built; until then a stand-in two-phase that retraces the scrambles.
         Function<String, Solver> lookup = TestSolvers.lookup(solver);
-        server = GuideServer.start(ServerOptions.defaults().withPort(0).withSolvers(lookup, TestSolvers.names()));
+        server = GuideServer.start(TestSolvers.options().withPort(0).withSolvers(lookup, TestSolvers.names()));
         Files.createDirectories(SHOTS);
         playwright = Chromium.playwright();
         browser = Chromium.launch(playwright);
@@ -503,7 +503,7 @@ class GuideBrowserTest {
         DisplayDevice device = new DisplayDevice(TestSolvers.lookup(solver).apply("twophase"), SolveOptions.defaults(),
                 screen::set);
         try (DisplayEmulator emulator = new DisplayEmulator(device, DisplayEmulator.DEFAULT_PACKET_TIMEOUT, log::add);
-                GuideServer withDisplay = GuideServer.start(ServerOptions.defaults().withPort(0)
+                GuideServer withDisplay = GuideServer.start(TestSolvers.options().withPort(0)
                         .withSolvers(TestSolvers.lookup(solver), TestSolvers.names())
                         .withDisplay(emulator.start(Endpoint.parse("tcp:127.0.0.1:0"))))) {
             page.navigate(withDisplay.uri().toString());

@@ -59,7 +59,7 @@ class GuideFlowsBrowserTest {
         Function<String, Solver> real = TestSolvers.lookup(standIn);
         List<String> names = new ArrayList<>(TestSolvers.names());
         names.add(slow.name());
-        server = GuideServer.start(ServerOptions.defaults().withPort(0)
+        server = GuideServer.start(TestSolvers.options().withPort(0)
                 .withSolvers(name -> name.equals(slow.name()) ? slow : real.apply(name), names));
         Files.createDirectories(SHOTS);
         try (InputStream in = GuideFlowsBrowserTest.class.getResourceAsStream("/fake-camera.js")) {

@@ -39,9 +39,8 @@ class HttpContractTest {
 
     @BeforeAll
     static void start() {
-        TestSolvers.names(); // the default store the server checks for table files is the test home
         PATH.remember(Alg.parse("R U F"));
-        server = GuideServer.start(ServerOptions.defaults().withPort(0).withSolvers(lookup(), List.of("twophase")));
+        server = GuideServer.start(TestSolvers.options().withPort(0).withSolvers(lookup(), List.of("twophase")));
         api = new ApiClient(server.uri());
     }
 
@@ -225,7 +224,7 @@ class HttpContractTest {
             return PATH.solve(cube);
         });
         ExecutorService client = Executors.newSingleThreadExecutor();
-        try (GuideServer one = GuideServer.start(ServerOptions.defaults().withPort(0).withMaxConcurrentSolves(1)
+        try (GuideServer one = GuideServer.start(TestSolvers.options().withPort(0).withMaxConcurrentSolves(1)
                 .withQueueWait(Duration.ofMillis(100)).withSolvers(holder, List.of("twophase")))) {
             ApiClient oneApi = new ApiClient(one.uri());
             Future<ApiClient.Answer> held = client.submit(() -> oneApi.post("/api/solve", Map.of("scramble", "R U F")));
@@ -250,7 +249,7 @@ class HttpContractTest {
         assertThat(ServerOptions.defaults().withHost("0.0.0.0").loopbackOnly()).isFalse();
         assertThat(ServerOptions.defaults().withHost("192.168.1.20").loopbackOnly()).isFalse();
         assertThat(ServerOptions.defaults().withHost("cube.example").loopbackOnly()).isFalse();
-        ServerOptions everywhere = ServerOptions.defaults().withHost("0.0.0.0").withPort(0)
+        ServerOptions everywhere = TestSolvers.options().withHost("0.0.0.0").withPort(0)
                 .withSolvers(lookup(), List.of("twophase"));
         try (GuideServer open = GuideServer.start(everywhere)) {
             ApiClient.Answer answer = new ApiClient(open.uri()).post("/api/solve",

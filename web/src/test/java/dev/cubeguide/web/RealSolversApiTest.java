@@ -8,7 +8,6 @@ import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.solve.MemoryPolicy;
-import dev.cubeguide.solve.registry.Solvers;
 import dev.cubeguide.testing.StickerSimulator;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -34,8 +33,7 @@ class RealSolversApiTest {
 
     @BeforeAll
     static void start() {
-        TestSolvers.names(); // sets cubeguide.home to target/test-home before any table is loaded
-        server = GuideServer.start(ServerOptions.defaults().withPort(0).withTimeouts(
+        server = GuideServer.start(TestSolvers.options().withPort(0).withTimeouts(
                 Duration.ofSeconds(20), Duration.ofSeconds(30)));
         api = new ApiClient(server.uri());
     }
@@ -47,12 +45,12 @@ class RealSolversApiTest {
 
     @Test
     void everyBuiltSolverSolvesHiddenCubes() {
-        List<String> built = Solvers.names().stream().filter(TestSolvers::isBuilt).toList();
+        List<String> built = TestSolvers.names().stream().filter(TestSolvers::isBuilt).toList();
         assumeTrue(!built.isEmpty(), "no real solver is built on this branch yet");
         for (String name : built) {
             // Tables are built before the server is asked (a missing one would be answered 503 while it builds).
-            Solvers.get(name).tables().prepare(MemoryPolicy.MAPPED);
-            int bound = Solvers.get(name).info().maxMoves();
+            TestSolvers.REGISTRY.get(name).tables().prepare(MemoryPolicy.MAPPED);
+            int bound = TestSolvers.REGISTRY.get(name).info().maxMoves();
             boolean optimal = name.equals("optimal");
             Random random = new Random(SEED);
             for (int i = 0; i < (optimal ? 2 : 8); i++) {
@@ -74,7 +72,7 @@ class RealSolversApiTest {
     @Test
     void twoHundredConcurrentTwoPhaseSolvesSucceedOrGetAClean503() {
         assumeTrue(TestSolvers.realTwoPhase(), "the two-phase solver is not built on this branch yet");
-        Solvers.get("twophase").tables().prepare(MemoryPolicy.MAPPED);
+        TestSolvers.REGISTRY.get("twophase").tables().prepare(MemoryPolicy.MAPPED);
         List<CubieCube> cubes = RandomCubes.randomStates(SEED, 200);
         HttpClient http = HttpClient.newHttpClient();
         List<CompletableFuture<HttpResponse<String>>> answers = new ArrayList<>();
@@ -105,7 +103,7 @@ class RealSolversApiTest {
     @Test
     void theSolverListDescribesEverySolver() {
         JsonNode list = api.get("/api/solvers").json().get("solvers");
-        assertThat(list).hasSize(Solvers.names().size());
+        assertThat(list).hasSize(TestSolvers.names().size());
         for (JsonNode solver : list) {
             assertThat(solver.get("description").asText()).isNotBlank();
         }

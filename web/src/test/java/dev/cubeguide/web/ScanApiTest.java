@@ -24,7 +24,7 @@ class ScanApiTest {
 
     @BeforeAll
     static void start() {
-        server = GuideServer.start(ServerOptions.defaults().withPort(0));
+        server = GuideServer.start(TestSolvers.options().withPort(0));
         api = new ApiClient(server.uri());
     }
 

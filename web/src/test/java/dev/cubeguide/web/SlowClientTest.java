@@ -32,13 +32,12 @@ class SlowClientTest {
     private static final PathSolver PATH = new PathSolver("twophase");
 
     static {
-        TestSolvers.names();
         PATH.remember(Alg.parse(SCRAMBLE));
     }
 
     private static ServerOptions options(Duration readTimeout) {
         Function<String, Solver> lookup = name -> PATH;
-        return ServerOptions.defaults().withPort(0).withSolvers(lookup, List.of("twophase"))
+        return TestSolvers.options().withPort(0).withSolvers(lookup, List.of("twophase"))
                 .withLimits(ServerOptions.Limits.defaults().withReadTimeout(readTimeout));
     }
 

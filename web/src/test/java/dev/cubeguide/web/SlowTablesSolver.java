@@ -7,7 +7,6 @@ import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
 import dev.cubeguide.solve.SolverTables;
 import dev.cubeguide.table.ProgressFactory;
-import dev.cubeguide.table.TableStore;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -41,7 +40,7 @@ final class SlowTablesSolver implements Solver {
     public SolverTables tables() {
         String id = "test-" + name + "-table";
         return TestTables.of(id, () -> builds.get() > 0 && release.getCount() == 0, () -> {
-            try (ProgressFactory.Bar bar = TableStore.defaultStore().openProgress("building " + id)) {
+            try (ProgressFactory.Bar bar = TestSolvers.REGISTRY.store().openProgress("building " + id)) {
                 builds.incrementAndGet();
                 bar.update(40, 100);
                 started.countDown();

@@ -13,7 +13,6 @@ import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.AriaRole;
 import dev.cubeguide.solve.MemoryPolicy;
-import dev.cubeguide.solve.registry.Solvers;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -64,10 +63,9 @@ class SmartCubeBrowserTest {
         assertThat(process.waitFor(2, TimeUnit.MINUTES)).isTrue();
         assertThat(process.exitValue()).as(output).isZero();
         fakeBluetooth = Files.readString(Paths.get("src", "test", "resources", "smartcube", "fake-bluetooth.js"));
-        TestSolvers.names(); // the test home, before any table is loaded
         assumeTrue(TestSolvers.realTwoPhase(), "the two-phase solver is not built");
-        Solvers.get("twophase").tables().prepare(MemoryPolicy.MAPPED);
-        server = GuideServer.start(ServerOptions.defaults().withPort(0));
+        TestSolvers.REGISTRY.get("twophase").tables().prepare(MemoryPolicy.MAPPED);
+        server = GuideServer.start(TestSolvers.options().withPort(0));
         playwright = Chromium.playwright();
         browser = Chromium.launch(playwright);
     }

@@ -1,14 +1,19 @@
 package dev.cubeguide.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.solve.registry.SolverRegistry;
+import dev.cubeguide.table.TableStore;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** GET /api/tables: each solver's tables are ready, missing or building, with the build's percent. */
 class TablesStatusTest {
@@ -17,7 +22,7 @@ class TablesStatusTest {
         Alg scramble = Alg.parse("R U F' L2");
         PathSolver path = new PathSolver("path").remember(scramble);
         SlowTablesSolver slow = new SlowTablesSolver("slowapi", path);
-        try (GuideServer server = GuideServer.start(ServerOptions.defaults().withPort(0)
+        try (GuideServer server = GuideServer.start(TestSolvers.options().withPort(0)
                 .withSolvers(name -> name.equals("slowapi") ? slow : path, List.of("path", "slowapi")))) {
             ApiClient api = new ApiClient(server.uri());
             assertThat(entry(api, "path").get("state").asText()).isEqualTo("ready");
@@ -48,6 +53,22 @@ class TablesStatusTest {
         } finally {
             slow.release.countDown();
         }
+    }
+
+    /** The store read is the one of the server's registry: an empty one has nothing, the test store everything. */
+    @Test
+    void theTablesAreLookedForInTheStoreOfTheServersRegistry(@TempDir Path empty) {
+        SolverRegistry nothingBuilt = SolverRegistry.on(TableStore.at(empty));
+        try (GuideServer server = GuideServer.start(TestSolvers.options().withPort(0).withRegistry(nothingBuilt))) {
+            JsonNode twophase = entry(new ApiClient(server.uri()), "twophase");
+            assertThat(twophase.get("state").asText()).isEqualTo("missing");
+            assertThat(twophase.get("percent").asInt()).isZero();
+        }
+        assumeTrue(TestSolvers.realTwoPhase(), "the two-phase solver is not built");
+        try (GuideServer server = GuideServer.start(TestSolvers.options().withPort(0))) {
+            assertThat(entry(new ApiClient(server.uri()), "twophase").get("state").asText()).isEqualTo("ready");
+        }
+        assertThat(empty).isEmptyDirectory();
     }
 
     private static JsonNode entry(ApiClient api, String solver) {

@@ -1,41 +1,41 @@
 package dev.cubeguide.web;
 
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.registry.Solvers;
-import java.nio.file.Path;
+import dev.cubeguide.solve.TestRegistry;
+import dev.cubeguide.solve.registry.SolverRegistry;
 import java.util.List;
 import java.util.function.Function;
 
 /**
- * The solvers the web tests use: the real ones from {@link Solvers} once they are built (their tables go to the
- * test home the build names, {@code cubeguide.test.home}, whose tables the other modules' tests share, or else to
- * {@code target/test-home}; never the user's home), with a {@link PathSolver} standing in for two-phase until then.
+ * The solvers the web tests use: the real ones of {@link TestRegistry#SHARED}, whose tables are in the build's shared
+ * test folder (never the user's home), handed to each server through its options; with a {@link PathSolver} standing
+ * in for two-phase while the real one is not built.
  */
 final class TestSolvers {
-    static {
-        if (System.getProperty("cubeguide.home") == null) {
-            String shared = System.getProperty("cubeguide.test.home");
-            Path home = shared != null && !shared.isBlank() ? Path.of(shared) : Path.of("target", "test-home");
-            System.setProperty("cubeguide.home", home.toAbsolutePath().toString());
-        }
-    }
+    /** The real solvers on the shared test tables. */
+    static final SolverRegistry REGISTRY = TestRegistry.SHARED;
 
     private TestSolvers() {
     }
 
+    /** The server's defaults with the test registry: its solvers, and its store for {@code GET /api/tables}. */
+    static ServerOptions options() {
+        return ServerOptions.defaults().withRegistry(REGISTRY);
+    }
+
     /** Whether the real solver called {@code name} is built (a placeholder reports no move bound). */
     static boolean isBuilt(String name) {
-        return Solvers.get(name).info().maxMoves() > 0;
+        return REGISTRY.get(name).info().maxMoves() > 0;
     }
 
     /** The real solvers, with {@code standIn} as two-phase while the real one is not built. */
     static Function<String, Solver> lookup(PathSolver standIn) {
         boolean real = isBuilt("twophase");
-        return name -> name.equals("twophase") && !real ? standIn : Solvers.get(name);
+        return name -> name.equals("twophase") && !real ? standIn : REGISTRY.get(name);
     }
 
     static List<String> names() {
-        return Solvers.names();
+        return REGISTRY.names();
     }
 
     static boolean realTwoPhase() {

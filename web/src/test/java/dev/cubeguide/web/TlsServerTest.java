@@ -55,7 +55,7 @@ class TlsServerTest {
         PathSolver path = new PathSolver("twophase");
         path.remember(Alg.parse("R U"));
         Function<String, Solver> lookup = name -> path;
-        try (GuideServer server = GuideServer.start(ServerOptions.defaults().withPort(0).withTls(made)
+        try (GuideServer server = GuideServer.start(TestSolvers.options().withPort(0).withTls(made)
                 .withSolvers(lookup, List.of("twophase")))) {
             assertThat(server.uri().getScheme()).isEqualTo("https");
             HttpClient trusting = HttpClient.newBuilder().sslContext(trusting(made)).connectTimeout(Duration.ofSeconds(10))

@@ -26,10 +26,18 @@ public final class SolverRegistry {
     /** The solver used when none is named. */
     public static final String DEFAULT = "twophase";
 
-    private final Map<String, Function<SolverRegistry, Solver>> factories = new LinkedHashMap<>();
+    /** The store every table is in; null for the default store, looked up at each use. */
+    private final TableStore store;
+    private final Map<String, Function<SolverRegistry, Solver>> factories;
     private final Map<String, Solver> instances = new ConcurrentHashMap<>();
 
-    private SolverRegistry(TableStore store) {
+    private SolverRegistry(TableStore store, Map<String, Function<SolverRegistry, Solver>> factories) {
+        this.store = store;
+        this.factories = factories;
+    }
+
+    private static Map<String, Function<SolverRegistry, Solver>> solversOn(TableStore store) {
+        Map<String, Function<SolverRegistry, Solver>> factories = new LinkedHashMap<>();
         if (store == null) {
             // The default store, looked up at each use (its folder comes from $CUBEGUIDE_HOME).
             factories.put("twophase", r -> new TwoPhaseSolver());
@@ -42,16 +50,39 @@ public final class SolverRegistry {
             factories.put("beginner", r -> new BeginnerSolver());
             factories.put("optimal", r -> new OptimalSolver(store, r.get("twophase")));
         }
+        return factories;
     }
 
     /** The solvers on the default table store, {@code $CUBEGUIDE_HOME/tables}. */
     public static SolverRegistry onDefaultStore() {
-        return new SolverRegistry(null);
+        return new SolverRegistry(null, solversOn(null));
     }
 
     /** The solvers with every table in {@code store}. */
     public static SolverRegistry on(TableStore store) {
-        return new SolverRegistry(Objects.requireNonNull(store, "store"));
+        Objects.requireNonNull(store, "store");
+        return new SolverRegistry(store, solversOn(store));
+    }
+
+    /**
+     * This registry with {@code solver} served under {@code name}: in place of the solver of that name, or added
+     * after the others. The other solvers are this registry's own (the same instances, with their loaded tables),
+     * and the store is the same. Tests use it to put a test double where a real solver would be.
+     */
+    public SolverRegistry with(String name, Solver solver) {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(solver, "solver");
+        Map<String, Function<SolverRegistry, Solver>> derived = new LinkedHashMap<>();
+        for (String known : names()) {
+            derived.put(known, r -> get(known));
+        }
+        derived.put(name, r -> solver);
+        return new SolverRegistry(store, derived);
+    }
+
+    /** The table store of these solvers: the one given to {@link #on}, or the default store at this moment. */
+    public TableStore store() {
+        return store != null ? store : TableStore.defaultStore();
     }
 
     /** The names, default first: twophase, thistlethwaite, beginner, optimal. */

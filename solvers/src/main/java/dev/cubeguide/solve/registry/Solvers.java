@@ -4,8 +4,9 @@ import dev.cubeguide.solve.Solver;
 import java.util.List;
 
 /**
- * The solvers by name on the default table store ({@code $CUBEGUIDE_HOME/tables}): the registry the command line
- * and the server use. Code that keeps its tables elsewhere makes its own {@link SolverRegistry#on}.
+ * The solvers by name on the default table store ({@code $CUBEGUIDE_HOME/tables}), one registry per process for
+ * library code and tools, and the server's default ({@code ServerOptions.defaults()}). The command line and the
+ * tests hand a {@link SolverRegistry} of their own to what they run instead ({@link SolverRegistry#on}).
  */
 public final class Solvers {
     /** The solver used when none is named. */
@@ -14,6 +15,11 @@ public final class Solvers {
     private static final SolverRegistry DEFAULT_STORE = SolverRegistry.onDefaultStore();
 
     private Solvers() {
+    }
+
+    /** The registry behind these methods: the solvers on the default store, made once per process. */
+    public static SolverRegistry registry() {
+        return DEFAULT_STORE;
     }
 
     /** The names, default first: twophase, thistlethwaite, beginner, optimal. */
