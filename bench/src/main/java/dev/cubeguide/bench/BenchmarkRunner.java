@@ -123,11 +123,11 @@ public final class BenchmarkRunner {
 
     /**
      * Makes a solver's tables ready as every benchmark needs them before it times anything: built or loaded, and
-     * the large ones copied into the heap ({@link MemoryPolicy#HEAP}). Timed; the default store's load events during
-     * it give the build and load times.
+     * the large ones copied into the heap ({@link MemoryPolicy#HEAP}). Timed; the load events of the solver's store
+     * during it give the build and load times.
      */
     public static TableInfo prepare(Solver solver) {
-        TableStore store = TableStore.defaultStore();
+        TableStore store = solver.tables().store().orElseGet(TableStore::defaultStore);
         int eventsBefore = store.events().size();
         Timing.Stopwatch watch = Timing.start();
         solver.tables().prepare(MemoryPolicy.HEAP);
