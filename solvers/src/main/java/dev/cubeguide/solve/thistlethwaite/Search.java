@@ -1,5 +1,6 @@
 package dev.cubeguide.solve.thistlethwaite;
 
+import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.solve.SearchLimits;
 import java.util.Arrays;
 
@@ -136,11 +137,11 @@ final class Search {
         bestLength = limit;
         boolean found = false;
         System.arraycopy(ep, 0, edges0, 0, 12);
-        int flip = Coords.flip(eo);
-        int twist = Coords.twist(co);
+        int flip = Coordinates.flip(eo);
+        int twist = Coordinates.twist(co);
         int slice = Coords.edgeSet(ep, Coords.E_SLICE_MASK);
         int mSet = Coords.edgeSet(ep, Coords.M_SLICE_MASK);
-        int corners = Coords.rankPerm(cp, 0, 8, 0);
+        int corners = Coordinates.permutationRank(cp, 0, 8, 0);
         int d1 = t.dist1[flip];
         for (int length = d1; length <= Math.min(d1 + slack1, MAX_DEPTH[0]) && length < bestLength && !stopped;
                 length++) {
@@ -331,8 +332,8 @@ final class Search {
         for (int i = start2; i < end2; i++) {
             Coords.permuteEdges(edges2, path[i], tmp);
         }
-        int ud = Coords.rankPerm(edges2, 0, 8, 0);
-        int e = Coords.rankPerm(edges2, 8, 4, 8);
+        int ud = Coordinates.permutationRank(edges2, 0, 8, 0);
+        int e = Coordinates.permutationRank(edges2, 8, 4, 8);
         phaseStart[2] = end2;
         for (int length = d3; length <= Math.min(d3 + slack3, MAX_DEPTH[2]) && end2 + length < bestLength
                 && !stopped; length++) {
