@@ -146,18 +146,8 @@ public final class Coordinates {
         return orientation(co, 8, 3);
     }
 
-    /** {@link #twist(int[])} of corner orientations held in bytes. */
-    public static int twist(byte[] co) {
-        return orientation(co, 8, 3);
-    }
-
     /** Sets the corner orientations from a twist; the last corner makes the sum 0 mod 3. */
     public static void setTwist(int[] co, int twist) {
-        setOrientation(co, 8, 3, twist);
-    }
-
-    /** {@link #setTwist(int[], int)} on corner orientations held in bytes. */
-    public static void setTwist(byte[] co, int twist) {
         setOrientation(co, 8, 3, twist);
     }
 
@@ -166,18 +156,8 @@ public final class Coordinates {
         return orientation(eo, 12, 2);
     }
 
-    /** {@link #flip(int[])} of edge orientations held in bytes. */
-    public static int flip(byte[] eo) {
-        return orientation(eo, 12, 2);
-    }
-
     /** Sets the edge orientations from a flip; the last edge makes the sum even. */
     public static void setFlip(int[] eo, int flip) {
-        setOrientation(eo, 12, 2, flip);
-    }
-
-    /** {@link #setFlip(int[], int)} on edge orientations held in bytes. */
-    public static void setFlip(byte[] eo, int flip) {
         setOrientation(eo, 12, 2, flip);
     }
 
@@ -194,14 +174,6 @@ public final class Coordinates {
         return x;
     }
 
-    private static int orientation(byte[] o, int n, int modulus) {
-        int x = 0;
-        for (int i = 0; i < n - 1; i++) {
-            x = modulus * x + o[i];
-        }
-        return x;
-    }
-
     /** The inverse of {@link #orientation}: the digits, then the last piece's orientation to make the sum 0. */
     private static void setOrientation(int[] o, int n, int modulus, int x) {
         int sum = 0;
@@ -211,16 +183,6 @@ public final class Coordinates {
             x /= modulus;
         }
         o[n - 1] = lastOrientation(sum, modulus);
-    }
-
-    private static void setOrientation(byte[] o, int n, int modulus, int x) {
-        int sum = 0;
-        for (int i = n - 2; i >= 0; i--) {
-            o[i] = (byte) (x % modulus);
-            sum += o[i];
-            x /= modulus;
-        }
-        o[n - 1] = (byte) lastOrientation(sum, modulus);
     }
 
     /** The orientation that brings a sum of orientations to 0 mod {@code modulus}. */
@@ -391,23 +353,10 @@ public final class Coordinates {
     /**
      * The Lehmer rank of the permutation {@code p[offset..offset+n-1]} of the values {@code base..base+n-1}: the
      * sum over i of (how many later entries are smaller than entry i) times (n-1-i)!, read as a mixed-radix number.
-     * The identity is 0, the range 0..n!-1 (n at most 8). Allocates nothing: the hot paths rank parts of their
+     * The identity is 0, the range 0..n!-1 (n at most 8). Allocates nothing: the searches rank parts of their
      * cubie arrays in place.
      */
     public static int permutationRank(int[] p, int offset, int n, int base) {
-        assert n >= 1 && n < FACTORIAL.length : n;
-        int rank = 0;
-        int used = 0;
-        for (int i = 0; i < n; i++) {
-            int v = p[offset + i] - base;
-            rank = rank * (n - i) + lehmerDigit(used, v);
-            used |= 1 << v;
-        }
-        return rank;
-    }
-
-    /** {@link #permutationRank(int[], int, int, int)} of a permutation held in bytes. */
-    public static int permutationRank(byte[] p, int offset, int n, int base) {
         assert n >= 1 && n < FACTORIAL.length : n;
         int rank = 0;
         int used = 0;
@@ -432,19 +381,6 @@ public final class Coordinates {
             rank %= f;
             used |= 1 << v;
             p[offset + i] = base + v;
-        }
-    }
-
-    /** {@link #permutationUnrank(int, int[], int, int, int)} into bytes. */
-    public static void permutationUnrank(int rank, byte[] p, int offset, int n, int base) {
-        assert n >= 1 && n < FACTORIAL.length && rank >= 0 && rank < FACTORIAL[n] : n + "," + rank;
-        int used = 0;
-        for (int i = 0; i < n; i++) {
-            int f = FACTORIAL[n - 1 - i];
-            int v = nthUnused(used, rank / f);
-            rank %= f;
-            used |= 1 << v;
-            p[offset + i] = (byte) (base + v);
         }
     }
 

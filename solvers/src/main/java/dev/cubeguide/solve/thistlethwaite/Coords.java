@@ -54,26 +54,26 @@ final class Coords {
     static final int S_SLICE_MASK = 0x55;
 
     /** The 18 face turns as cubie arrays, index 3*face + amount-1 (faces U R F D L B). */
-    static final byte[][] MOVE_CP = new byte[18][];
-    static final byte[][] MOVE_CO = new byte[18][];
-    static final byte[][] MOVE_EP = new byte[18][];
-    static final byte[][] MOVE_EO = new byte[18][];
+    static final int[][] MOVE_CP = new int[18][];
+    static final int[][] MOVE_CO = new int[18][];
+    static final int[][] MOVE_EP = new int[18][];
+    static final int[][] MOVE_EO = new int[18][];
 
     static {
         // Small arithmetic tables (a few KB, microseconds): not the solver's tables, which are built lazily.
         for (int m = 0; m < 18; m++) {
             CubieCube cube = CubieCube.of(Move.ofIndex(m));
-            MOVE_CP[m] = new byte[8];
-            MOVE_CO[m] = new byte[8];
-            MOVE_EP[m] = new byte[12];
-            MOVE_EO[m] = new byte[12];
+            MOVE_CP[m] = new int[8];
+            MOVE_CO[m] = new int[8];
+            MOVE_EP[m] = new int[12];
+            MOVE_EO[m] = new int[12];
             for (int i = 0; i < 8; i++) {
-                MOVE_CP[m][i] = (byte) cube.corner(i);
-                MOVE_CO[m][i] = (byte) cube.cornerOrientation(i);
+                MOVE_CP[m][i] = cube.corner(i);
+                MOVE_CO[m][i] = cube.cornerOrientation(i);
             }
             for (int i = 0; i < 12; i++) {
-                MOVE_EP[m][i] = (byte) cube.edge(i);
-                MOVE_EO[m][i] = (byte) cube.edgeOrientation(i);
+                MOVE_EP[m][i] = cube.edge(i);
+                MOVE_EO[m][i] = cube.edgeOrientation(i);
             }
         }
     }
@@ -84,28 +84,28 @@ final class Coords {
     // ---- applying moves to arrays ----
 
     /** Corners after move m: {@code out} may not be {@code cp}. */
-    static void moveCorners(byte[] cp, byte[] co, int m, byte[] outCp, byte[] outCo) {
-        byte[] mcp = MOVE_CP[m];
-        byte[] mco = MOVE_CO[m];
+    static void moveCorners(int[] cp, int[] co, int m, int[] outCp, int[] outCo) {
+        int[] mcp = MOVE_CP[m];
+        int[] mco = MOVE_CO[m];
         for (int i = 0; i < 8; i++) {
             outCp[i] = cp[mcp[i]];
-            outCo[i] = (byte) ((co[mcp[i]] + mco[i]) % 3);
+            outCo[i] = ((co[mcp[i]] + mco[i]) % 3);
         }
     }
 
     /** Edges after move m: {@code out} may not be {@code ep}. */
-    static void moveEdges(byte[] ep, byte[] eo, int m, byte[] outEp, byte[] outEo) {
-        byte[] mep = MOVE_EP[m];
-        byte[] meo = MOVE_EO[m];
+    static void moveEdges(int[] ep, int[] eo, int m, int[] outEp, int[] outEo) {
+        int[] mep = MOVE_EP[m];
+        int[] meo = MOVE_EO[m];
         for (int i = 0; i < 12; i++) {
             outEp[i] = ep[mep[i]];
-            outEo[i] = (byte) ((eo[mep[i]] + meo[i]) & 1);
+            outEo[i] = ((eo[mep[i]] + meo[i]) & 1);
         }
     }
 
     /** A permutation of 8 after move m (corners), in place through {@code tmp}. */
-    static void permuteCorners(byte[] cp, int m, byte[] tmp) {
-        byte[] mcp = MOVE_CP[m];
+    static void permuteCorners(int[] cp, int m, int[] tmp) {
+        int[] mcp = MOVE_CP[m];
         for (int i = 0; i < 8; i++) {
             tmp[i] = cp[mcp[i]];
         }
@@ -113,8 +113,8 @@ final class Coords {
     }
 
     /** An edge permutation after move m, in place through {@code tmp}. */
-    static void permuteEdges(byte[] ep, int m, byte[] tmp) {
-        byte[] mep = MOVE_EP[m];
+    static void permuteEdges(int[] ep, int m, int[] tmp) {
+        int[] mep = MOVE_EP[m];
         for (int i = 0; i < 12; i++) {
             tmp[i] = ep[mep[i]];
         }
@@ -131,7 +131,7 @@ final class Coords {
      * subsets of 0..11 in increasing mask order. Range 0..494; the E-slice pieces at home give
      * {@code subsetRank(E_SLICE_MASK)} = 494.
      */
-    static int edgeSet(byte[] ep, int pieceMask) {
+    static int edgeSet(int[] ep, int pieceMask) {
         int mask = 0;
         for (int i = 0; i < 12; i++) {
             if ((pieceMask >> ep[i] & 1) != 0) {
@@ -145,7 +145,7 @@ final class Coords {
      * The relative order of the four pieces sitting at {@code positions} (four positions given by a mask), as a
      * rank 0..23 of their order by piece number. Meaningful when those positions hold a slice's own pieces.
      */
-    static int slicePerm(byte[] ep, int positionMask) {
+    static int slicePerm(int[] ep, int positionMask) {
         // The pieces there, as a bit set, give each piece's order among them; then the Lehmer rank of those orders.
         int pieces = 0;
         for (int i = 0; i < 12; i++) {

@@ -49,10 +49,10 @@ final class Search {
     private final int[] keptEdge4 = new int[MAX_KEEP];
 
     // Edge permutation at the start of phases 1, 2, 3 (orientation is all zero after phase 1).
-    private final byte[] edges0 = new byte[12];
-    private final byte[] edges1 = new byte[12];
-    private final byte[] edges2 = new byte[12];
-    private final byte[] tmp = new byte[12];
+    private final int[] edges0 = new int[12];
+    private final int[] edges1 = new int[12];
+    private final int[] edges2 = new int[12];
+    private final int[] tmp = new int[12];
 
     /** At most this many solutions of one phase and length are collected and tried, best scored first. */
     private static final int CAP = 96;
@@ -115,12 +115,12 @@ final class Search {
      * Solves the internal cube given as arrays; the result is in {@link #moves()}. {@code limit} is one more than
      * the longest acceptable total; returns false when nothing shorter than it was found.
      */
-    boolean solve(byte[] cp, byte[] co, byte[] ep, byte[] eo, int limit, Effort effort, SearchLimits limits) {
+    boolean solve(int[] cp, int[] co, int[] ep, int[] eo, int limit, Effort effort, SearchLimits limits) {
         return solve(cp, co, ep, eo, limit, effort, limits, 1);
     }
 
     /** Like {@link #solve}, keeping up to {@code count} (at most {@value #MAX_KEEP}) of the shortest solutions. */
-    boolean solve(byte[] cp, byte[] co, byte[] ep, byte[] eo, int limit, Effort effort, SearchLimits limits,
+    boolean solve(int[] cp, int[] co, int[] ep, int[] eo, int limit, Effort effort, SearchLimits limits,
             int count) {
         this.limit = limit;
         keep = Math.max(1, Math.min(count, MAX_KEEP));

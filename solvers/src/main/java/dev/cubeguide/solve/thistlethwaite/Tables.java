@@ -180,7 +180,7 @@ final class Tables {
         }
         comb8OfUd = new byte[Coords.N_PERM8];
         msOfUd = new short[Coords.N_PERM8];
-        byte[] ep = new byte[12];
+        int[] ep = new int[12];
         for (int r = 0; r < Coords.N_PERM8; r++) {
             Coordinates.permutationUnrank(r, ep, 0, 8, 0);
             int mask = 0;
@@ -370,10 +370,10 @@ final class Tables {
 
     private static short[] buildFlipMove() {
         short[] table = new short[Coords.N_FLIP * 18];
-        byte[] ep = identity(12);
-        byte[] eo = new byte[12];
-        byte[] outEp = new byte[12];
-        byte[] outEo = new byte[12];
+        int[] ep = identity(12);
+        int[] eo = new int[12];
+        int[] outEp = new int[12];
+        int[] outEo = new int[12];
         for (int flip = 0; flip < Coords.N_FLIP; flip++) {
             Coordinates.setFlip(eo, flip);
             for (int m = 0; m < 18; m++) {
@@ -386,10 +386,10 @@ final class Tables {
 
     private static short[] buildTwistMove() {
         short[] table = new short[Coords.N_TWIST * 18];
-        byte[] cp = identity(8);
-        byte[] co = new byte[8];
-        byte[] outCp = new byte[8];
-        byte[] outCo = new byte[8];
+        int[] cp = identity(8);
+        int[] co = new int[8];
+        int[] outCp = new int[8];
+        int[] outCo = new int[8];
         for (int twist = 0; twist < Coords.N_TWIST; twist++) {
             Coordinates.setTwist(co, twist);
             for (int m = 0; m < 18; m++) {
@@ -421,9 +421,9 @@ final class Tables {
     /** Permutation move table for the 8 corners, or the 8 U/D-layer edges under the G2 moves. */
     private static char[] buildPermMove(int n, boolean udEdges) {
         char[] table = new char[Coords.N_PERM8 * 18];
-        byte[] base = identity(12);
-        byte[] perm = new byte[12];
-        byte[] tmp = new byte[12];
+        int[] base = identity(12);
+        int[] perm = new int[12];
+        int[] tmp = new int[12];
         for (int r = 0; r < Coords.N_PERM8; r++) {
             Coordinates.permutationUnrank(r, base, 0, n, 0);
             for (int m : udEdges ? PHASE_MOVES[2] : PHASE_MOVES[0]) {
@@ -441,8 +441,8 @@ final class Tables {
 
     private static byte[] buildEEdgeMove() {
         byte[] table = new byte[24 * 18];
-        byte[] ep = identity(12);
-        byte[] tmp = new byte[12];
+        int[] ep = identity(12);
+        int[] tmp = new int[12];
         for (int r = 0; r < 24; r++) {
             for (int m : PHASE_MOVES[2]) {
                 Coordinates.permutationUnrank(r, ep, 8, 4, 8);
@@ -457,19 +457,19 @@ final class Tables {
     private short[] buildCosets(int[] g3) {
         short[] coset = new short[Coords.N_PERM8];
         Arrays.fill(coset, (short) -1);
-        byte[][] members = new byte[g3.length][8];
+        int[][] members = new int[g3.length][8];
         for (int i = 0; i < g3.length; i++) {
             Coordinates.permutationUnrank(g3[i], members[i], 0, 8, 0);
         }
-        byte[] p = new byte[8];
-        byte[] product = new byte[8];
+        int[] p = new int[8];
+        int[] product = new int[8];
         short next = 0;
         for (int r = 0; r < Coords.N_PERM8; r++) {
             if (coset[r] >= 0) {
                 continue;
             }
             Coordinates.permutationUnrank(r, p, 0, 8, 0);
-            for (byte[] h : members) {
+            for (int[] h : members) {
                 // (h then p): position i holds h[p[i]]
                 for (int i = 0; i < 8; i++) {
                     product[i] = h[p[i]];
@@ -486,9 +486,9 @@ final class Tables {
 
     private short[] buildEdgeG3Move(short[] raws) {
         short[] table = new short[Coords.N_EDGE_G3 * 6];
-        byte[] ep = new byte[12];
-        byte[] four = new byte[4];
-        byte[] tmp = new byte[12];
+        int[] ep = new int[12];
+        int[] four = new int[4];
+        int[] tmp = new int[12];
         int[] mPositions = {1, 3, 5, 7};
         int[] sPositions = {0, 2, 4, 6};
         for (int i = 0; i < raws.length; i++) {
@@ -496,11 +496,11 @@ final class Tables {
                 int raw = raws[i];
                 Coordinates.permutationUnrank(raw / 576, four, 0, 4, 0);
                 for (int j = 0; j < 4; j++) {
-                    ep[mPositions[j]] = (byte) mPositions[four[j]];
+                    ep[mPositions[j]] = mPositions[four[j]];
                 }
                 Coordinates.permutationUnrank(raw / 24 % 24, four, 0, 4, 0);
                 for (int j = 0; j < 4; j++) {
-                    ep[sPositions[j]] = (byte) sPositions[four[j]];
+                    ep[sPositions[j]] = sPositions[four[j]];
                 }
                 Coordinates.permutationUnrank(raw % 24, ep, 8, 4, 8);
                 Coords.permuteEdges(ep, PHASE_MOVES[3][k], tmp);
@@ -512,10 +512,10 @@ final class Tables {
         return table;
     }
 
-    private static byte[] identity(int n) {
-        byte[] a = new byte[n];
+    private static int[] identity(int n) {
+        int[] a = new int[n];
         for (int i = 0; i < n; i++) {
-            a[i] = (byte) i;
+            a[i] = i;
         }
         return a;
     }

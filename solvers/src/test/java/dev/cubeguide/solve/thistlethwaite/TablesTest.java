@@ -40,13 +40,13 @@ class TablesTest {
 
     /** A cube as the searches' arrays. */
     private static final class Arrays4 {
-        final byte[] cp;
-        final byte[] co;
-        final byte[] ep;
-        final byte[] eo;
+        final int[] cp;
+        final int[] co;
+        final int[] ep;
+        final int[] eo;
 
         Arrays4(CubieCube c) {
-            byte[][] pieces = Frame.arrays(c);
+            int[][] pieces = Frame.arrays(c);
             cp = pieces[0];
             co = pieces[1];
             ep = pieces[2];
