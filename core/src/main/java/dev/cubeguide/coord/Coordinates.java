@@ -203,8 +203,8 @@ public final class Coordinates {
         int positions = 0;
         int order = 0;
         int found = 0;
-        // Read positions from 11 down, so the edges come last of the order first. The Lehmer digit of an edge counts
-        // the later (higher-position) edges smaller than it: those already seen. Nothing is allocated, since a solve
+        // Read positions from 11 down, so the edges come in reverse order: an edge's Lehmer digit counts the later
+        // (higher-position) edges smaller than it, which are those already seen. Nothing is allocated, since a solve
         // computes this for every direction it starts.
         int seen = 0;
         for (int j = 11; j >= 0; j--) {
