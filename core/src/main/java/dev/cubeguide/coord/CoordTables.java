@@ -367,7 +367,7 @@ public final class CoordTables {
     public int phase1Index(int flip, int sliceSorted, int twist) {
         SymClasses fs = flipSliceClasses();
         int raw = Coordinates.flipSlice(sliceSorted / 24, flip);
-        return fs.classOf(raw) * N_TWIST + twistConj()[twist * 16 + fs.symmetryOf(raw)];
+        return fs.classOf(raw) * N_TWIST + twistConj()[ClassSym.conjIndex(twist, fs.symmetryOf(raw))];
     }
 
     /**
@@ -381,7 +381,8 @@ public final class CoordTables {
     /** The phase-2 pruning entry of a (corner permutation, UD-edge permutation) state. */
     public int phase2Index(int cornerPerm, int udEdgePerm) {
         SymClasses cc = cornerClasses();
-        return cc.classOf(cornerPerm) * N_UD_EDGE_PERM + udEdgeConj()[udEdgePerm * 16 + cc.symmetryOf(cornerPerm)];
+        return cc.classOf(cornerPerm) * N_UD_EDGE_PERM
+                + udEdgeConj()[ClassSym.conjIndex(udEdgePerm, cc.symmetryOf(cornerPerm))];
     }
 
     /**
@@ -693,7 +694,7 @@ public final class CoordTables {
             int flip = rep % N_FLIP;
             int slice = rep / N_FLIP;
             int raw = Coordinates.flipSlice(sm[slice * 24 * 18 + m] / 24, fm[flip * 18 + m]);
-            return fs.classOf(raw) << 4 | fs.symmetryOf(raw);
+            return ClassSym.encode(fs.classOf(raw), fs.symmetryOf(raw));
         };
     }
 
@@ -702,7 +703,7 @@ public final class CoordTables {
         char[] cm = cornerPermMove();
         SymBfs bfs = new SymBfs(N_CORNER_CLASS, N_UD_EDGE_PERM, Coordinates.phase2Moves(), (c, m) -> {
             int raw = cm[cc.representative(c) * 18 + m];
-            return cc.classOf(raw) << 4 | cc.symmetryOf(raw);
+            return ClassSym.encode(cc.classOf(raw), cc.symmetryOf(raw));
         }, SymBfs.ints(udEdgePermMove()), SymBfs.ints(udEdgeConj()), cc);
         bfs.build(target, progress);
     }

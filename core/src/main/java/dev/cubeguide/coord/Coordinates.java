@@ -112,6 +112,15 @@ public final class Coordinates {
         return (PHASE2_MOVE_MASK >>> m & 1) != 0;
     }
 
+    /**
+     * The index of move m's entry in the row of coordinate x of a move table laid out {@code [x * 18 + m]}: the
+     * layout of every move table here.
+     */
+    public static int moveIndex(int x, int m) {
+        assert x >= 0 && m >= 0 && m < N_MOVES : x + "," + m;
+        return x * N_MOVES + m;
+    }
+
     /** The axis of move m: 0 for U/D, 1 for R/L, 2 for F/B. */
     public static int axis(int m) {
         return m / 3 % 3;
@@ -127,93 +136,87 @@ public final class Coordinates {
         return m - m % 3 + 2 - m % 3;
     }
 
-    // ---------------------------------------------------------------- twist
+    // ---------------------------------------------------------------- twist and flip
 
     /**
      * Corner twist: the orientations of corners URF..DRB (the last one is implied), read as a base-3 number
      * {@code co[0] co[1] ... co[6]}. Range 0..2186, solved 0.
      */
     public static int twist(int[] co) {
-        int t = 0;
-        for (int i = 0; i < 7; i++) {
-            t = 3 * t + co[i];
-        }
-        return t;
+        return orientation(co, 8, 3);
     }
 
     /** Sets the corner orientations from a twist; the last corner makes the sum 0 mod 3. */
     public static void setTwist(int[] co, int twist) {
-        int sum = 0;
-        for (int i = 6; i >= 0; i--) {
-            co[i] = twist % 3;
-            sum += co[i];
-            twist /= 3;
-        }
-        co[7] = (3 - sum % 3) % 3;
+        setOrientation(co, 8, 3, twist);
     }
-
-    // ---------------------------------------------------------------- flip
 
     /** Edge flip: the orientations of edges UR..BL (BR is implied) as a base-2 number. Range 0..2047, solved 0. */
     public static int flip(int[] eo) {
-        int f = 0;
-        for (int i = 0; i < 11; i++) {
-            f = 2 * f + eo[i];
-        }
-        return f;
+        return orientation(eo, 12, 2);
     }
 
     /** Sets the edge orientations from a flip; the last edge makes the sum even. */
     public static void setFlip(int[] eo, int flip) {
-        int sum = 0;
-        for (int i = 10; i >= 0; i--) {
-            eo[i] = flip & 1;
-            sum += eo[i];
-            flip >>= 1;
+        setOrientation(eo, 12, 2, flip);
+    }
+
+    /**
+     * An orientation coordinate: the orientations {@code o[0..n-2]} of n pieces with {@code modulus} orientations
+     * each, read as a base-{@code modulus} number with {@code o[0]} the most significant digit. The last piece's
+     * orientation is implied, since the orientations of a legal cube sum to 0 mod {@code modulus}.
+     */
+    private static int orientation(int[] o, int n, int modulus) {
+        int x = 0;
+        for (int i = 0; i < n - 1; i++) {
+            x = modulus * x + o[i];
         }
-        eo[11] = sum & 1;
+        return x;
+    }
+
+    /** The inverse of {@link #orientation}: the digits, then the last piece's orientation to make the sum 0. */
+    private static void setOrientation(int[] o, int n, int modulus, int x) {
+        int sum = 0;
+        for (int i = n - 2; i >= 0; i--) {
+            o[i] = x % modulus;
+            sum += o[i];
+            x /= modulus;
+        }
+        o[n - 1] = lastOrientation(sum, modulus);
+    }
+
+    /** The orientation that brings a sum of orientations to 0 mod {@code modulus}. */
+    private static int lastOrientation(int sum, int modulus) {
+        return (modulus - sum % modulus) % modulus;
     }
 
     // ---------------------------------------------------------------- sorted 4-edge coordinates
 
     /**
      * Where the four edges {@code first..first+3} are, and in which order: {@code 24 * position + order}.
-     * The position part (0..494) is a combinatorial index of the set of four positions holding them, counting
-     * from position 11 down; the order part (0..23) is the {@linkplain #permutationRank rank} of the four edges
-     * read in increasing position. Range 0..11879. For the slice edges ({@code first = 8}) solved is 0.
+     * The position part (0..494) is the {@link #subsetRank} of the set of four positions holding them, counted from
+     * position 11 down (bit {@code 11 - j} for position j); the order part (0..23) is the
+     * {@linkplain #permutationRank rank} of the four edges read in increasing position. Range 0..11879. For the slice
+     * edges ({@code first = 8}) solved is 0.
      */
     public static int edges4(int[] ep, int first) {
-        int position = 0;
+        int positions = 0;
+        int order = 0;
         int found = 0;
-        // Read positions from 11 down; the last edge found is the one in the lowest position. The four edges in
-        // increasing position go into 'seen', 4 bits each (edge i of the order at bits 4i), so that nothing is
-        // allocated: a solve computes this for every direction it starts.
+        // Read positions from 11 down, so the edges come in reverse order: an edge's Lehmer digit counts the later
+        // (higher-position) edges smaller than it, which are those already seen. Nothing is allocated, since a solve
+        // computes this for every direction it starts.
         int seen = 0;
         for (int j = 11; j >= 0; j--) {
             int e = ep[j] - first;
             if (e >= 0 && e < 4) {
-                position += BINOMIAL[11 - j][found + 1];
-                seen |= e << (4 * (3 - found));
+                positions |= 1 << (11 - j);
+                order += countBelow(seen, e) * FACTORIAL[found];
+                seen |= 1 << e;
                 found++;
             }
         }
-        return 24 * position + rankOfFour(seen);
-    }
-
-    /** {@link #permutationRank} of the four values packed 4 bits each in {@code packed} (value i at bits 4i). */
-    private static int rankOfFour(int packed) {
-        int rank = 0;
-        for (int i = 0; i < 4; i++) {
-            int pi = packed >>> (4 * i) & 15;
-            int smaller = 0;
-            for (int j = i + 1; j < 4; j++) {
-                if ((packed >>> (4 * j) & 15) < pi) {
-                    smaller++;
-                }
-            }
-            rank += smaller * FACTORIAL[3 - i];
-        }
-        return rank;
+        return 24 * subsetRank(positions) + order;
     }
 
     /**
@@ -221,23 +224,20 @@ public final class Coordinates {
      * positions with the remaining edges in increasing order.
      */
     public static void setEdges4(int[] ep, int first, int coordinate) {
-        int remaining = coordinate / 24;
-        int[] order = new int[4];
-        permutationUnrank(coordinate % 24, order, 4);
-        Arrays.fill(ep, -1);
-        // Decode the combinatorial number C(r4,4)+C(r3,3)+C(r2,2)+C(r1,1) with r = 11 - position; the k = 4 term
-        // is the lowest position, which holds the first edge of the order.
-        for (int k = 4; k >= 1; k--) {
-            int r = 11;
-            while (BINOMIAL[r][k] > remaining) {
-                r--;
-            }
-            remaining -= BINOMIAL[r][k];
-            ep[11 - r] = first + order[4 - k];
-        }
+        int positions = subsetUnrank(coordinate / 24, 4);
+        int order = coordinate % 24;
+        int used = 0;
+        int k = 0;
         int other = 0;
         for (int j = 0; j < 12; j++) {
-            if (ep[j] < 0) {
+            if ((positions >>> (11 - j) & 1) != 0) {
+                // The k-th edge of the order, in increasing position.
+                int f = FACTORIAL[3 - k++];
+                int e = nthUnused(used, order / f);
+                order %= f;
+                used |= 1 << e;
+                ep[j] = first + e;
+            } else {
                 if (other == first) {
                     other += 4;
                 }
@@ -261,8 +261,7 @@ public final class Coordinates {
 
     /** The order of the slice edges inside the slice in phase 2: {@link #sliceSorted} when it is below 24. */
     public static int slicePerm(int[] ep) {
-        int[] p = {ep[8] - 8, ep[9] - 8, ep[10] - 8, ep[11] - 8};
-        return permutationRank(p, 4);
+        return permutationRank(ep, 8, 4, 8);
     }
 
     // ---------------------------------------------------------------- corner split
@@ -341,44 +340,123 @@ public final class Coordinates {
         }
     }
 
-    /**
-     * The Lehmer rank of the permutation {@code p[0..n-1]} of 0..n-1: the sum over i of (how many later entries
-     * are smaller than p[i]) times (n-1-i)!. The identity is 0.
-     */
+    /** {@link #permutationRank(int[], int, int, int)} of {@code p[0..n-1]} holding 0..n-1. */
     public static int permutationRank(int[] p, int n) {
+        return permutationRank(p, 0, n, 0);
+    }
+
+    /** {@link #permutationUnrank(int, int[], int, int, int)} into {@code p[0..n-1]}, values 0..n-1. */
+    public static void permutationUnrank(int rank, int[] p, int n) {
+        permutationUnrank(rank, p, 0, n, 0);
+    }
+
+    /**
+     * The Lehmer rank of the permutation {@code p[offset..offset+n-1]} of the values {@code base..base+n-1}: the
+     * sum over i of (how many later entries are smaller than entry i) times (n-1-i)!, read as a mixed-radix number.
+     * The identity is 0, the range 0..n!-1 (n at most 8). Allocates nothing: the searches rank parts of their
+     * cubie arrays in place.
+     */
+    public static int permutationRank(int[] p, int offset, int n, int base) {
+        assert n >= 1 && n < FACTORIAL.length : n;
         int rank = 0;
+        int used = 0;
         for (int i = 0; i < n; i++) {
-            int smaller = 0;
-            for (int j = i + 1; j < n; j++) {
-                if (p[j] < p[i]) {
-                    smaller++;
-                }
-            }
-            rank += smaller * FACTORIAL[n - 1 - i];
+            int v = p[offset + i] - base;
+            rank = rank * (n - i) + lehmerDigit(used, v);
+            used |= 1 << v;
         }
         return rank;
     }
 
-    /** The inverse of {@link #permutationRank}: writes the permutation of rank {@code rank} into p[0..n-1]. */
-    public static void permutationUnrank(int rank, int[] p, int n) {
+    /**
+     * The inverse of {@link #permutationRank(int[], int, int, int)}: writes the permutation of rank {@code rank}
+     * into {@code p[offset..offset+n-1]}, values {@code base..base+n-1}.
+     */
+    public static void permutationUnrank(int rank, int[] p, int offset, int n, int base) {
+        assert n >= 1 && n < FACTORIAL.length && rank >= 0 && rank < FACTORIAL[n] : n + "," + rank;
         int used = 0;
         for (int i = 0; i < n; i++) {
             int f = FACTORIAL[n - 1 - i];
-            int smaller = rank / f;
+            int v = nthUnused(used, rank / f);
             rank %= f;
-            int v = 0;
-            while (true) {
-                if ((used >>> v & 1) == 0) {
-                    if (smaller == 0) {
-                        break;
-                    }
-                    smaller--;
-                }
-                v++;
-            }
-            p[i] = v;
             used |= 1 << v;
+            p[offset + i] = base + v;
         }
+    }
+
+    /**
+     * The Lehmer digit of value v when the values in the bit set {@code used} stand before it: how many values
+     * smaller than v are still unused, which is how many of them stand after it.
+     */
+    public static int lehmerDigit(int used, int v) {
+        return v - countBelow(used, v);
+    }
+
+    /** How many of the values in the bit set {@code set} are smaller than v. */
+    private static int countBelow(int set, int v) {
+        return Integer.bitCount(set & ((1 << v) - 1));
+    }
+
+    /** The k-th smallest value (from 0) not in the bit set {@code used}: the inverse of {@link #lehmerDigit}. */
+    private static int nthUnused(int used, int k) {
+        int v = 0;
+        while (true) {
+            if ((used >>> v & 1) == 0) {
+                if (k == 0) {
+                    return v;
+                }
+                k--;
+            }
+            v++;
+        }
+    }
+
+    /**
+     * The parity (0 even, 1 odd) of the permutation of n with this {@linkplain #permutationRank rank}: the parity of
+     * its Lehmer digits' sum (each digit counts the inversions of one entry).
+     */
+    public static int parityOfRank(int rank, int n) {
+        int sum = 0;
+        for (int i = 2; i <= n; i++) {
+            sum += rank % i;
+            rank /= i;
+        }
+        return sum & 1;
+    }
+
+    // ---------------------------------------------------------------- subsets
+
+    /**
+     * The rank of a set of positions (bit i set for position i) among the sets of the same size, in the
+     * combinatorial number system: with its positions {@code c1 < c2 < ... < ck}, the sum of {@code C(ci, i)}. That
+     * is the set's place in increasing order of the masks of its size (colexicographic order), so a set within
+     * 0..n-1 ranks in 0..C(n,k)-1 whatever n is. Positions 0..11.
+     */
+    public static int subsetRank(int mask) {
+        assert mask >= 0 && mask < 1 << 12 : mask;
+        int rank = 0;
+        int k = 0;
+        for (int rest = mask; rest != 0; rest &= rest - 1) {
+            rank += BINOMIAL[Integer.numberOfTrailingZeros(rest)][++k];
+        }
+        return rank;
+    }
+
+    /** The inverse of {@link #subsetRank}: the set of k positions (0..11) with this rank, as a mask. */
+    public static int subsetUnrank(int rank, int k) {
+        assert k >= 0 && k <= 12 && rank >= 0 && rank < BINOMIAL[12][k] : k + "," + rank;
+        int mask = 0;
+        // Greedy from the largest position: ck is the largest c with C(c, k) <= rank, and so on down.
+        int c = 11;
+        for (; k >= 1; k--) {
+            while (BINOMIAL[c][k] > rank) {
+                c--;
+            }
+            rank -= BINOMIAL[c][k];
+            mask |= 1 << c;
+            c--;
+        }
+        return mask;
     }
 
     // ---------------------------------------------------------------- from a CubieCube

@@ -1,7 +1,6 @@
 package dev.cubeguide.coord;
 
 import static dev.cubeguide.coord.CoordTables.N_FLIPSLICE_CLASS;
-import static dev.cubeguide.coord.Coordinates.N_FLIP;
 import static dev.cubeguide.coord.Coordinates.N_TWIST;
 
 import dev.cubeguide.table.ProgressFactory;
@@ -273,10 +272,10 @@ public final class CornerSplitPruning {
      */
     static long index(Variant variant, int[] fsClassSym, char[] twistConj, char[] cornerConj, int flip, int slice,
             int twist, int x) {
-        int cs = fsClassSym[slice * N_FLIP + flip];
-        int s = cs & 15;
-        return (long) (cs >>> 4) * variant.other + twistConj[twist * 16 + s] * variant.corners
-                + cornerConj[x * 16 + s];
+        int cs = fsClassSym[Coordinates.flipSlice(slice, flip)];
+        int s = ClassSym.symOf(cs);
+        return (long) ClassSym.classOf(cs) * variant.other + twistConj[ClassSym.conjIndex(twist, s)] * variant.corners
+                + cornerConj[ClassSym.conjIndex(x, s)];
     }
 
     /** The exact distance of entry i (15: 15 or more). */

@@ -262,9 +262,9 @@ final class SymBfs {
                     cm = classMoves(c);
                 }
                 for (int k = 0; k < moves.length; k++) {
-                    int nc = cm[k] >>> 4;
-                    int ns = cm[k] & 15;
-                    int no = otherConj[otherMove[o * 18 + moves[k]] * 16 + ns];
+                    int nc = ClassSym.classOf(cm[k]);
+                    int ns = ClassSym.symOf(cm[k]);
+                    int no = otherConj[ClassSym.conjIndex(otherMove[Coordinates.moveIndex(o, moves[k])], ns)];
                     long nbase = (long) nc * others;
                     if (get(nbase + no) == empty && reach(nbase + no, next, atomic)) {
                         added++;
@@ -272,7 +272,7 @@ final class SymBfs {
                         if (stab != 1) {
                             for (int s = 1; s < 16; s++) {
                                 if ((stab >>> s & 1) != 0) {
-                                    long twin = nbase + otherConj[no * 16 + s];
+                                    long twin = nbase + otherConj[ClassSym.conjIndex(no, s)];
                                     if (get(twin) == empty && reach(twin, next, atomic)) {
                                         added++;
                                     }
@@ -311,8 +311,8 @@ final class SymBfs {
             long base = (long) c * others;
             int[] cm = classMoves(c);
             for (int k = 0; k < n; k++) {
-                nbase[k] = (long) (cm[k] >>> 4) * others;
-                nsym[k] = cm[k] & 15;
+                nbase[k] = (long) ClassSym.classOf(cm[k]) * others;
+                nsym[k] = ClassSym.symOf(cm[k]);
             }
             for (int o = 0; o < others; o++) {
                 if (get(base + o) != empty) {
@@ -320,7 +320,7 @@ final class SymBfs {
                 }
                 int row = o * 18;
                 for (int k = 0; k < n; k++) {
-                    int no = otherConj[otherMove[row + moves[k]] * 16 + nsym[k]];
+                    int no = otherConj[ClassSym.conjIndex(otherMove[row + moves[k]], nsym[k])];
                     if (get(nbase[k] + no) == current) {
                         set(base + o, next);
                         added++;

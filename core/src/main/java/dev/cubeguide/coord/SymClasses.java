@@ -54,7 +54,7 @@ public final class SymClasses {
 
     /** {@code MOVE_CONJ[s * 18 + m]}: the move {@code S m S^-1}, for the 16 U-D symmetries. */
     private static final int[] MOVE_CONJ = new int[Symmetry.N_SYM_UD * Coordinates.N_MOVES];
-    /** {@code PRODUCT[t << 4 | s]}: the U-D symmetry {@code T S}. */
+    /** {@code PRODUCT[t << 4 | s]} ({@link ClassSym#conjIndex} layout): the U-D symmetry {@code T S}. */
     private static final int[] PRODUCT = new int[Symmetry.N_SYM_UD * Symmetry.N_SYM_UD];
 
     static {
@@ -63,7 +63,7 @@ public final class SymClasses {
                 MOVE_CONJ[s * Coordinates.N_MOVES + m] = Symmetry.conjugateMove(s, m);
             }
             for (int t = 0; t < Symmetry.N_SYM_UD; t++) {
-                PRODUCT[t << 4 | s] = Symmetry.multiply(t, s);
+                PRODUCT[ClassSym.conjIndex(t, s)] = Symmetry.multiply(t, s);
             }
         }
     }
@@ -77,9 +77,9 @@ public final class SymClasses {
      * hot loops call this once per child, so it is kept small enough to inline.
      */
     public static int step(int[] classMove, int classSym, int m) {
-        int s = classSym & 15;
-        int e = classMove[(classSym >>> 4) * Coordinates.N_MOVES + MOVE_CONJ[s * Coordinates.N_MOVES + m]];
-        return e & ~15 | PRODUCT[(e & 15) << 4 | s];
+        int s = ClassSym.symOf(classSym);
+        int e = classMove[Coordinates.moveIndex(ClassSym.classOf(classSym), MOVE_CONJ[Coordinates.moveIndex(s, m)])];
+        return ClassSym.withSym(e, PRODUCT[ClassSym.conjIndex(ClassSym.symOf(e), s)]);
     }
 
     /** The number of classes. */
@@ -128,7 +128,7 @@ public final class SymClasses {
     public int[] classSymArray() {
         int[] out = new int[rawCount()];
         for (int i = 0; i < out.length; i++) {
-            out[i] = classOf(i) << 4 | symmetry[i];
+            out[i] = ClassSym.encode(classOf(i), symmetry[i]);
         }
         return out;
     }

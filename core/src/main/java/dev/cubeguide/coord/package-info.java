@@ -1,11 +1,17 @@
 /**
  * Coordinates of cube states and their move, symmetry and pruning tables, shared by the two-phase and optimal
- * solvers.
+ * solvers; the rank and unrank maths and the packed-int helpers are shared by every solver.
  *
  * <ul>
  *   <li>{@link dev.cubeguide.coord.Coordinates}: get/set of each coordinate on cubie arrays, with its range and
  *       solved value (twist 2187, flip 2048, UD-slice 495, slice sorted 11880, corner and UD-edge permutations
- *       40320, slice order 24).</li>
+ *       40320, slice order 24), and the maths beneath them, on array slices and allocation-free: the Lehmer rank
+ *       and unrank of a permutation (int or byte arrays, any offset and base), the subset rank of the combinatorial
+ *       number system (a set's place in increasing mask order), orientation digits, and the move-table index
+ *       {@code moveIndex(x, m) = x * 18 + m}.</li>
+ *   <li>{@link dev.cubeguide.coord.ClassSym}: a symmetry coordinate packed in one int ({@code class << 4 | s}) and
+ *       the conjugation-table index {@code x * 16 + s}, with named encode and decode helpers checked by
+ *       {@code assert}.</li>
  *   <li>{@link dev.cubeguide.coord.Symmetry}: the 48 cube symmetries, products, inverses and conjugation of
  *       moves and cubes.</li>
  *   <li>{@link dev.cubeguide.coord.CoordTables}: move tables, conjugation tables, the symmetry classes (64,430
@@ -19,6 +25,8 @@
  * symmetries of D4h and symmetry-reduced flip-slice and corner classes; his description of the two-phase
  * algorithm (kociemba.org/cube.htm) and of the phase-1 pruning table over (flip-slice class, twist) (he stores
  * it modulo 3; here it is exact at 4 bits); M. Reid, "Optimal solution of Rubik's cube" (1997), which uses the
- * same table as a lower bound from three axes.
+ * same table as a lower bound from three axes. The ranks: the Lehmer code of a permutation read in the factorial
+ * number system (D. H. Lehmer, "Teaching combinatorial tricks to a computer", 1960; D. E. Knuth, "The Art of Computer
+ * Programming", vol. 2, 3.3.2) and the combinatorial number system of a subset (Knuth, vol. 4A, 7.2.1.3).
  */
 package dev.cubeguide.coord;

@@ -1,6 +1,7 @@
 package dev.cubeguide.coord;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
@@ -95,5 +96,87 @@ class CoordinatesTest {
         assertThat(Coordinates.axis(9)).isZero();
         CubieCube c = RandomCubes.randomState(new Random(3));
         assertThat(Coordinates.cornerPerm(c.apply(Alg.parse("U2")))).isNotNegative();
+    }
+
+    @Test
+    void permutationRankIsTheLehmerCodeAtAnyOffsetAndBase() {
+        int[] p = new int[8];
+        int[] shifted = new int[12];
+        for (int x = 0; x < Coordinates.N_CORNER_PERM; x++) {
+            Coordinates.permutationUnrank(x, p, 8);
+            assertThat(lehmerByDefinition(p)).isEqualTo(x);
+            Coordinates.permutationUnrank(x, shifted, 3, 8, 4);
+            for (int i = 0; i < 8; i++) {
+                assertThat(shifted[3 + i]).isEqualTo(p[i] + 4);
+            }
+            assertThat(Coordinates.permutationRank(shifted, 3, 8, 4)).isEqualTo(x);
+            assertThat(Coordinates.parityOfRank(x, 8)).isEqualTo(inversions(p) & 1);
+        }
+    }
+
+    /** The Lehmer rank as its definition reads: later smaller entries, times (n-1-i)!. */
+    private static int lehmerByDefinition(int[] p) {
+        int rank = 0;
+        for (int i = 0; i < p.length; i++) {
+            int smaller = 0;
+            for (int j = i + 1; j < p.length; j++) {
+                smaller += p[j] < p[i] ? 1 : 0;
+            }
+            rank = rank * (p.length - i) + smaller;
+        }
+        return rank;
+    }
+
+    private static int inversions(int[] p) {
+        int count = 0;
+        for (int i = 0; i < p.length; i++) {
+            for (int j = i + 1; j < p.length; j++) {
+                count += p[j] < p[i] ? 1 : 0;
+            }
+        }
+        return count;
+    }
+
+    @Test
+    void subsetRankIsThePlaceInIncreasingMaskOrder() {
+        int[] next = new int[13];
+        for (int mask = 0; mask < 1 << 12; mask++) {
+            int k = Integer.bitCount(mask);
+            int rank = next[k]++;
+            assertThat(Coordinates.subsetRank(mask)).isEqualTo(rank);
+            assertThat(Coordinates.subsetUnrank(rank, k)).isEqualTo(mask);
+        }
+        assertThat(next[4]).isEqualTo(Coordinates.N_SLICE);
+    }
+
+    @Test
+    void sortedEdgesAreThePositionSetCountedFromTheTopAndTheOrderRank() {
+        Random random = new Random(11);
+        for (int i = 0; i < 500; i++) {
+            int[] ep = RandomCubes.randomState(random).edgePermutation();
+            for (int first : new int[] {0, 4, 8}) {
+                int topDown = 0;
+                int[] order = new int[4];
+                int found = 0;
+                for (int j = 0; j < 12; j++) {
+                    if (ep[j] >= first && ep[j] < first + 4) {
+                        topDown |= 1 << (11 - j);
+                        order[found++] = ep[j] - first;
+                    }
+                }
+                int position = 0;
+                for (int mask = 0; mask < topDown; mask++) {
+                    position += Integer.bitCount(mask) == 4 ? 1 : 0;
+                }
+                assertThat(Coordinates.edges4(ep, first)).isEqualTo(24 * position + lehmerByDefinition(order));
+            }
+        }
+    }
+
+    @Test
+    void outOfRangeRanksAreRefusedWithAssertionsOn() {
+        assertThatThrownBy(() -> Coordinates.permutationUnrank(24, new int[4], 4))
+                .isInstanceOf(AssertionError.class);
+        assertThatThrownBy(() -> Coordinates.subsetUnrank(495, 4)).isInstanceOf(AssertionError.class);
     }
 }

@@ -1,5 +1,6 @@
 package dev.cubeguide.solve.beginner;
 
+import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.model.CubieCube;
 import java.util.Arrays;
 import java.util.List;
@@ -237,28 +238,10 @@ final class Tables {
             }
         }
 
+        /** The four positions of a rank: {@link Coordinates#permutationUnrank(int, int[], int)}. */
         private static int[] unrank(int rank) {
-            int[] digits = new int[4];
-            for (int i = 3; i >= 0; i--) {
-                digits[i] = rank % (4 - i);
-                rank /= 4 - i;
-            }
-            // digit i counts later pieces with smaller positions: pick from the unused positions in order
-            boolean[] used = new boolean[4];
             int[] positions = new int[4];
-            for (int i = 0; i < 4; i++) {
-                int skip = digits[i];
-                for (int p = 0; p < 4; p++) {
-                    if (!used[p]) {
-                        if (skip == 0) {
-                            positions[i] = p;
-                            used[p] = true;
-                            break;
-                        }
-                        skip--;
-                    }
-                }
-            }
+            Coordinates.permutationUnrank(rank, positions, 4);
             return positions;
         }
 

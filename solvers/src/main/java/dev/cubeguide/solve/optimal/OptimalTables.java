@@ -1,5 +1,6 @@
 package dev.cubeguide.solve.optimal;
 
+import dev.cubeguide.coord.ClassSym;
 import dev.cubeguide.coord.CoordTables;
 import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.coord.CornerPruning;
@@ -157,7 +158,8 @@ final class OptimalTables {
         for (int c = 0; c < cc.classCount(); c++) {
             int rep = cc.representative(c);
             for (int m = 0; m < Coordinates.N_MOVES; m++) {
-                cornerClassMove[c * 18 + m] = cornerClassSym(cornerMove[rep * 18 + m]);
+                int raw = cornerMove[Coordinates.moveIndex(rep, m)];
+                cornerClassMove[Coordinates.moveIndex(c, m)] = cornerClassSym(raw);
             }
         }
         solvedCornerClass = cornerClass[0];
@@ -340,9 +342,10 @@ final class OptimalTables {
      * written out here on this class's fields as the search's hot loop does.
      */
     long axisIndex(int flip, int slice, int twist, int corner) {
-        int cs = fsClassSym[slice * Coordinates.N_FLIP + flip];
-        int s = cs & 15;
-        return (long) (cs >>> 4) * other + twistConj[twist * 16 + s] * corners + splitConj[corner * 16 + s];
+        int cs = fsClassSym[Coordinates.flipSlice(slice, flip)];
+        int s = ClassSym.symOf(cs);
+        return (long) ClassSym.classOf(cs) * other + twistConj[ClassSym.conjIndex(twist, s)] * corners
+                + splitConj[ClassSym.conjIndex(corner, s)];
     }
 
     /** A rotation (one of the 120-degree turns about the URF-DBL diagonal) that takes axis k's moves to U-D. */
@@ -453,7 +456,7 @@ final class OptimalTables {
 
     /** The entry {@code class << 4 | symmetry} of a raw corner permutation. */
     int cornerClassSym(int cornerPerm) {
-        return cornerClass[cornerPerm] << 4 | cornerSym[cornerPerm];
+        return ClassSym.encode(cornerClass[cornerPerm], cornerSym[cornerPerm]);
     }
 
     /** The entry of {@link #cornerClassSym} after move m, from the entry alone (the search's step). */
@@ -472,7 +475,8 @@ final class OptimalTables {
 
     /** The corner table's entry of a corner class-and-symmetry entry and the twist. */
     int cornerEntry(int classSym, int twist) {
-        return (classSym >>> 4) * Coordinates.N_TWIST + twistConj[twist * 16 + (classSym & 15)];
+        return ClassSym.classOf(classSym) * Coordinates.N_TWIST
+                + twistConj[ClassSym.conjIndex(twist, ClassSym.symOf(classSym))];
     }
 
     /** Exact corner distance at the corner table's entry {@code index}. */
@@ -487,7 +491,6 @@ final class OptimalTables {
 
     /** Exact corner distance of (corner permutation, twist). */
     int cornerDistance(int cornerPerm, int twist) {
-        int index = cornerClass[cornerPerm] * Coordinates.N_TWIST + twistConj[twist * 16 + cornerSym[cornerPerm]];
-        return corner[index >>> 1] >> ((index & 1) << 2) & 15;
+        return cornerDistanceAt(cornerEntry(cornerClassSym(cornerPerm), twist));
     }
 }

@@ -1,5 +1,6 @@
 package dev.cubeguide.solve.optimal;
 
+import dev.cubeguide.coord.ClassSym;
 import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.solve.SearchLimits;
 
@@ -29,12 +30,12 @@ final class Worker {
     private final OptimalTables t;
     private final Search search;
     // Row n, axis k at index 3n + k.
-    /** The flip-slice per axis as {@code class << 4 | symmetry} ({@link OptimalTables#flipSliceStep}). */
+    /** The flip-slice per axis as a {@link ClassSym} ({@link OptimalTables#flipSliceStep}). */
     private final int[] flipSlice = new int[3 * MAX_DEPTH];
     private final int[] twist = new int[3 * MAX_DEPTH];
     /** The axis table's corner coordinate per axis (layers or split, {@link OptimalTables#splitMove}). */
     private final int[] split = new int[3 * MAX_DEPTH];
-    /** Row n's corners as {@code class << 4 | symmetry} ({@link OptimalTables#cornerClassMove}). */
+    /** Row n's corners as a {@link ClassSym} ({@link OptimalTables#cornerClassMove}). */
     private final int[] corners = new int[MAX_DEPTH];
     /** The moves from the root to row n. */
     final int[] path = new int[MAX_DEPTH];
@@ -94,7 +95,7 @@ final class Worker {
     /** Sets row 0 to the root. */
     void reset(Root root) {
         for (int k = 0; k < 3; k++) {
-            flipSlice[k] = t.fsClassSym[root.slice[k] / 24 * Coordinates.N_FLIP + root.flip[k]];
+            flipSlice[k] = t.fsClassSym[Coordinates.flipSlice(root.slice[k] / 24, root.flip[k])];
             twist[k] = root.twist[k];
             split[k] = root.split[k];
             rowDist[k] = root.dist[k];
@@ -362,34 +363,6 @@ final class Worker {
         return 0b001001 << k;
     }
 
-    /** The axis of move m's face (face mod 3: U-D 0, R-L 1, F-B 2). */
-    private static int axisOf(int m) {
-        return m / 3 % 3;
-    }
-
-    /** The index of move m's entry in the row of coordinate x of a move table laid out {@code [x * 18 + m]}. */
-    private static int moveIndex(int x, int m) {
-        assert x >= 0 && m >= 0 && m < Coordinates.N_MOVES : x + "," + m;
-        return x * Coordinates.N_MOVES + m;
-    }
-
-    /** The class of a symmetry coordinate packed {@code class << 4 | symmetry}. */
-    private static int classOf(int classSym) {
-        assert classSym >= 0 : classSym;
-        return classSym >>> 4;
-    }
-
-    /** The symmetry of a symmetry coordinate packed {@code class << 4 | symmetry}. */
-    private static int symOf(int classSym) {
-        return classSym & 15;
-    }
-
-    /** The index of (x, s) in a conjugation table laid out {@code [x * 16 + s]}. */
-    private static int conjIndex(int x, int sym) {
-        assert x >= 0 && sym >= 0 && sym < 16 : x + "," + sym;
-        return x * 16 + sym;
-    }
-
     /**
      * The corners of the child of row n by move m, into {@code slot}: the move, the corners' class and symmetry, the
      * twist and the corner table's entry (read by {@link #cornerDistance}: a small table that prunes children near
@@ -398,7 +371,7 @@ final class Worker {
     private void stageCorners(int n, int m, int slot) {
         final OptimalTables tb = t;
         int cc = tb.cornerStep(corners[n], m);
-        int tw0 = tb.twistMove[moveIndex(twist[rowAxis(n, 0)], m)];
+        int tw0 = tb.twistMove[Coordinates.moveIndex(twist[rowAxis(n, 0)], m)];
         kMove[slot] = m;
         kCorners[slot] = cc;
         kCornerEntry[slot] = tb.cornerEntry(cc, tw0);
@@ -419,12 +392,12 @@ final class Worker {
         final int r = rowAxis(n, k);
         final int f = slotAxis(slot, k);
         int m = axisMove[k][kMove[slot]];
-        int tw = tb.twistMove[moveIndex(twist[r], m)];
-        int sp = tb.splitMove[moveIndex(split[r], m)];
+        int tw = tb.twistMove[Coordinates.moveIndex(twist[r], m)];
+        int sp = tb.splitMove[Coordinates.moveIndex(split[r], m)];
         int cs = tb.flipSliceStep(flipSlice[r], m);
-        int s = symOf(cs);
-        kEntry[f] = (long) classOf(cs) * tb.other + tb.twistConj[conjIndex(tw, s)] * tb.corners
-                + tb.splitConj[conjIndex(sp, s)];
+        int s = ClassSym.symOf(cs);
+        kEntry[f] = (long) ClassSym.classOf(cs) * tb.other + tb.twistConj[ClassSym.conjIndex(tw, s)] * tb.corners
+                + tb.splitConj[ClassSym.conjIndex(sp, s)];
         kTwist[f] = tw;
         kSplit[f] = sp;
         kFlipSlice[f] = cs;
@@ -521,7 +494,7 @@ final class Worker {
             rowInvDist[c + a] = kInvDist[k + a];
         }
         if (!kRead[slot]) {
-            int axis = axisOf(kMove[slot]);
+            int axis = Coordinates.axis(kMove[slot]);
             rowInvDist[c + axis] = rowInvDist[rowAxis(n, axis)];
         }
     }

@@ -1,8 +1,8 @@
 package dev.cubeguide.solve.thistlethwaite;
 
+import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Move;
-import java.util.Arrays;
 
 /**
  * The cubie arithmetic and the coordinates of the four phases, all in the <em>internal frame</em> (see
@@ -54,50 +54,26 @@ final class Coords {
     static final int S_SLICE_MASK = 0x55;
 
     /** The 18 face turns as cubie arrays, index 3*face + amount-1 (faces U R F D L B). */
-    static final byte[][] MOVE_CP = new byte[18][];
-    static final byte[][] MOVE_CO = new byte[18][];
-    static final byte[][] MOVE_EP = new byte[18][];
-    static final byte[][] MOVE_EO = new byte[18][];
-
-    /** rank of a 12-bit mask with four bits among the 495 such masks in increasing order, else -1. */
-    private static final short[] RANK_MASK12 = new short[4096];
-    private static final short[] MASK12 = new short[N_SLICE];
-    /** Likewise for 8-bit masks with four bits (70). */
-    private static final byte[] RANK_MASK8 = new byte[256];
-    private static final short[] MASK8 = new short[N_COMB8];
-    private static final int[] FACTORIAL = {1, 1, 2, 6, 24, 120, 720, 5040, 40320};
+    static final int[][] MOVE_CP = new int[18][];
+    static final int[][] MOVE_CO = new int[18][];
+    static final int[][] MOVE_EP = new int[18][];
+    static final int[][] MOVE_EO = new int[18][];
 
     static {
         // Small arithmetic tables (a few KB, microseconds): not the solver's tables, which are built lazily.
         for (int m = 0; m < 18; m++) {
             CubieCube cube = CubieCube.of(Move.ofIndex(m));
-            MOVE_CP[m] = new byte[8];
-            MOVE_CO[m] = new byte[8];
-            MOVE_EP[m] = new byte[12];
-            MOVE_EO[m] = new byte[12];
+            MOVE_CP[m] = new int[8];
+            MOVE_CO[m] = new int[8];
+            MOVE_EP[m] = new int[12];
+            MOVE_EO[m] = new int[12];
             for (int i = 0; i < 8; i++) {
-                MOVE_CP[m][i] = (byte) cube.corner(i);
-                MOVE_CO[m][i] = (byte) cube.cornerOrientation(i);
+                MOVE_CP[m][i] = cube.corner(i);
+                MOVE_CO[m][i] = cube.cornerOrientation(i);
             }
             for (int i = 0; i < 12; i++) {
-                MOVE_EP[m][i] = (byte) cube.edge(i);
-                MOVE_EO[m][i] = (byte) cube.edgeOrientation(i);
-            }
-        }
-        Arrays.fill(RANK_MASK12, (short) -1);
-        int n = 0;
-        for (int mask = 0; mask < 4096; mask++) {
-            if (Integer.bitCount(mask) == 4) {
-                MASK12[n] = (short) mask;
-                RANK_MASK12[mask] = (short) n++;
-            }
-        }
-        Arrays.fill(RANK_MASK8, (byte) -1);
-        n = 0;
-        for (int mask = 0; mask < 256; mask++) {
-            if (Integer.bitCount(mask) == 4) {
-                MASK8[n] = (short) mask;
-                RANK_MASK8[mask] = (byte) n++;
+                MOVE_EP[m][i] = cube.edge(i);
+                MOVE_EO[m][i] = cube.edgeOrientation(i);
             }
         }
     }
@@ -108,28 +84,28 @@ final class Coords {
     // ---- applying moves to arrays ----
 
     /** Corners after move m: {@code out} may not be {@code cp}. */
-    static void moveCorners(byte[] cp, byte[] co, int m, byte[] outCp, byte[] outCo) {
-        byte[] mcp = MOVE_CP[m];
-        byte[] mco = MOVE_CO[m];
+    static void moveCorners(int[] cp, int[] co, int m, int[] outCp, int[] outCo) {
+        int[] mcp = MOVE_CP[m];
+        int[] mco = MOVE_CO[m];
         for (int i = 0; i < 8; i++) {
             outCp[i] = cp[mcp[i]];
-            outCo[i] = (byte) ((co[mcp[i]] + mco[i]) % 3);
+            outCo[i] = ((co[mcp[i]] + mco[i]) % 3);
         }
     }
 
     /** Edges after move m: {@code out} may not be {@code ep}. */
-    static void moveEdges(byte[] ep, byte[] eo, int m, byte[] outEp, byte[] outEo) {
-        byte[] mep = MOVE_EP[m];
-        byte[] meo = MOVE_EO[m];
+    static void moveEdges(int[] ep, int[] eo, int m, int[] outEp, int[] outEo) {
+        int[] mep = MOVE_EP[m];
+        int[] meo = MOVE_EO[m];
         for (int i = 0; i < 12; i++) {
             outEp[i] = ep[mep[i]];
-            outEo[i] = (byte) ((eo[mep[i]] + meo[i]) & 1);
+            outEo[i] = ((eo[mep[i]] + meo[i]) & 1);
         }
     }
 
     /** A permutation of 8 after move m (corners), in place through {@code tmp}. */
-    static void permuteCorners(byte[] cp, int m, byte[] tmp) {
-        byte[] mcp = MOVE_CP[m];
+    static void permuteCorners(int[] cp, int m, int[] tmp) {
+        int[] mcp = MOVE_CP[m];
         for (int i = 0; i < 8; i++) {
             tmp[i] = cp[mcp[i]];
         }
@@ -137,8 +113,8 @@ final class Coords {
     }
 
     /** An edge permutation after move m, in place through {@code tmp}. */
-    static void permuteEdges(byte[] ep, int m, byte[] tmp) {
-        byte[] mep = MOVE_EP[m];
+    static void permuteEdges(int[] ep, int m, int[] tmp) {
+        int[] mep = MOVE_EP[m];
         for (int i = 0; i < 12; i++) {
             tmp[i] = ep[mep[i]];
         }
@@ -146,131 +122,31 @@ final class Coords {
     }
 
     // ---- coordinates ----
-
-    /** Edge orientation: bit i is the flip of the edge in position i (i < 11). Range 0..2047, solved 0. */
-    static int flip(byte[] eo) {
-        int flip = 0;
-        for (int i = 10; i >= 0; i--) {
-            flip = 2 * flip + eo[i];
-        }
-        return flip;
-    }
-
-    static void setFlip(byte[] eo, int flip) {
-        int parity = 0;
-        for (int i = 0; i < 11; i++) {
-            eo[i] = (byte) (flip & 1);
-            parity ^= flip & 1;
-            flip >>= 1;
-        }
-        eo[11] = (byte) parity;
-    }
-
-    /** Corner orientation: base-3 digits co[6]..co[0]. Range 0..2186, solved 0. */
-    static int twist(byte[] co) {
-        int twist = 0;
-        for (int i = 6; i >= 0; i--) {
-            twist = 3 * twist + co[i];
-        }
-        return twist;
-    }
-
-    static void setTwist(byte[] co, int twist) {
-        int sum = 0;
-        for (int i = 0; i < 7; i++) {
-            co[i] = (byte) (twist % 3);
-            sum += co[i];
-            twist /= 3;
-        }
-        co[7] = (byte) ((3 - sum % 3) % 3);
-    }
+    // Orientations, permutation ranks and position sets are core's (Coordinates.twist, flip, permutationRank,
+    // subsetRank: a set of positions ranks the same among the 70 subsets of 0..7 as among the 495 of 0..11).
 
     /**
-     * Where the four pieces of {@code pieceMask} (a 12-bit set of edge pieces) are: the rank of the set of their
-     * positions among the 495 four-element subsets of 0..11 in increasing mask order. Range 0..494; the E-slice
-     * pieces at home give {@code rankMask12(E_SLICE_MASK)} = 494.
+     * Where the four pieces of {@code pieceMask} (a 12-bit set of edge pieces) are: the
+     * {@linkplain Coordinates#subsetRank rank} of the set of their positions, its place among the 495 four-element
+     * subsets of 0..11 in increasing mask order. Range 0..494; the E-slice pieces at home give
+     * {@code subsetRank(E_SLICE_MASK)} = 494.
      */
-    static int edgeSet(byte[] ep, int pieceMask) {
+    static int edgeSet(int[] ep, int pieceMask) {
         int mask = 0;
         for (int i = 0; i < 12; i++) {
             if ((pieceMask >> ep[i] & 1) != 0) {
                 mask |= 1 << i;
             }
         }
-        return RANK_MASK12[mask];
-    }
-
-    static int rankMask12(int mask) {
-        return RANK_MASK12[mask];
-    }
-
-    static int unrankMask12(int rank) {
-        return MASK12[rank];
-    }
-
-    /** Rank of an 8-bit mask with four bits among the 70, or -1. */
-    static int rankMask8(int mask) {
-        return RANK_MASK8[mask & 0xFF];
-    }
-
-    static int unrankMask8(int rank) {
-        return MASK8[rank];
-    }
-
-    /**
-     * Lehmer rank of {@code perm[offset..offset+n)} holding the values {@code base..base+n-1}. Range 0..n!-1, the
-     * identity is 0. Each digit counts the smaller values still unused, read from a bit set of the used ones.
-     */
-    static int rankPerm(byte[] perm, int offset, int n, int base) {
-        int rank = 0;
-        int used = 0;
-        for (int i = 0; i < n; i++) {
-            int v = perm[offset + i] - base;
-            int smallerUnused = v - Integer.bitCount(used & ((1 << v) - 1));
-            rank = rank * (n - i) + smallerUnused;
-            used |= 1 << v;
-        }
-        return rank;
-    }
-
-    /** Inverse of {@link #rankPerm}. */
-    static void unrankPerm(int rank, byte[] perm, int offset, int n, int base) {
-        int used = 0;
-        for (int i = 0; i < n; i++) {
-            int f = FACTORIAL[n - 1 - i];
-            int k = rank / f;
-            rank %= f;
-            int v = 0;
-            while (true) {
-                if ((used >> v & 1) == 0) {
-                    if (k == 0) {
-                        break;
-                    }
-                    k--;
-                }
-                v++;
-            }
-            used |= 1 << v;
-            perm[offset + i] = (byte) (base + v);
-        }
-    }
-
-    /** Parity (0 even, 1 odd) of a permutation of n given by its rank: the parity of its Lehmer digit sum. */
-    static int parityOfRank(int rank, int n) {
-        int sum = 0;
-        for (int i = 2; i <= n; i++) {
-            sum += rank % i;
-            rank /= i;
-        }
-        return sum & 1;
+        return Coordinates.subsetRank(mask);
     }
 
     /**
      * The relative order of the four pieces sitting at {@code positions} (four positions given by a mask), as a
      * rank 0..23 of their order by piece number. Meaningful when those positions hold a slice's own pieces.
      */
-    static int slicePerm(byte[] ep, int positionMask) {
-        // The pieces there, as a bit set, give each piece's order among them; then rank as in rankPerm.
+    static int slicePerm(int[] ep, int positionMask) {
+        // The pieces there, as a bit set, give each piece's order among them; then the Lehmer rank of those orders.
         int pieces = 0;
         for (int i = 0; i < 12; i++) {
             if ((positionMask >> i & 1) != 0) {
@@ -283,7 +159,7 @@ final class Coords {
         for (int i = 0; i < 12; i++) {
             if ((positionMask >> i & 1) != 0) {
                 int v = Integer.bitCount(pieces & ((1 << ep[i]) - 1));
-                rank = rank * (4 - k) + v - Integer.bitCount(used & ((1 << v) - 1));
+                rank = rank * (4 - k) + Coordinates.lehmerDigit(used, v);
                 used |= 1 << v;
                 k++;
             }

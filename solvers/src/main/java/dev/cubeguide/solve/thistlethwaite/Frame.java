@@ -34,16 +34,16 @@ final class Frame {
         return ROTATION_INVERSE.multiply(cube).multiply(ROTATION);
     }
 
-    /** A cube's pieces as the byte arrays the searches use: {cp, co, ep, eo}. */
-    static byte[][] arrays(CubieCube cube) {
-        byte[][] out = {new byte[8], new byte[8], new byte[12], new byte[12]};
+    /** A cube's pieces as the arrays the searches use: {cp, co, ep, eo}. */
+    static int[][] arrays(CubieCube cube) {
+        int[][] out = {new int[8], new int[8], new int[12], new int[12]};
         for (int i = 0; i < CubieCube.CORNERS; i++) {
-            out[0][i] = (byte) cube.corner(i);
-            out[1][i] = (byte) cube.cornerOrientation(i);
+            out[0][i] = cube.corner(i);
+            out[1][i] = cube.cornerOrientation(i);
         }
         for (int i = 0; i < CubieCube.EDGES; i++) {
-            out[2][i] = (byte) cube.edge(i);
-            out[3][i] = (byte) cube.edgeOrientation(i);
+            out[2][i] = cube.edge(i);
+            out[3][i] = cube.edgeOrientation(i);
         }
         return out;
     }

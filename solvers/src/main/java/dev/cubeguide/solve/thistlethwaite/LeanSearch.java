@@ -26,10 +26,10 @@ final class LeanSearch {
     /** Packed half-turn-group corner permutations, sorted; computed once from the move definitions. */
     private static volatile int[] halfTurnCorners;
 
-    private final byte[][] cp = new byte[MAX_DEPTH + 1][8];
-    private final byte[][] co = new byte[MAX_DEPTH + 1][8];
-    private final byte[][] ep = new byte[MAX_DEPTH + 1][12];
-    private final byte[][] eo = new byte[MAX_DEPTH + 1][12];
+    private final int[][] cp = new int[MAX_DEPTH + 1][8];
+    private final int[][] co = new int[MAX_DEPTH + 1][8];
+    private final int[][] ep = new int[MAX_DEPTH + 1][12];
+    private final int[][] eo = new int[MAX_DEPTH + 1][12];
     private final int[] path = new int[MAX_DEPTH];
     private final int[] g3Corners;
     private final SearchLimits limits;
@@ -54,7 +54,7 @@ final class LeanSearch {
      * Solves the internal cube phase by phase; returns the internal moves of each phase, or null when stopped by
      * the deadline or the cancellation flag.
      */
-    int[][] solve(byte[] cp0, byte[] co0, byte[] ep0, byte[] eo0) {
+    int[][] solve(int[] cp0, int[] co0, int[] ep0, int[] eo0) {
         System.arraycopy(cp0, 0, cp[0], 0, 8);
         System.arraycopy(co0, 0, co[0], 0, 8);
         System.arraycopy(ep0, 0, ep[0], 0, 12);
@@ -114,18 +114,18 @@ final class LeanSearch {
 
     /** The goal of each phase, tested on the state at {@code depth}. */
     private boolean goal(int phase, int depth) {
-        byte[] c = cp[depth];
-        byte[] e = ep[depth];
+        int[] c = cp[depth];
+        int[] e = ep[depth];
         switch (phase) {
             case 0:
-                for (byte flip : eo[depth]) {
+                for (int flip : eo[depth]) {
                     if (flip != 0) {
                         return false;
                     }
                 }
                 return true;
             case 1:
-                for (byte twist : co[depth]) {
+                for (int twist : co[depth]) {
                     if (twist != 0) {
                         return false;
                     }
@@ -159,7 +159,7 @@ final class LeanSearch {
     }
 
     /** Eight corner places, three bits each. */
-    private static int pack(byte[] corners) {
+    private static int pack(int[] corners) {
         int packed = 0;
         for (int i = 0; i < 8; i++) {
             packed = packed << 3 | corners[i];
@@ -173,16 +173,16 @@ final class LeanSearch {
         if (cached != null) {
             return cached;
         }
-        byte[][] queue = new byte[Coords.N_CORNER_G3][];
+        int[][] queue = new int[Coords.N_CORNER_G3][];
         Set<Integer> seen = new HashSet<>();
-        byte[] identity = {0, 1, 2, 3, 4, 5, 6, 7};
+        int[] identity = {0, 1, 2, 3, 4, 5, 6, 7};
         queue[0] = identity;
         seen.add(pack(identity));
         int count = 1;
-        byte[] tmp = new byte[8];
+        int[] tmp = new int[8];
         for (int head = 0; head < count; head++) {
             for (int m : Tables.PHASE_MOVES[3]) {
-                byte[] next = queue[head].clone();
+                int[] next = queue[head].clone();
                 Coords.permuteCorners(next, m, tmp);
                 if (seen.add(pack(next))) {
                     queue[count++] = next;

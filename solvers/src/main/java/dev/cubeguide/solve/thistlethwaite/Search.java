@@ -1,5 +1,6 @@
 package dev.cubeguide.solve.thistlethwaite;
 
+import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.solve.SearchLimits;
 import java.util.Arrays;
 
@@ -48,10 +49,10 @@ final class Search {
     private final int[] keptEdge4 = new int[MAX_KEEP];
 
     // Edge permutation at the start of phases 1, 2, 3 (orientation is all zero after phase 1).
-    private final byte[] edges0 = new byte[12];
-    private final byte[] edges1 = new byte[12];
-    private final byte[] edges2 = new byte[12];
-    private final byte[] tmp = new byte[12];
+    private final int[] edges0 = new int[12];
+    private final int[] edges1 = new int[12];
+    private final int[] edges2 = new int[12];
+    private final int[] tmp = new int[12];
 
     /** At most this many solutions of one phase and length are collected and tried, best scored first. */
     private static final int CAP = 96;
@@ -114,12 +115,12 @@ final class Search {
      * Solves the internal cube given as arrays; the result is in {@link #moves()}. {@code limit} is one more than
      * the longest acceptable total; returns false when nothing shorter than it was found.
      */
-    boolean solve(byte[] cp, byte[] co, byte[] ep, byte[] eo, int limit, Effort effort, SearchLimits limits) {
+    boolean solve(int[] cp, int[] co, int[] ep, int[] eo, int limit, Effort effort, SearchLimits limits) {
         return solve(cp, co, ep, eo, limit, effort, limits, 1);
     }
 
     /** Like {@link #solve}, keeping up to {@code count} (at most {@value #MAX_KEEP}) of the shortest solutions. */
-    boolean solve(byte[] cp, byte[] co, byte[] ep, byte[] eo, int limit, Effort effort, SearchLimits limits,
+    boolean solve(int[] cp, int[] co, int[] ep, int[] eo, int limit, Effort effort, SearchLimits limits,
             int count) {
         this.limit = limit;
         keep = Math.max(1, Math.min(count, MAX_KEEP));
@@ -136,11 +137,11 @@ final class Search {
         bestLength = limit;
         boolean found = false;
         System.arraycopy(ep, 0, edges0, 0, 12);
-        int flip = Coords.flip(eo);
-        int twist = Coords.twist(co);
+        int flip = Coordinates.flip(eo);
+        int twist = Coordinates.twist(co);
         int slice = Coords.edgeSet(ep, Coords.E_SLICE_MASK);
         int mSet = Coords.edgeSet(ep, Coords.M_SLICE_MASK);
-        int corners = Coords.rankPerm(cp, 0, 8, 0);
+        int corners = Coordinates.permutationRank(cp, 0, 8, 0);
         int d1 = t.dist1[flip];
         for (int length = d1; length <= Math.min(d1 + slack1, MAX_DEPTH[0]) && length < bestLength && !stopped;
                 length++) {
@@ -331,8 +332,8 @@ final class Search {
         for (int i = start2; i < end2; i++) {
             Coords.permuteEdges(edges2, path[i], tmp);
         }
-        int ud = Coords.rankPerm(edges2, 0, 8, 0);
-        int e = Coords.rankPerm(edges2, 8, 4, 8);
+        int ud = Coordinates.permutationRank(edges2, 0, 8, 0);
+        int e = Coordinates.permutationRank(edges2, 8, 4, 8);
         phaseStart[2] = end2;
         for (int length = d3; length <= Math.min(d3 + slack3, MAX_DEPTH[2]) && end2 + length < bestLength
                 && !stopped; length++) {

@@ -1,5 +1,6 @@
 package dev.cubeguide.solve.thistlethwaite;
 
+import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.table.Progress;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
@@ -38,15 +39,15 @@ final class Tables {
         }
     }
 
-    static final TableSpec PHASE1 = new TableSpec("thistlethwaite-phase1", 1, Coords.N_FLIP,
+    static final TableSpec PHASE1 = new TableSpec("thistlethwaite-phase1", 2, Coords.N_FLIP,
             "Thistlethwaite phase 1 distances: edge orientation (2,048 states)");
-    static final TableSpec PHASE2 = new TableSpec("thistlethwaite-phase2", 1, Coords.N_PHASE2,
+    static final TableSpec PHASE2 = new TableSpec("thistlethwaite-phase2", 2, Coords.N_PHASE2,
             "Thistlethwaite phase 2 distances: corner orientation x slice edge positions (1,082,565 states)");
     static final TableSpec PHASE3 = new TableSpec("thistlethwaite-phase3", 1, Coords.N_PHASE3,
             "Thistlethwaite phase 3 distances: corner cosets of the half-turn group x slice edge positions (29,400)");
     static final TableSpec PHASE4 = new TableSpec("thistlethwaite-phase4", 1, Coords.N_PHASE4,
             "Thistlethwaite phase 4 distances: the half-turn group (663,552 states)");
-    static final TableSpec MOVES = new TableSpec("thistlethwaite-moves", 1, Tables.MOVES_BYTES,
+    static final TableSpec MOVES = new TableSpec("thistlethwaite-moves", 2, Tables.MOVES_BYTES,
             "Thistlethwaite move tables: how each coordinate changes under each face turn");
     static final List<TableSpec> SPECS = List.of(MOVES, PHASE1, PHASE2, PHASE3, PHASE4);
 
@@ -89,10 +90,10 @@ final class Tables {
     final int[][] stats = new int[4][];
 
     /** The solved values of the coordinates. */
-    final int solvedSlice = Coords.rankMask12(Coords.E_SLICE_MASK);
-    final int solvedMSet = Coords.rankMask12(Coords.M_SLICE_MASK);
+    final int solvedSlice = Coordinates.subsetRank(Coords.E_SLICE_MASK);
+    final int solvedMSet = Coordinates.subsetRank(Coords.M_SLICE_MASK);
     final int solvedPhase2 = solvedSlice;
-    final int solvedPhase3 = Coords.rankMask8(Coords.M_SLICE_MASK);
+    final int solvedPhase3 = Coordinates.subsetRank(Coords.M_SLICE_MASK);
 
     private Tables(TableStore store) {
         byte[] encoded = store.load(MOVES, (target, progress) -> {
@@ -167,28 +168,28 @@ final class Tables {
         }
         comb8OfSet = new byte[Coords.N_SLICE];
         for (int r = 0; r < Coords.N_SLICE; r++) {
-            int mask = Coords.unrankMask12(r);
-            comb8OfSet[r] = (byte) ((mask & 0xF00) != 0 ? -1 : Coords.rankMask8(mask));
+            int mask = Coordinates.subsetUnrank(r, 4);
+            comb8OfSet[r] = (byte) ((mask & 0xF00) != 0 ? -1 : Coordinates.subsetRank(mask));
         }
         comb8Move = new byte[Coords.N_COMB8 * 18];
         for (int c = 0; c < Coords.N_COMB8; c++) {
-            int set = Coords.rankMask12(Coords.unrankMask8(c));
+            int set = Coordinates.subsetRank(Coordinates.subsetUnrank(c, 4));
             for (int m : PHASE_MOVES[2]) {
                 comb8Move[c * 18 + m] = comb8OfSet[setMove[set * 18 + m]];
             }
         }
         comb8OfUd = new byte[Coords.N_PERM8];
         msOfUd = new short[Coords.N_PERM8];
-        byte[] ep = new byte[12];
+        int[] ep = new int[12];
         for (int r = 0; r < Coords.N_PERM8; r++) {
-            Coords.unrankPerm(r, ep, 0, 8, 0);
+            Coordinates.permutationUnrank(r, ep, 0, 8, 0);
             int mask = 0;
             for (int i = 0; i < 8; i++) {
                 if ((Coords.M_SLICE_MASK >> ep[i] & 1) != 0) {
                     mask |= 1 << i;
                 }
             }
-            comb8OfUd[r] = (byte) Coords.rankMask8(mask);
+            comb8OfUd[r] = (byte) Coordinates.subsetRank(mask);
             msOfUd[r] = (short) (mask == Coords.M_SLICE_MASK
                     ? Coords.slicePerm(ep, Coords.M_SLICE_MASK) * 24 + Coords.slicePerm(ep, Coords.S_SLICE_MASK) : -1);
         }
@@ -196,8 +197,8 @@ final class Tables {
         short[] edgeG3Raw = new short[Coords.N_EDGE_G3];
         int index = 0;
         for (int raw = 0; raw < edgeG3Of.length; raw++) {
-            int parity = Coords.parityOfRank(raw / 576, 4) ^ Coords.parityOfRank(raw / 24 % 24, 4)
-                    ^ Coords.parityOfRank(raw % 24, 4);
+            int parity = Coordinates.parityOfRank(raw / 576, 4) ^ Coordinates.parityOfRank(raw / 24 % 24, 4)
+                    ^ Coordinates.parityOfRank(raw % 24, 4);
             if (parity == 0) {
                 edgeG3Raw[index] = (short) raw;
                 edgeG3Of[raw] = (short) index++;
@@ -369,15 +370,15 @@ final class Tables {
 
     private static short[] buildFlipMove() {
         short[] table = new short[Coords.N_FLIP * 18];
-        byte[] ep = identity(12);
-        byte[] eo = new byte[12];
-        byte[] outEp = new byte[12];
-        byte[] outEo = new byte[12];
+        int[] ep = identity(12);
+        int[] eo = new int[12];
+        int[] outEp = new int[12];
+        int[] outEo = new int[12];
         for (int flip = 0; flip < Coords.N_FLIP; flip++) {
-            Coords.setFlip(eo, flip);
+            Coordinates.setFlip(eo, flip);
             for (int m = 0; m < 18; m++) {
                 Coords.moveEdges(ep, eo, m, outEp, outEo);
-                table[flip * 18 + m] = (short) Coords.flip(outEo);
+                table[flip * 18 + m] = (short) Coordinates.flip(outEo);
             }
         }
         return table;
@@ -385,15 +386,15 @@ final class Tables {
 
     private static short[] buildTwistMove() {
         short[] table = new short[Coords.N_TWIST * 18];
-        byte[] cp = identity(8);
-        byte[] co = new byte[8];
-        byte[] outCp = new byte[8];
-        byte[] outCo = new byte[8];
+        int[] cp = identity(8);
+        int[] co = new int[8];
+        int[] outCp = new int[8];
+        int[] outCo = new int[8];
         for (int twist = 0; twist < Coords.N_TWIST; twist++) {
-            Coords.setTwist(co, twist);
+            Coordinates.setTwist(co, twist);
             for (int m = 0; m < 18; m++) {
                 Coords.moveCorners(cp, co, m, outCp, outCo);
-                table[twist * 18 + m] = (short) Coords.twist(outCo);
+                table[twist * 18 + m] = (short) Coordinates.twist(outCo);
             }
         }
         return table;
@@ -403,7 +404,7 @@ final class Tables {
     private static short[] buildSetMove() {
         short[] table = new short[Coords.N_SLICE * 18];
         for (int r = 0; r < Coords.N_SLICE; r++) {
-            int mask = Coords.unrankMask12(r);
+            int mask = Coordinates.subsetUnrank(r, 4);
             for (int m = 0; m < 18; m++) {
                 int moved = 0;
                 for (int i = 0; i < 12; i++) {
@@ -411,7 +412,7 @@ final class Tables {
                         moved |= 1 << i;
                     }
                 }
-                table[r * 18 + m] = (short) Coords.rankMask12(moved);
+                table[r * 18 + m] = (short) Coordinates.subsetRank(moved);
             }
         }
         return table;
@@ -420,11 +421,11 @@ final class Tables {
     /** Permutation move table for the 8 corners, or the 8 U/D-layer edges under the G2 moves. */
     private static char[] buildPermMove(int n, boolean udEdges) {
         char[] table = new char[Coords.N_PERM8 * 18];
-        byte[] base = identity(12);
-        byte[] perm = new byte[12];
-        byte[] tmp = new byte[12];
+        int[] base = identity(12);
+        int[] perm = new int[12];
+        int[] tmp = new int[12];
         for (int r = 0; r < Coords.N_PERM8; r++) {
-            Coords.unrankPerm(r, base, 0, n, 0);
+            Coordinates.permutationUnrank(r, base, 0, n, 0);
             for (int m : udEdges ? PHASE_MOVES[2] : PHASE_MOVES[0]) {
                 System.arraycopy(base, 0, perm, 0, 12);
                 if (udEdges) {
@@ -432,7 +433,7 @@ final class Tables {
                 } else {
                     Coords.permuteCorners(perm, m, tmp);
                 }
-                table[r * 18 + m] = (char) Coords.rankPerm(perm, 0, n, 0);
+                table[r * 18 + m] = (char) Coordinates.permutationRank(perm, 0, n, 0);
             }
         }
         return table;
@@ -440,13 +441,13 @@ final class Tables {
 
     private static byte[] buildEEdgeMove() {
         byte[] table = new byte[24 * 18];
-        byte[] ep = identity(12);
-        byte[] tmp = new byte[12];
+        int[] ep = identity(12);
+        int[] tmp = new int[12];
         for (int r = 0; r < 24; r++) {
             for (int m : PHASE_MOVES[2]) {
-                Coords.unrankPerm(r, ep, 8, 4, 8);
+                Coordinates.permutationUnrank(r, ep, 8, 4, 8);
                 Coords.permuteEdges(ep, m, tmp);
-                table[r * 18 + m] = (byte) Coords.rankPerm(ep, 8, 4, 8);
+                table[r * 18 + m] = (byte) Coordinates.permutationRank(ep, 8, 4, 8);
             }
         }
         return table;
@@ -456,24 +457,24 @@ final class Tables {
     private short[] buildCosets(int[] g3) {
         short[] coset = new short[Coords.N_PERM8];
         Arrays.fill(coset, (short) -1);
-        byte[][] members = new byte[g3.length][8];
+        int[][] members = new int[g3.length][8];
         for (int i = 0; i < g3.length; i++) {
-            Coords.unrankPerm(g3[i], members[i], 0, 8, 0);
+            Coordinates.permutationUnrank(g3[i], members[i], 0, 8, 0);
         }
-        byte[] p = new byte[8];
-        byte[] product = new byte[8];
+        int[] p = new int[8];
+        int[] product = new int[8];
         short next = 0;
         for (int r = 0; r < Coords.N_PERM8; r++) {
             if (coset[r] >= 0) {
                 continue;
             }
-            Coords.unrankPerm(r, p, 0, 8, 0);
-            for (byte[] h : members) {
+            Coordinates.permutationUnrank(r, p, 0, 8, 0);
+            for (int[] h : members) {
                 // (h then p): position i holds h[p[i]]
                 for (int i = 0; i < 8; i++) {
                     product[i] = h[p[i]];
                 }
-                coset[Coords.rankPerm(product, 0, 8, 0)] = next;
+                coset[Coordinates.permutationRank(product, 0, 8, 0)] = next;
             }
             next++;
         }
@@ -485,36 +486,36 @@ final class Tables {
 
     private short[] buildEdgeG3Move(short[] raws) {
         short[] table = new short[Coords.N_EDGE_G3 * 6];
-        byte[] ep = new byte[12];
-        byte[] four = new byte[4];
-        byte[] tmp = new byte[12];
+        int[] ep = new int[12];
+        int[] four = new int[4];
+        int[] tmp = new int[12];
         int[] mPositions = {1, 3, 5, 7};
         int[] sPositions = {0, 2, 4, 6};
         for (int i = 0; i < raws.length; i++) {
             for (int k = 0; k < 6; k++) {
                 int raw = raws[i];
-                Coords.unrankPerm(raw / 576, four, 0, 4, 0);
+                Coordinates.permutationUnrank(raw / 576, four, 0, 4, 0);
                 for (int j = 0; j < 4; j++) {
-                    ep[mPositions[j]] = (byte) mPositions[four[j]];
+                    ep[mPositions[j]] = mPositions[four[j]];
                 }
-                Coords.unrankPerm(raw / 24 % 24, four, 0, 4, 0);
+                Coordinates.permutationUnrank(raw / 24 % 24, four, 0, 4, 0);
                 for (int j = 0; j < 4; j++) {
-                    ep[sPositions[j]] = (byte) sPositions[four[j]];
+                    ep[sPositions[j]] = sPositions[four[j]];
                 }
-                Coords.unrankPerm(raw % 24, ep, 8, 4, 8);
+                Coordinates.permutationUnrank(raw % 24, ep, 8, 4, 8);
                 Coords.permuteEdges(ep, PHASE_MOVES[3][k], tmp);
                 int moved = (Coords.slicePerm(ep, Coords.M_SLICE_MASK) * 24 + Coords.slicePerm(ep, Coords.S_SLICE_MASK))
-                        * 24 + Coords.rankPerm(ep, 8, 4, 8);
+                        * 24 + Coordinates.permutationRank(ep, 8, 4, 8);
                 table[i * 6 + k] = edgeG3Of[moved];
             }
         }
         return table;
     }
 
-    private static byte[] identity(int n) {
-        byte[] a = new byte[n];
+    private static int[] identity(int n) {
+        int[] a = new int[n];
         for (int i = 0; i < n; i++) {
-            a[i] = (byte) i;
+            a[i] = i;
         }
         return a;
     }

@@ -184,11 +184,11 @@ public final class ThistlethwaiteSolver implements Solver {
         }
         long start = System.nanoTime();
         CubieCube normal = checkSolvable(cube.normalized());
-        byte[][] pieces = Frame.arrays(Frame.toInternal(normal));
-        byte[] cp = pieces[0];
-        byte[] co = pieces[1];
-        byte[] ep = pieces[2];
-        byte[] eo = pieces[3];
+        int[][] pieces = Frame.arrays(Frame.toInternal(normal));
+        int[] cp = pieces[0];
+        int[] co = pieces[1];
+        int[] ep = pieces[2];
+        int[] eo = pieces[3];
         SearchLimits limits = SearchLimits.of(options, start);
         int maxLength = Math.min(options.maxLengthOr(MAX_MOVES), MAX_MOVES);
         List<int[][]> found = new ArrayList<>();

@@ -22,6 +22,7 @@
  * mean under 30 moves.
  *
  * <p>Only {@link dev.cubeguide.solve.thistlethwaite.ThistlethwaiteSolver} is public; internally the cube is
- * viewed in a rotated frame ({@code Frame}) so that the usual cubie orientation conventions fit the chain.
+ * viewed in a rotated frame ({@code Frame}) so that the usual cubie orientation conventions fit the chain. The
+ * orientation, permutation and position-set coordinates are core's ({@link dev.cubeguide.coord.Coordinates}).
  */
 package dev.cubeguide.solve.thistlethwaite;

@@ -1,5 +1,7 @@
 package dev.cubeguide.solve.twophase;
 
+import dev.cubeguide.coord.ClassSym;
+
 /**
  * The children of one chunk of the last far level ({@link Search}), each {@link SearchTables#NEAR} moves from the
  * end of its phase-1 solutions: the parent (a slot of {@link Levels}), the move, the phase-2 coordinates after it,

@@ -1,5 +1,6 @@
 package dev.cubeguide.solve.twophase;
 
+import dev.cubeguide.coord.ClassSym;
 import java.util.Arrays;
 
 /**

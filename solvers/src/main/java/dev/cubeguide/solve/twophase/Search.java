@@ -2,6 +2,7 @@ package dev.cubeguide.solve.twophase;
 
 import static dev.cubeguide.solve.twophase.SearchTables.NEAR;
 
+import dev.cubeguide.coord.ClassSym;
 import dev.cubeguide.coord.Coordinates;
 import java.nio.ByteBuffer;
 

@@ -1,5 +1,6 @@
 package dev.cubeguide.solve.twophase;
 
+import dev.cubeguide.coord.ClassSym;
 import dev.cubeguide.coord.CoordTables;
 import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.coord.SymClasses;
@@ -180,7 +181,7 @@ final class SearchTables {
         slicePosMove = new char[495 * 18];
         for (int x = 0; x < 495; x++) {
             for (int m = 0; m < 18; m++) {
-                slicePosMove[moveIndex(x, m)] = (char) (sliceMove[moveIndex(x * 24, m)] / 24);
+                slicePosMove[Coordinates.moveIndex(x, m)] = (char) (sliceMove[Coordinates.moveIndex(x * 24, m)] / 24);
             }
         }
         cornerMove = t.cornerPermMove();
@@ -210,7 +211,8 @@ final class SearchTables {
         for (int c = 0; c < CoordTables.N_CORNER_CLASS; c++) {
             int rep = corners.representative(c);
             for (int m = 0; m < 18; m++) {
-                cornerClassMove[moveIndex(c, m)] = cornerClassSym[cornerMove[moveIndex(rep, m)]];
+                int raw = cornerMove[Coordinates.moveIndex(rep, m)];
+                cornerClassMove[Coordinates.moveIndex(c, m)] = cornerClassSym[raw];
             }
             System.arraycopy(cornerSliceRaw, rep * 24, cornerSliceRep, c * 24, 24);
         }
@@ -220,41 +222,35 @@ final class SearchTables {
         edgeSlice = t.edgeSlicePruning();
     }
 
-    /** The index of move m's entry in the row of coordinate x of a move table laid out {@code [x * 18 + m]}. */
-    static int moveIndex(int x, int m) {
-        assert x >= 0 && m >= 0 && m < Coordinates.N_MOVES : x + "," + m;
-        return x * Coordinates.N_MOVES + m;
-    }
-
     int twistAfter(int twist, int m) {
-        return twistMove[moveIndex(twist, m)];
+        return twistMove[Coordinates.moveIndex(twist, m)];
     }
 
     int flipAfter(int flip, int m) {
-        return flipMove[moveIndex(flip, m)];
+        return flipMove[Coordinates.moveIndex(flip, m)];
     }
 
     /** The UD-slice position (0..494) after move m. */
     int slicePosAfter(int slicePos, int m) {
-        return slicePosMove[moveIndex(slicePos, m)];
+        return slicePosMove[Coordinates.moveIndex(slicePos, m)];
     }
 
     /** The slice edges sorted (position * 24 + order; the order alone, 0..23, in phase 2) after move m. */
     int sliceAfter(int sliceSorted, int m) {
-        return sliceMove[moveIndex(sliceSorted, m)];
+        return sliceMove[Coordinates.moveIndex(sliceSorted, m)];
     }
 
     int uEdgesAfter(int uEdges, int m) {
-        return uEdgesMove[moveIndex(uEdges, m)];
+        return uEdgesMove[Coordinates.moveIndex(uEdges, m)];
     }
 
     int dEdgesAfter(int dEdges, int m) {
-        return dEdgesMove[moveIndex(dEdges, m)];
+        return dEdgesMove[Coordinates.moveIndex(dEdges, m)];
     }
 
     /** Phase 2's UD-edge permutation after the phase-2 move m. */
     int udEdgeAfter(int udEdge, int m) {
-        return udEdgeMove[moveIndex(udEdge, m)];
+        return udEdgeMove[Coordinates.moveIndex(udEdge, m)];
     }
 
     /**
@@ -637,12 +633,12 @@ final class SearchTables {
                     own[tw] = nibble(phase1Exact, c * 2187 + tw);
                 }
                 for (int m = 0; m < 18; m++) {
-                    int e = flipSliceSymMove[moveIndex(c, m)];
+                    int e = flipSliceSymMove[Coordinates.moveIndex(c, m)];
                     int c2 = ClassSym.classOf(e);
                     int s2 = ClassSym.symOf(e);
                     for (int tw = 0; tw < 2187; tw++) {
                         int d = own[tw];
-                        int t2 = twistMove[moveIndex(tw, m)];
+                        int t2 = twistMove[Coordinates.moveIndex(tw, m)];
                         int d2 = nibble(phase1Exact, c2 * 2187 + twistConj[ClassSym.conjIndex(t2, s2)]);
                         if (d2 < d) {
                             closerMasks[tw] |= 1 << m;

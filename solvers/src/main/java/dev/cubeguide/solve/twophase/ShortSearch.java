@@ -107,7 +107,7 @@ final class ShortSearch {
             if (!ok) {
                 continue;
             }
-            corner[n + 1] = t.cornerMove[SearchTables.moveIndex(corner[n], m)];
+            corner[n + 1] = t.cornerMove[Coordinates.moveIndex(corner[n], m)];
             uEdges[n + 1] = t.uEdgesAfter(uEdges[n], m);
             dEdges[n + 1] = t.dEdgesAfter(dEdges[n], m);
             moves[n] = m;

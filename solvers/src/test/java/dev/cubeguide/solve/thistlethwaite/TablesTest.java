@@ -2,6 +2,7 @@ package dev.cubeguide.solve.thistlethwaite;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Move;
@@ -39,13 +40,13 @@ class TablesTest {
 
     /** A cube as the searches' arrays. */
     private static final class Arrays4 {
-        final byte[] cp;
-        final byte[] co;
-        final byte[] ep;
-        final byte[] eo;
+        final int[] cp;
+        final int[] co;
+        final int[] ep;
+        final int[] eo;
 
         Arrays4(CubieCube c) {
-            byte[][] pieces = Frame.arrays(c);
+            int[][] pieces = Frame.arrays(c);
             cp = pieces[0];
             co = pieces[1];
             ep = pieces[2];
@@ -60,14 +61,14 @@ class TablesTest {
             Arrays4 a = new Arrays4(cube);
             for (int m = 0; m < 18; m++) {
                 Arrays4 b = new Arrays4(cube.multiply(CubieCube.of(Move.ofIndex(m))));
-                assertThat((int) t.flipMove[Coords.flip(a.eo) * 18 + m]).isEqualTo(Coords.flip(b.eo));
-                assertThat((int) t.twistMove[Coords.twist(a.co) * 18 + m]).isEqualTo(Coords.twist(b.co));
+                assertThat((int) t.flipMove[Coordinates.flip(a.eo) * 18 + m]).isEqualTo(Coordinates.flip(b.eo));
+                assertThat((int) t.twistMove[Coordinates.twist(a.co) * 18 + m]).isEqualTo(Coordinates.twist(b.co));
                 for (int pieces : new int[] {Coords.E_SLICE_MASK, Coords.M_SLICE_MASK}) {
                     assertThat((int) t.setMove[Coords.edgeSet(a.ep, pieces) * 18 + m])
                             .isEqualTo(Coords.edgeSet(b.ep, pieces));
                 }
-                int corners = Coords.rankPerm(a.cp, 0, 8, 0);
-                int moved = Coords.rankPerm(b.cp, 0, 8, 0);
+                int corners = Coordinates.permutationRank(a.cp, 0, 8, 0);
+                int moved = Coordinates.permutationRank(b.cp, 0, 8, 0);
                 assertThat((int) t.cornerMove[corners * 18 + m]).isEqualTo(moved);
                 assertThat(t.cosetMove[t.cosetOf[corners] * 18 + m]).isEqualTo(t.cosetOf[moved]);
             }
@@ -78,14 +79,15 @@ class TablesTest {
             Arrays4 a = new Arrays4(cube);
             for (int m : Tables.PHASE_MOVES[2]) {
                 Arrays4 b = new Arrays4(cube.multiply(CubieCube.of(Move.ofIndex(m))));
-                assertThat((int) t.udEdgeMove[Coords.rankPerm(a.ep, 0, 8, 0) * 18 + m])
-                        .isEqualTo(Coords.rankPerm(b.ep, 0, 8, 0));
-                assertThat((int) t.eEdgeMove[Coords.rankPerm(a.ep, 8, 4, 8) * 18 + m])
-                        .isEqualTo(Coords.rankPerm(b.ep, 8, 4, 8));
-                int comb = t.comb8OfUd[Coords.rankPerm(a.ep, 0, 8, 0)];
-                assertThat(t.comb8Move[comb * 18 + m]).isEqualTo(t.comb8OfUd[Coords.rankPerm(b.ep, 0, 8, 0)]);
+                assertThat((int) t.udEdgeMove[Coordinates.permutationRank(a.ep, 0, 8, 0) * 18 + m])
+                        .isEqualTo(Coordinates.permutationRank(b.ep, 0, 8, 0));
+                assertThat((int) t.eEdgeMove[Coordinates.permutationRank(a.ep, 8, 4, 8) * 18 + m])
+                        .isEqualTo(Coordinates.permutationRank(b.ep, 8, 4, 8));
+                int comb = t.comb8OfUd[Coordinates.permutationRank(a.ep, 0, 8, 0)];
+                assertThat(t.comb8Move[comb * 18 + m])
+                        .isEqualTo(t.comb8OfUd[Coordinates.permutationRank(b.ep, 0, 8, 0)]);
                 assertThat(t.comb8OfSet[Coords.edgeSet(b.ep, Coords.M_SLICE_MASK)])
-                        .isEqualTo(t.comb8OfUd[Coords.rankPerm(b.ep, 0, 8, 0)]);
+                        .isEqualTo(t.comb8OfUd[Coordinates.permutationRank(b.ep, 0, 8, 0)]);
             }
         }
         // G3 states: random half-turn sequences; phase 4 indices through the tables and from the cubies agree.
@@ -105,8 +107,9 @@ class TablesTest {
 
     private int[] phase4(CubieCube cube) {
         Arrays4 a = new Arrays4(cube);
-        int corner = t.cornerG3Of[Coords.rankPerm(a.cp, 0, 8, 0)];
-        int edge = t.edgeG3Of[t.msOfUd[Coords.rankPerm(a.ep, 0, 8, 0)] * 24 + Coords.rankPerm(a.ep, 8, 4, 8)];
+        int corner = t.cornerG3Of[Coordinates.permutationRank(a.cp, 0, 8, 0)];
+        int ud = Coordinates.permutationRank(a.ep, 0, 8, 0);
+        int edge = t.edgeG3Of[t.msOfUd[ud] * 24 + Coordinates.permutationRank(a.ep, 8, 4, 8)];
         return new int[] {corner, edge};
     }
 
@@ -143,25 +146,6 @@ class TablesTest {
                 downhill |= t.dist4[next] == d - 1;
             }
             assertThat(downhill).isTrue();
-        }
-    }
-
-    @Test
-    void permutationRanksRoundTrip() {
-        byte[] perm = new byte[8];
-        for (int r = 0; r < Coords.N_PERM8; r += 7) {
-            Coords.unrankPerm(r, perm, 0, 8, 0);
-            assertThat(Coords.rankPerm(perm, 0, 8, 0)).isEqualTo(r);
-        }
-        byte[] eo = new byte[12];
-        for (int f = 0; f < Coords.N_FLIP; f++) {
-            Coords.setFlip(eo, f);
-            assertThat(Coords.flip(eo)).isEqualTo(f);
-        }
-        byte[] co = new byte[8];
-        for (int tw = 0; tw < Coords.N_TWIST; tw++) {
-            Coords.setTwist(co, tw);
-            assertThat(Coords.twist(co)).isEqualTo(tw);
         }
     }
 }

@@ -3,6 +3,7 @@ package dev.cubeguide.solve.thistlethwaite;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.InvalidCubeException;
@@ -85,14 +86,14 @@ class ThistlethwaiteSolverTest extends SolverContract {
     /** Whether a user cube lies in G_k, tested on the internal coordinates. */
     static boolean reachedGroup(Tables t, int k, CubieCube user) {
         CubieCube c = Frame.toInternal(user);
-        byte[][] pieces = Frame.arrays(c);
-        byte[] cp = pieces[0];
-        byte[] co = pieces[1];
-        byte[] ep = pieces[2];
-        byte[] eo = pieces[3];
-        boolean g1 = Coords.flip(eo) == 0;
-        boolean g2 = g1 && Coords.twist(co) == 0 && Coords.edgeSet(ep, Coords.E_SLICE_MASK) == t.solvedSlice;
-        boolean g3 = g2 && t.cornerG3Of[Coords.rankPerm(cp, 0, 8, 0)] >= 0
+        int[][] pieces = Frame.arrays(c);
+        int[] cp = pieces[0];
+        int[] co = pieces[1];
+        int[] ep = pieces[2];
+        int[] eo = pieces[3];
+        boolean g1 = Coordinates.flip(eo) == 0;
+        boolean g2 = g1 && Coordinates.twist(co) == 0 && Coords.edgeSet(ep, Coords.E_SLICE_MASK) == t.solvedSlice;
+        boolean g3 = g2 && t.cornerG3Of[Coordinates.permutationRank(cp, 0, 8, 0)] >= 0
                 && Coords.edgeSet(ep, Coords.M_SLICE_MASK) == t.solvedMSet;
         switch (k) {
             case 1:
