@@ -58,8 +58,8 @@ final class InputReader {
     }
 
     /**
-     * Finds the input's files, and reads them when they hold at most {@code driverLimit} bytes. Needs no Spark: the
-     * driver may read a small input while Spark starts.
+     * Finds the input's files, and reads them on the driver when they hold at most {@code driverLimit} bytes (only
+     * Hadoop's file systems, no Spark job).
      */
     static Input read(Configuration conf, String input, long driverLimit) {
         List<FileStatus> files = files(conf, input);
