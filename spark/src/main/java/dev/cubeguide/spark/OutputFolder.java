@@ -26,7 +26,7 @@ import org.apache.hadoop.fs.Path;
  * writing it. Each chunk is written by Spark's file commit protocol into a hidden folder {@code _attempt-UUID}
  * (task attempts write under its {@code _temporary}; only one attempt per task is committed; the job commit moves
  * them in and writes {@code _SUCCESS}), and only then renamed to its chunk name, an atomic rename on a local file
- * system and HDFS. A driver killed at any point leaves at most an {@code _attempt-*} folder, which readers of the
+ * system and HDFS. A driver killed at any point leaves at most two {@code _attempt-*} folders, which readers of the
  * output skip (Spark's readers ignore names starting with {@code _}) and the next run removes, or, when its
  * {@code _SUCCESS} shows that the job commit had finished, takes over as a chunk. A chunk folder without
  * {@code _SUCCESS} (possible on a store without atomic rename) is removed too. The ids in the committed chunks

@@ -14,7 +14,9 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -22,6 +24,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Pattern;
 import org.apache.spark.SparkConf;
@@ -57,6 +63,9 @@ public final class SolveJob implements Callable<Integer> {
     static final int DEFAULT_CHUNK = 10_000;
     /** The optimal solver's cubes take seconds each, so its chunks are smaller. */
     static final int DEFAULT_OPTIMAL_CHUNK = 200;
+
+    /** Chunks whose write jobs run at once. */
+    static final int CHUNKS_IN_FLIGHT = 2;
 
     /** Results written in this JVM, counted as they are made: the live progress of local mode. */
     private static final AtomicLong ROWS_MADE_HERE = new AtomicLong();
@@ -261,19 +270,33 @@ public final class SolveJob implements Callable<Integer> {
         long solveStart = System.nanoTime();
         ProgressLine progress = options.progress() ? new ProgressLine(err, shares.cubes(),
                 () -> Math.max(made.value(), ROWS_MADE_HERE.get() - madeBefore), System.console() != null) : null;
+        // Two chunks in flight: the next chunk's tasks take the cores the current one's last tasks leave idle. The
+        // driver commits them one at a time, in order, each once its own write job has finished.
+        ExecutorService writers = Executors.newFixedThreadPool(CHUNKS_IN_FLIGHT, runnable -> {
+            Thread thread = new Thread(runnable, "cubeguide-chunk-writer");
+            thread.setDaemon(true);
+            return thread;
+        });
+        Deque<Future<WrittenChunk>> inFlight = new ArrayDeque<>();
         try {
             for (JavaRDD<CubeLine> share : shares.chunks()) {
+                if (inFlight.size() == CHUNKS_IN_FLIGHT) {
+                    commit(folder, await(inFlight.removeFirst()), run);
+                }
                 ResultCounts.Accumulator counts = new ResultCounts.Accumulator();
                 sc.sc().register(counts, "cubeguide chunk counts");
                 org.apache.hadoop.fs.Path attempt = folder.newAttempt();
-                files.write(share.mapPartitions(lines -> solveAll(lines, settings, made, counts)), attempt);
-                if (counts.value().isEmpty()) {
-                    folder.discard(attempt); // nothing left to do in this chunk (Parquet still writes a schema file)
-                } else if (folder.commit(attempt, counts.value().toJson()) != null) {
-                    run.addAll(counts.value());
-                }
+                JavaRDD<ResultRow> rows = share.mapPartitions(lines -> solveAll(lines, settings, made, counts));
+                inFlight.add(writers.submit(() -> {
+                    files.write(rows, attempt);
+                    return new WrittenChunk(attempt, counts.value());
+                }));
+            }
+            while (!inFlight.isEmpty()) {
+                commit(folder, await(inFlight.removeFirst()), run);
             }
         } finally {
+            writers.shutdownNow();
             if (progress != null) {
                 progress.close();
             }
@@ -299,6 +322,37 @@ public final class SolveJob implements Callable<Integer> {
             throw new IllegalStateException(e);
         }
         return summary;
+    }
+
+    /** A chunk's rows written into their attempt folder, with their counts. */
+    private record WrittenChunk(org.apache.hadoop.fs.Path attempt, ResultCounts counts) {
+    }
+
+    /** The written chunk of {@code write}, once its write job has finished; its failure rethrown as it was. */
+    private static WrittenChunk await(Future<WrittenChunk> write) {
+        try {
+            return write.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while a chunk was written", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    /** Commits a written chunk as the output's next one (or drops it when it holds no rows), counting its rows. */
+    private static void commit(OutputFolder folder, WrittenChunk chunk, ResultCounts run) {
+        if (chunk.counts().isEmpty()) {
+            folder.discard(chunk.attempt()); // nothing left to do in this chunk (Parquet still writes a schema file)
+        } else if (folder.commit(chunk.attempt(), chunk.counts().toJson()) != null) {
+            run.addAll(chunk.counts());
+        }
     }
 
     /** The cubes to solve, one data set per chunk, and how many they are (at most: ids may repeat in a large input). */

@@ -19,7 +19,9 @@
  *       ({@link dev.cubeguide.spark.ChunkPartitioner}) cuts the work into chunks of about {@code --chunk-size}
  *       cubes: chunk {@code c} owns a contiguous range of partitions.</li>
  *   <li><b>Solving.</b> One write job per chunk runs just that chunk's partitions (for a large input a
- *       partition-pruning RDD over the shuffled data, so that the shuffle is done once). Each task solves its lines one at a time, on one thread,
+ *       partition-pruning RDD over the shuffled data, so that the shuffle is done once). Two chunks' jobs run at
+ *       once, so that the next chunk's tasks fill the cores the current chunk's last tasks leave idle; the driver
+ *       commits the chunks one at a time, in order. Each task solves its lines one at a time, on one thread,
  *       with the executor JVM's one solver ({@link dev.cubeguide.spark.ExecutorSolver}: a lazy holder, its tables
  *       loaded once per JVM from {@code $CUBEGUIDE_HOME/tables}, where a missing table is built under the table
  *       store's file lock, or from a shared read-only folder {@code --tables DIR}). A bad line, an invalid cube, no
@@ -30,7 +32,7 @@
  *       committed (failed, retried or speculative attempts are dropped), and the job commit moves the committed
  *       files in and writes {@code _SUCCESS}. The driver then renames the folder to {@code chunk=NNNNN}. A chunk
  *       folder is therefore complete or absent; an executor that dies only costs retries; a driver killed at any
- *       point (even SIGKILL) leaves at most one {@code _attempt-*} folder, which Spark's readers skip and the next
+ *       point (even SIGKILL) leaves at most two {@code _attempt-*} folders, which Spark's readers skip and the next
  *       run removes (or keeps as a chunk when its {@code _SUCCESS} shows the job commit had finished). Since each
  *       run solves only the ids no committed chunk holds, every id is in exactly one chunk
  *       ({@link dev.cubeguide.spark.OutputFolder}). One run at a time per output folder.</li>
