@@ -17,6 +17,11 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.io.LongWritable;
+import org.apache.hadoop.io.Text;
+import org.apache.hadoop.mapred.FileInputFormat;
+import org.apache.hadoop.mapred.JobConf;
+import org.apache.hadoop.mapred.TextInputFormat;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 
@@ -91,7 +96,7 @@ final class InputReader {
     private static Distributed readDistributed(JavaSparkContext sc, List<String> files, int minPartitions) {
         List<JavaRDD<String>> parts = new ArrayList<>();
         for (String file : files) {
-            parts.add(sc.textFile(file, Math.max(1, minPartitions / files.size())));
+            parts.add(textLines(sc, List.of(file), Math.max(1, minPartitions / files.size())));
         }
         @SuppressWarnings({"unchecked", "rawtypes"}) // an array of a generic type, for JavaSparkContext.union's varargs
         JavaRDD<String>[] array = parts.toArray(new JavaRDD[0]);
@@ -115,6 +120,18 @@ final class InputReader {
         }
         JavaRDD<CubeLine> cubes = lines.mapPartitionsWithIndex((partition, it) -> numbered(it, offsets[partition]), false);
         return new Distributed(cubes, cubeCount);
+    }
+
+    /**
+     * The lines of the text files {@code paths}, as {@code textFile} reads them (Hadoop's text input format, about
+     * {@code minPartitions} partitions), but given as paths: {@code textFile} takes one string that Hadoop splits at
+     * commas, so a folder or file whose name holds a comma would not be found.
+     */
+    static JavaRDD<String> textLines(JavaSparkContext sc, List<String> paths, int minPartitions) {
+        JobConf conf = new JobConf(sc.hadoopConfiguration());
+        FileInputFormat.setInputPaths(conf, paths.stream().map(Path::new).toArray(Path[]::new));
+        return sc.hadoopRDD(conf, TextInputFormat.class, LongWritable.class, Text.class, minPartitions)
+                .map(line -> line._2().toString());
     }
 
     /** The non-blank lines of one partition as cubes, numbered from {@code offset + 1}. */

@@ -66,7 +66,8 @@ final class ResultFiles {
         String[] paths = chunks.stream().map(Path::toString).toArray(String[]::new);
         return switch (format) {
             // Hadoop's input formats skip the chunks' hidden files (_SUCCESS, the counts), as Spark SQL's readers do.
-            case JSON -> sc.textFile(String.join(",", paths)).filter(line -> !line.isBlank()).map(ResultRow::fromJson);
+            case JSON -> InputReader.textLines(sc, List.of(paths), sc.defaultMinPartitions())
+                    .filter(line -> !line.isBlank()).map(ResultRow::fromJson);
             case PARQUET -> sql.get().read().schema(SCHEMA).format(format.source()).load(paths).javaRDD().map(ResultRow::of);
         };
     }

@@ -263,6 +263,20 @@ class SolveJobTest {
         assertThat(byId(jsonRows(output))).hasSize(30);
     }
 
+    @ParameterizedTest
+    @EnumSource(Reading.class)
+    void pathsWithCommasAreReadAndResumed(Reading reading) throws IOException {
+        Path input = Files.write(Files.createDirectories(dir.resolve("in,put")).resolve("a,b.txt"), randomFacelets(7, 6));
+        Path output = dir.resolve("out,1");
+
+        assertThat(run(options(input, output, OutputFormat.JSON, 4, reading)).run().cubes()).isEqualTo(6);
+        JobSummary again = run(options(input, output, OutputFormat.JSON, 4, reading));
+
+        assertThat(again.run().cubes()).as("the ids done are read back from the folder").isZero();
+        assertThat(again.cubes()).isEqualTo(6);
+        byId(jsonRows(output)).values().forEach(SolveJobTest::assertSolves);
+    }
+
     @Test
     void theSolverAndItsTablesAreLoadedOncePerJvm() throws IOException {
         Path input = Files.write(dir.resolve("cubes.txt"), randomFacelets(6, 8));
