@@ -63,12 +63,13 @@ final class ResultFiles {
 
     /** The rows of committed chunk folders. */
     JavaRDD<ResultRow> read(List<Path> chunks) {
-        String[] paths = chunks.stream().map(Path::toString).toArray(String[]::new);
+        List<String> paths = chunks.stream().map(Path::toString).toList();
         return switch (format) {
             // Hadoop's input formats skip the chunks' hidden files (_SUCCESS, the counts), as Spark SQL's readers do.
-            case JSON -> InputReader.textLines(sc, List.of(paths), sc.defaultMinPartitions())
+            case JSON -> InputReader.textLines(sc, paths, sc.defaultMinPartitions())
                     .filter(line -> !line.isBlank()).map(ResultRow::fromJson);
-            case PARQUET -> sql.get().read().schema(SCHEMA).format(format.source()).load(paths).javaRDD().map(ResultRow::of);
+            case PARQUET -> sql.get().read().schema(SCHEMA).format(format.source()).load(paths.toArray(String[]::new))
+                    .javaRDD().map(ResultRow::of);
         };
     }
 

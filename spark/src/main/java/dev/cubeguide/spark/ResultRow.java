@@ -12,7 +12,7 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 
 /**
- * One result row, in the columns of {@link ResultRows#SCHEMA} and in their order. A solved cube has no error; a bad
+ * One result row, in the columns of {@link ResultFiles#SCHEMA} and in their order. A solved cube has no error; a bad
  * line or an unsolved cube has its error code and null solution columns.
  *
  * @param id         the line's id
@@ -35,7 +35,7 @@ record ResultRow(String id, String facelets, String solver, String solution, Int
         return RowFactory.create(id, facelets, solver, solution, length, optimal, lowerBound, timeMs, error);
     }
 
-    /** The row of a Spark SQL row read with {@link ResultRows#SCHEMA}. */
+    /** The row of a Spark SQL row read with {@link ResultFiles#SCHEMA}. */
     static ResultRow of(Row row) {
         return new ResultRow(row.getString(0), row.getString(1), row.getString(2), (String) row.get(3),
                 (Integer) row.get(4), (Boolean) row.get(5), (Integer) row.get(6), row.getDouble(7), (String) row.get(8));

@@ -159,7 +159,7 @@ public final class SolveJob implements Callable<Integer> {
         SparkConf conf = conf(master);
         boolean local = conf.get("spark.master").startsWith("local");
         JobOptions options = options(local);
-        if (tables != null && conf.get("spark.master").startsWith("local") && !Files.isDirectory(Path.of(tables))) {
+        if (tables != null && local && !Files.isDirectory(Path.of(tables))) {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--tables " + tables + " is not a folder",
                     Map.of("tables", tables));
         }
