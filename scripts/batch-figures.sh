@@ -6,8 +6,9 @@
 #   2. resume: the same run killed with SIGKILL while it writes its third chunk (--chunk-size 200), then run again
 #      on the same output; every id exactly once, every solution checked;
 #   3. speed: RUNS (default 3) alternations of `cubeguide batch` and `cubeguide solve --batch` on the same states,
-#      each a new process: wall and CPU seconds, the job's own figures (Spark's start, the solving part), and a
-#      one-cube run of each for their fixed costs.
+#      each a new process: wall and CPU seconds (the command's own: a run on the batch daemon spends the daemon's),
+#      the job's own figures (until Spark was ready, the solving part), and a one-cube run of each for their fixed
+#      costs; then, with the batch daemon stopped, a run that starts it, and one with --no-daemon.
 #   scripts/batch-figures.sh            (CUBEGUIDE_HOME as for the other commands; the tables must be built)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -52,4 +53,12 @@ rm -rf "$work/speed"
   --format json --no-progress 2>&1 | grep '^batch'
 /usr/bin/time -f "solve --batch, one cube: wall %e s, cpu %U+%S s" $cg solve --batch "$work/one.txt" --facelets --json \
   2>&1 > /dev/null
+$cg batch --stop-daemon > /dev/null
+for _ in $(seq 600); do pgrep -f dev.cubeguide.spark.BatchDaemon > /dev/null || break; sleep 0.1; done
+rm -rf "$work/speed"
+/usr/bin/time -f "batch, starting the daemon: wall %e s, cpu %U+%S s" $cg batch --input "$cubes" --output "$work/speed" \
+  --format json --no-progress 2>&1 | grep '^this run\|^batch'
+rm -rf "$work/speed"
+/usr/bin/time -f "batch --no-daemon: wall %e s, cpu %U+%S s" $cg batch --input "$cubes" --output "$work/speed" \
+  --format json --no-progress --no-daemon 2>&1 | grep '^this run\|^batch'
 echo "(load average $(cut -d' ' -f1-3 /proc/loadavg))"

@@ -16,8 +16,23 @@ final class FaultInjection {
     private FaultInjection() {
     }
 
-    /** Throws when the current task attempt is the one the switch names and {@code rowsDone} rows are out. */
+    /** A test's hook, run before each result row of every task (with {@code cubeguide.test} only). */
+    private static volatile Runnable beforeRow;
+
+    /** Sets the hook run before each result row (null for none); does nothing without {@code cubeguide.test}. */
+    static void beforeEachRow(Runnable hook) {
+        beforeRow = Boolean.getBoolean("cubeguide.test") ? hook : null;
+    }
+
+    /**
+     * Runs the test's hook, if any, then throws when the current task attempt is the one the switch names and
+     * {@code rowsDone} rows are out.
+     */
     static void maybeFail(long rowsDone) {
+        Runnable hook = beforeRow;
+        if (hook != null) {
+            hook.run();
+        }
         if (rowsDone != 1 || !Boolean.getBoolean("cubeguide.test")) {
             return;
         }

@@ -32,7 +32,7 @@ record JobSummary(long cubes, long solved, long failed, long timedOut, SortedMap
      *
      * @param cubes          rows this run wrote
      * @param seconds        from the JVM's start to the end of the run
-     * @param startupSeconds from the JVM's start until Spark was ready
+     * @param startupSeconds from the command's start until Spark was ready for the run
      * @param solvingSeconds from the first chunk's start to the last one's commit
      */
     record RunFigures(long cubes, double seconds, double startupSeconds, double solvingSeconds) {
@@ -99,7 +99,7 @@ record JobSummary(long cubes, long solved, long failed, long timedOut, SortedMap
             out.println((lengthsAreDistances ? "distances: " : "lengths: ") + join(lengths));
         }
         out.printf(Locale.ROOT, "this run: %d cubes in %.2f s, %.0f cubes/s; solving %.2f s, %.0f cubes/s "
-                + "(Spark started in %.2f s)%n", run.cubes(), run.seconds(), run.cubesPerSecond(), run.solvingSeconds(),
+                + "(Spark ready after %.2f s)%n", run.cubes(), run.seconds(), run.cubesPerSecond(), run.solvingSeconds(),
                 run.solvingCubesPerSecond(), run.startupSeconds());
     }
 

@@ -23,14 +23,17 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Pattern;
 import org.apache.spark.SparkConf;
+import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -38,8 +41,12 @@ import org.apache.spark.rdd.PartitionPruningRDD;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.util.LongAccumulator;
+import org.apache.spark.util.TaskCompletionListener;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine;
 import scala.Tuple2;
 import scala.runtime.AbstractFunction1;
@@ -70,11 +77,11 @@ public final class SolveJob implements Callable<Integer> {
     /** Results written in this JVM, counted as they are made: the live progress of local mode. */
     private static final AtomicLong ROWS_MADE_HERE = new AtomicLong();
 
-    @Option(names = "--input", required = true, paramLabel = "FILE|DIR",
+    @Option(names = "--input", paramLabel = "FILE|DIR",
             description = "A text file, or a folder of them read in name order; one cube per line.")
     String input;
 
-    @Option(names = "--output", required = true, paramLabel = "DIR", description = "The results folder.")
+    @Option(names = "--output", paramLabel = "DIR", description = "The results folder.")
     String output;
 
     @Option(names = "--solver", paramLabel = "NAME", description = "beginner, thistlethwaite, twophase (default) or optimal.")
@@ -107,18 +114,37 @@ public final class SolveJob implements Callable<Integer> {
     @Option(names = "--no-progress", description = "No progress line.")
     boolean noProgress;
 
+    @Option(names = "--no-daemon",
+            description = "Run in this process, without the batch daemon that keeps Spark ready between runs.")
+    boolean noDaemon;
+
+    @Option(names = "--stop-daemon", description = "Stop the batch daemon (once its runs end), and exit.")
+    boolean stopDaemon;
+
+    @Spec
+    CommandSpec spec;
+
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
     boolean help;
 
     public static void main(String[] args) {
         boolean embedded = System.getProperty("spark.master") == null;
-        if (embedded && System.getProperty("log4j2.configurationFile") == null) {
-            // Spark's own logging at WARN, before anything makes a logger (spark-submit keeps the cluster's setup).
-            System.setProperty("log4j2.configurationFile", "classpath:dev/cubeguide/spark/log4j2-batch.properties");
+        if (embedded) {
+            useBatchLogging();
         }
         int code = commandLine().execute(args);
         if (embedded || code != 0) {
             System.exit(code);
+        }
+    }
+
+    /**
+     * Spark's own logging at WARN and the table store's lines, set before anything makes a logger (spark-submit
+     * keeps the cluster's setup).
+     */
+    static void useBatchLogging() {
+        if (System.getProperty("log4j2.configurationFile") == null) {
+            System.setProperty("log4j2.configurationFile", "classpath:dev/cubeguide/spark/log4j2-batch.properties");
         }
     }
 
@@ -144,25 +170,77 @@ public final class SolveJob implements Callable<Integer> {
     static CommandLine commandLine() {
         CommandLine line = new CommandLine(new SolveJob());
         line.setExecutionExceptionHandler((e, cmd, parsed) -> {
-            if (e instanceof CubeGuideException c) {
-                cmd.getErr().println("error: " + c.code() + ": " + c.getMessage());
-                return c.code().isFailure() ? 1 : 2;
+            if (e instanceof ParameterException missing) {
+                cmd.getErr().println(missing.getMessage());
+                cmd.usage(cmd.getErr());
+                return 2;
             }
-            cmd.getErr().println("error: " + ErrorCode.INTERNAL + ": " + describeUnexpected(e));
-            return 1;
+            cmd.getErr().println(errorLine(e));
+            return exitCode(e);
         });
         return line;
     }
 
+    /** The line that reports {@code failure}: {@code error: CODE: message}, in words (no class names). */
+    static String errorLine(Throwable failure) {
+        return failure instanceof CubeGuideException c ? "error: " + c.code() + ": " + c.getMessage()
+                : "error: " + ErrorCode.INTERNAL + ": " + describeUnexpected(failure);
+    }
+
+    /** The exit code of {@code failure}: 2 for bad options or input, 1 for anything else. */
+    static int exitCode(Throwable failure) {
+        return failure instanceof CubeGuideException c && !c.code().isFailure() ? 2 : 1;
+    }
+
+    /** Reports {@code failure} on {@code err} as the command line does; its exit code. */
+    static int report(Throwable failure, PrintStream err) {
+        err.println(errorLine(failure));
+        return exitCode(failure);
+    }
+
+    /** {@link #run} with its failure reported on {@code err} as the command line does; the exit code. */
+    static int runAndReport(JavaSparkContext sc, JobOptions options, PrintStream out, PrintStream err) {
+        try {
+            run(sc, options, out, err);
+            return 0;
+        } catch (RuntimeException | LinkageError | OutOfMemoryError e) {
+            return report(e, err);
+        }
+    }
+
     @Override
     public Integer call() {
-        SparkConf conf = conf(master);
-        boolean local = conf.get("spark.master").startsWith("local");
+        if (stopDaemon) {
+            boolean stopped = BatchClient.stopAll(DaemonAddress.forThisJvm());
+            System.out.println(stopped ? "the batch daemon stops once its runs end" : "no batch daemon is running");
+            return 0;
+        }
+        if (input == null || output == null) {
+            throw new ParameterException(spec.commandLine(), "Missing required option" + (input == null && output == null
+                    ? "s: '--input=FILE|DIR', '--output=DIR'" : input == null ? ": '--input=FILE|DIR'" : ": '--output=DIR'"));
+        }
+        // spark-submit sets the master as a system property; --master overrides it.
+        boolean embedded = System.getProperty("spark.master") == null;
+        boolean local = (master != null ? master : System.getProperty("spark.master", "local[*]")).startsWith("local");
         JobOptions options = options(local);
         if (tables != null && local && !Files.isDirectory(Path.of(tables))) {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--tables " + tables + " is not a folder",
                     Map.of("tables", tables));
         }
+        // The optimal solver's cubes take seconds each (Spark's start is nothing next to them), and it runs with the
+        // full JIT, unlike the fast solvers' daemon.
+        if (embedded && master == null && !noDaemon && !"optimal".equals(solver)) {
+            if (!HAS_SCHEME.matcher(input).find() && !Files.exists(Path.of(input))) {
+                // As the job would say it, without starting the daemon for it.
+                throw new CubeGuideException(ErrorCode.BAD_REQUEST, "no such input: " + input, Map.of("input", input));
+            }
+            try {
+                return BatchClient.run(DaemonAddress.forThisJvm(), withAbsolutePaths(options), System.out, System.err);
+            } catch (BatchClient.Unavailable e) {
+                System.err.println("note: " + e.getMessage() + "; running in this process");
+            }
+        }
+        SparkConf conf = conf(master);
         if (local) {
             // In local mode the executor is this JVM: its solver's tables load while Spark starts, on another core.
             startEarly("cubeguide-early-load", () -> ExecutorSolver.get(options.settings()));
@@ -186,7 +264,7 @@ public final class SolveJob implements Callable<Integer> {
      * Runs {@code work} on a daemon thread, to overlap it with the start; a failure is ignored there (the same work
      * is done again where it is needed, and fails there with its report).
      */
-    private static void startEarly(String name, Runnable work) {
+    static void startEarly(String name, Runnable work) {
         Thread thread = new Thread(() -> {
             try {
                 work.run();
@@ -237,9 +315,27 @@ public final class SolveJob implements Callable<Integer> {
         }
         // Embedded, the job runs as `solve --batch` does (the launcher's C1-only JIT), where mapped tables cost less
         // than a heap copy wins back; an executor of a cluster runs long, with the full JIT: adaptive.
+        JobOptions.Progress progress = noProgress ? JobOptions.Progress.NONE
+                : System.console() != null ? JobOptions.Progress.TERMINAL : JobOptions.Progress.LINES;
         return new JobOptions(input, output, outputFormat, new SolveSettings(solver, maxLength, limit, tables,
                 local ? MemoryPolicy.MAPPED : MemoryPolicy.ADAPTIVE), chunk,
-                partitions == null ? 0 : partitions, !noProgress, InputReader.DRIVER_LIMIT);
+                partitions == null ? 0 : partitions, progress, InputReader.DRIVER_LIMIT,
+                ManagementFactory.getRuntimeMXBean().getStartTime());
+    }
+
+    /** A local path (one without a scheme such as {@code hdfs:}), made absolute for a daemon with another folder. */
+    private static final Pattern HAS_SCHEME = Pattern.compile("^[A-Za-z][A-Za-z0-9+.-]*:");
+
+    private static JobOptions withAbsolutePaths(JobOptions options) {
+        SolveSettings s = options.settings();
+        return new JobOptions(absolute(options.input()), absolute(options.output()), options.format(),
+                new SolveSettings(s.solver(), s.maxLength(), s.timeout(), s.tables() == null ? null : absolute(s.tables()),
+                        s.memory()), options.chunkSize(), options.partitions(), options.progress(),
+                options.driverReadLimit(), options.startMillis());
+    }
+
+    private static String absolute(String path) {
+        return HAS_SCHEME.matcher(path).find() ? path : Path.of(path).toAbsolutePath().normalize().toString();
     }
 
     /**
@@ -249,7 +345,7 @@ public final class SolveJob implements Callable<Integer> {
      */
     static JobSummary run(JavaSparkContext sc, JobOptions options, PrintStream out, PrintStream err) {
         long runStart = System.nanoTime();
-        double startupSeconds = (System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime()) / 1e3;
+        double startupSeconds = (System.currentTimeMillis() - options.startMillis()) / 1e3;
         int parallelism = sc.defaultParallelism();
         int perChunk = options.partitions() > 0 ? options.partitions() : 2 * parallelism;
         ResultFiles files = new ResultFiles(sc, options.format(),
@@ -268,8 +364,9 @@ public final class SolveJob implements Callable<Integer> {
         ResultCounts all = new ResultCounts();
         ResultCounts run = new ResultCounts();
         long solveStart = System.nanoTime();
-        ProgressLine progress = options.progress() ? new ProgressLine(err, shares.cubes(),
-                () -> Math.max(made.value(), ROWS_MADE_HERE.get() - madeBefore), System.console() != null) : null;
+        ProgressLine progress = options.progress() != JobOptions.Progress.NONE ? new ProgressLine(err, shares.cubes(),
+                () -> Math.max(made.value(), ROWS_MADE_HERE.get() - madeBefore),
+                options.progress() == JobOptions.Progress.TERMINAL) : null;
         // Two chunks in flight: the next chunk's tasks take the cores the current one's last tasks leave idle. The
         // driver commits them one at a time, in order, each once its own write job has finished.
         ExecutorService writers = Executors.newFixedThreadPool(CHUNKS_IN_FLIGHT, runnable -> {
@@ -278,6 +375,11 @@ public final class SolveJob implements Callable<Integer> {
             return thread;
         });
         Deque<Future<WrittenChunk>> inFlight = new ArrayDeque<>();
+        // The run's Spark jobs in a group of their own (the writers' threads, made below, inherit it), so that a
+        // failed or interrupted run can cancel those still running.
+        String jobGroup = "cubeguide-batch-" + UUID.randomUUID();
+        sc.setJobGroup(jobGroup, "cubeguide batch " + options.output(), true);
+        boolean finished = false;
         try {
             for (JavaRDD<CubeLine> share : shares.chunks()) {
                 if (inFlight.size() == CHUNKS_IN_FLIGHT) {
@@ -295,8 +397,13 @@ public final class SolveJob implements Callable<Integer> {
             while (!inFlight.isEmpty()) {
                 commit(folder, await(inFlight.removeFirst()), run);
             }
+            finished = true;
         } finally {
-            writers.shutdownNow();
+            writers.shutdown();
+            if (!finished) {
+                cancelUntilEnded(sc, jobGroup, writers);
+            }
+            sc.clearJobGroup();
             if (progress != null) {
                 progress.close();
             }
@@ -322,6 +429,28 @@ public final class SolveJob implements Callable<Integer> {
             throw new IllegalStateException(e);
         }
         return summary;
+    }
+
+    /**
+     * Cancels the run's Spark jobs until its writers have ended, so that none of its jobs writes on after the run
+     * (a writer may submit its job just after a cancel). The thread's interrupt, if any, is kept.
+     */
+    private static void cancelUntilEnded(JavaSparkContext sc, String jobGroup, ExecutorService writers) {
+        boolean interrupted = Thread.interrupted();
+        try {
+            do {
+                sc.cancelJobGroup(jobGroup);
+            } while (!writers.awaitTermination(100, TimeUnit.MILLISECONDS));
+            // A cancelled job ends before its tasks do; in local mode they are this JVM's, and the next run (of the
+            // batch daemon) must not find them still writing, or aborting, in its output folder.
+            LOCAL_TASKS.awaitNone(TASK_END_WAIT);
+        } catch (InterruptedException e) {
+            interrupted = true;
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 
     /** A chunk's rows written into their attempt folder, with their counts. */
@@ -434,9 +563,42 @@ public final class SolveJob implements Callable<Integer> {
         return out.iterator();
     }
 
+    /** The solving tasks running in this JVM, each counted until it has ended (written or aborted its file). */
+    private static final RunningTasks LOCAL_TASKS = new RunningTasks();
+    /** How long a cancelled run waits for its tasks to end. */
+    private static final Duration TASK_END_WAIT = Duration.ofMinutes(1);
+
+    /** A count of tasks that can be waited on until it is zero. */
+    private static final class RunningTasks {
+        private int running;
+
+        synchronized void started() {
+            running++;
+        }
+
+        synchronized void ended() {
+            if (--running == 0) {
+                notifyAll();
+            }
+        }
+
+        synchronized void awaitNone(Duration limit) throws InterruptedException {
+            long deadline = System.nanoTime() + limit.toNanos();
+            for (long left = limit.toNanos(); running > 0 && left > 0; left = deadline - System.nanoTime()) {
+                TimeUnit.NANOSECONDS.timedWait(this, left);
+            }
+        }
+    }
+
     /** The result rows of one task's lines, solved one at a time by this JVM's solver as Spark pulls them. */
     private static Iterator<ResultRow> solveAll(Iterator<CubeLine> lines, SolveSettings settings, LongAccumulator made,
             ResultCounts.Accumulator counts) {
+        TaskContext task = TaskContext.get();
+        if (task != null) {
+            // The completion listeners run once the task's body, its file's commit or abort included, is over.
+            LOCAL_TASKS.started();
+            task.addTaskCompletionListener((TaskCompletionListener) context -> LOCAL_TASKS.ended());
+        }
         return new Iterator<>() {
             private long rows;
 

@@ -61,6 +61,14 @@
  * cluster's. The other commands of the launcher run the cli jar, which has no Spark in it. Spark SQL's code
  * generation is off: the rows are few and small next to the solving.
  *
+ * <h2>The batch daemon</h2>
+ * Spark's start costs more than solving a few thousand cubes. Embedded runs of the fast solvers therefore go to a
+ * long-lived local-mode context, as Spark job servers keep one for short jobs: {@link dev.cubeguide.spark.BatchDaemon},
+ * started on first use by {@link dev.cubeguide.spark.BatchClient} and reached over a Unix-domain socket
+ * ({@link dev.cubeguide.spark.DaemonFrames}, {@link dev.cubeguide.spark.DaemonAddress}). It runs one run at a time;
+ * a client's going away cancels its run, whose Spark jobs and tasks end before the next run starts. It stops when
+ * idle.
+ *
  * <p>Spark's design and its commit protocol: Zaharia et al., "Resilient Distributed Datasets: A Fault-Tolerant
  * Abstraction for In-Memory Cluster Computing", NSDI 2012; Apache Hadoop's {@code FileOutputCommitter} and Spark's
  * {@code HadoopMapReduceCommitProtocol} documentation.

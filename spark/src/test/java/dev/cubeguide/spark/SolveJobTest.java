@@ -17,13 +17,21 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.net.UnixDomainSocketAddress;
+import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -80,8 +88,8 @@ class SolveJobTest {
     private static JobOptions options(Path input, Path output, OutputFormat format, int chunkSize, Reading reading) {
         SolveSettings settings = new SolveSettings("twophase", null, null, System.getProperty("cubeguide.test.tables"),
                 MemoryPolicy.MAPPED);
-        return new JobOptions(input.toString(), output.toString(), format, settings, chunkSize, 2, false,
-                reading.driverLimit);
+        return new JobOptions(input.toString(), output.toString(), format, settings, chunkSize, 2, JobOptions.Progress.NONE,
+                reading.driverLimit, System.currentTimeMillis());
     }
 
     private JobSummary run(JobOptions options) {
@@ -323,5 +331,172 @@ class SolveJobTest {
 
         assertThat(SolveJob.commandLine().setErr(new PrintWriter(new StringWriter())).execute("--input", "x.txt"))
                 .isEqualTo(2);
+    }
+
+    /** A daemon in this JVM on the tests' Spark context, listening in the test's folder. */
+    private BatchDaemon startDaemon(Path socket) throws IOException {
+        BatchDaemon daemon = new BatchDaemon(socket, Duration.ofMinutes(5),
+                () -> JavaSparkContext.fromSparkContext(spark.sparkContext()), false, null, null);
+        Thread serving = new Thread(() -> {
+            try {
+                daemon.serve();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }, "test-daemon");
+        serving.setDaemon(true);
+        serving.start();
+        return daemon;
+    }
+
+    private static DaemonAddress addressOf(Path socket) {
+        return new DaemonAddress(socket, socket.resolveSibling("lock"), socket.resolveSibling("log"), List.of());
+    }
+
+    /** What a client printed: its standard output and error. */
+    private record Printed(int code, String out, String err) {
+    }
+
+    private static Printed runOnDaemon(DaemonAddress address, JobOptions options) throws BatchClient.Unavailable {
+        return runOnDaemon(address, options, new CountDownLatch(1));
+    }
+
+    /** A run on the daemon; {@code told} is counted down once the client is told that it waits for another run. */
+    private static Printed runOnDaemon(DaemonAddress address, JobOptions options, CountDownLatch told)
+            throws BatchClient.Unavailable {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream() {
+            @Override
+            public synchronized void write(byte[] bytes, int offset, int length) {
+                super.write(bytes, offset, length);
+                if (toString(StandardCharsets.UTF_8).contains("note: waiting for another batch run to finish")) {
+                    told.countDown();
+                }
+            }
+        };
+        int code = BatchClient.run(address, options, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Printed(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aRunOnTheDaemonPrintsAndWritesWhatItWouldInItsOwnProcess() throws Exception {
+        List<String> cubes = randomFacelets(8, 20);
+        Path input = Files.write(dir.resolve("cubes.txt"), cubes);
+        Path output = dir.resolve("out");
+        Path socket = dir.resolve("d.sock");
+        try (BatchDaemon daemon = startDaemon(socket)) {
+            DaemonAddress address = addressOf(socket);
+
+            Printed printed = runOnDaemon(address, options(input, output, OutputFormat.JSON, 8));
+
+            assertThat(printed.code()).isZero();
+            assertThat(printed.out()).startsWith(output + ": 20 cubes, 20 solved, 0 failed, 0 timed out")
+                    .contains("this run: 20 cubes in");
+            Map<String, JsonNode> rows = byId(jsonRows(output));
+            assertThat(rows).hasSize(20);
+            rows.values().forEach(SolveJobTest::assertSolves);
+
+            Printed missing = runOnDaemon(address, options(dir.resolve("nothing.txt"), dir.resolve("out2"),
+                    OutputFormat.JSON, 8));
+            assertThat(missing.code()).isEqualTo(2);
+            assertThat(missing.err()).startsWith("error: BAD_REQUEST: ").doesNotContain("Exception");
+
+            assertThat(BatchClient.stopAll(address)).isTrue();
+        }
+        assertThat(socket).doesNotExist();
+    }
+
+    @Test
+    void aClientThatGoesAwayCancelsItsRunAndTheNextRunFinishesIt() throws Exception {
+        List<String> cubes = randomFacelets(9, 24);
+        Path input = Files.write(dir.resolve("cubes.txt"), cubes);
+        Path output = dir.resolve("out");
+        Path socket = dir.resolve("d.sock");
+        // The first run's tasks stop at their tenth row (in its second chunk) until they are cancelled.
+        CountDownLatch stopped = new CountDownLatch(1);
+        AtomicInteger rowsSeen = new AtomicInteger();
+        FaultInjection.beforeEachRow(() -> {
+            if (rowsSeen.incrementAndGet() >= 10) {
+                stopped.countDown();
+                try {
+                    new CountDownLatch(1).await(); // until the cancel interrupts the task
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("cancelled");
+                }
+            }
+        });
+        try (BatchDaemon daemon = startDaemon(socket)) {
+            DaemonAddress address = addressOf(socket);
+            SocketChannel first = SocketChannel.open(UnixDomainSocketAddress.of(socket));
+            DaemonFrames.write(DaemonFrames.output(first), DaemonFrames.REQUEST,
+                    options(input, output, OutputFormat.JSON, 8).toJson());
+            assertThat(stopped.await(2, TimeUnit.MINUTES)).isTrue();
+
+            CountDownLatch waiting = new CountDownLatch(1);
+            CompletableFuture<Printed> second = CompletableFuture.supplyAsync(() -> {
+                try {
+                    return runOnDaemon(address, options(input, output, OutputFormat.JSON, 8), waiting);
+                } catch (BatchClient.Unavailable e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            assertThat(waiting.await(2, TimeUnit.MINUTES)).as("the second client waits for the first run").isTrue();
+            FaultInjection.beforeEachRow(null);
+            first.close(); // the first client goes away, as when killed
+
+            Printed resumed = second.get(2, TimeUnit.MINUTES);
+            assertThat(resumed.code()).isZero();
+            assertThat(resumed.out()).startsWith(output + ": 24 cubes, 24 solved");
+            JsonNode summary = JSON.readTree(output.resolve(OutputFolder.SUMMARY).toFile());
+            assertThat(summary.get("thisRun").get("cubes").asLong()).as("the cancelled run committed at most one chunk")
+                    .isBetween(16L, 24L);
+            Map<String, JsonNode> rows = byId(jsonRows(output));
+            assertThat(rows).hasSize(24);
+            rows.values().forEach(SolveJobTest::assertSolves);
+            try (Stream<Path> entries = Files.walk(output)) {
+                assertThat(entries.map(p -> output.relativize(p).toString()))
+                        .noneMatch(name -> name.startsWith(OutputFolder.ATTEMPT_PREFIX));
+            }
+        } finally {
+            FaultInjection.beforeEachRow(null);
+        }
+    }
+
+    @Test
+    void theFirstRunStartsTheDaemonInAProcessOfItsOwnAndStopDaemonStopsIt() throws Exception {
+        Path input = Files.write(dir.resolve("cubes.txt"), randomFacelets(10, 6));
+        DaemonAddress address = DaemonAddress.forThisJvm(Files.createDirectories(dir.resolve("home")));
+
+        Printed first = runOnDaemon(address, options(input, dir.resolve("a"), OutputFormat.JSON, 1000));
+        ProcessHandle daemon = ProcessHandle.allProcesses().filter(process -> commandLine(process)
+                .contains(address.socket().toString())).findFirst().orElseThrow();
+        Printed second = runOnDaemon(address, options(input, dir.resolve("b"), OutputFormat.JSON, 1000));
+        boolean stopped = BatchClient.stopAll(address);
+
+        assertThat(first.err()).contains("note: starting the batch daemon");
+        assertThat(second.err()).doesNotContain("starting");
+        for (Printed printed : List.of(first, second)) {
+            assertThat(printed.code()).as(printed.err()).isZero();
+            assertThat(printed.out()).contains(": 6 cubes, 6 solved");
+        }
+        for (String output : List.of("a", "b")) {
+            Map<String, JsonNode> rows = byId(jsonRows(dir.resolve(output)));
+            assertThat(rows).hasSize(6);
+            rows.values().forEach(SolveJobTest::assertSolves);
+        }
+        assertThat(stopped).isTrue();
+        daemon.onExit().get(2, TimeUnit.MINUTES);
+        assertThat(address.socket()).doesNotExist();
+    }
+
+    /** A process's whole command line (Linux; {@code ProcessHandle.Info} cuts a long one short). */
+    private static String commandLine(ProcessHandle process) {
+        try {
+            return Files.readString(Path.of("/proc", Long.toString(process.pid()), "cmdline"), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return ""; // ended, or not ours to read
+        }
     }
 }
