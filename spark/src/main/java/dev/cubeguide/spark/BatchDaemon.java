@@ -43,7 +43,7 @@ import org.apache.spark.api.java.JavaSparkContext;
  */
 final class BatchDaemon implements AutoCloseable {
     /** How long the daemon waits for another run before it stops. */
-    static final Duration DEFAULT_IDLE = Duration.ofMinutes(15);
+    static final Duration DEFAULT_IDLE = Duration.ofMinutes(30);
     /** The system property that sets the idle time of daemons started from now on (a duration: 30s, 15m). */
     static final String IDLE_PROPERTY = "cubeguide.batch.idle";
     /** What a starting daemon prints on its standard output once it listens. */
