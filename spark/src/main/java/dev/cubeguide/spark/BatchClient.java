@@ -177,14 +177,9 @@ final class BatchClient {
         if (Files.isExecutable(setsid)) {
             command.add(setsid.toString());
         }
-        command.addAll(address.command());
+        command.addAll(address.command()); // with this JVM's options: its -Dcubeguide.batch.idle too, if given
         command.add(address.socket().toString());
-        List<String> withIdle = new ArrayList<>(command);
-        String idle = System.getProperty(BatchDaemon.IDLE_PROPERTY);
-        if (idle != null && !command.contains("-D" + BatchDaemon.IDLE_PROPERTY + "=" + idle)) {
-            withIdle.add(withIdle.indexOf(BatchDaemon.class.getName()), "-D" + BatchDaemon.IDLE_PROPERTY + "=" + idle);
-        }
-        Process process = new ProcessBuilder(withIdle)
+        Process process = new ProcessBuilder(command)
                 .directory(log.getParent().toFile())
                 .redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()))
                 .start();
