@@ -137,7 +137,11 @@ final class BatchClient {
                     return channel;
                 }
                 for (Path other : address.otherSockets()) {
-                    stop(other); // one daemon per home: those of other builds or options stop once their runs end
+                    // One daemon per home: those of other builds or options stop once their runs end. A socket
+                    // no daemon answers on was left by a killed one (under this lock, none is starting).
+                    if (!stop(other)) {
+                        Files.deleteIfExists(other);
+                    }
                 }
                 err.println("note: starting the batch daemon, which keeps Spark ready for the next runs "
                         + "(it stops after " + idleText() + " without one; --no-daemon runs without it)");

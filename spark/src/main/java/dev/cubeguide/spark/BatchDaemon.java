@@ -23,7 +23,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
@@ -38,7 +39,8 @@ import org.apache.spark.api.java.JavaSparkContext;
  *
  * <p>Runs go one at a time, in the order they come (a second client waits, and is told so), so that two runs never
  * write one output folder at once. A client that goes away (killed, or interrupted with Ctrl-C) cancels its run:
- * the daemon interrupts it, {@link SolveJob#run} cancels its Spark jobs and returns only once none is left running,
+ * the daemon requests its {@link Cancellation}, {@link SolveJob#run} cancels its Spark jobs (never interrupting the
+ * thread that commits its chunks) and returns only once none is left running,
  * and the next run then finds the output as a killed run leaves it (committed chunks, attempt folders it removes).
  */
 final class BatchDaemon implements AutoCloseable {
@@ -63,6 +65,8 @@ final class BatchDaemon implements AutoCloseable {
     private volatile boolean stopping;
     private volatile Selector selector;
 
+    /** How often a client that waits (for another run, or for Spark's start) looks whether it is still there. */
+    private static final long WAIT_CHECK_MILLIS = 200;
     /** The longest wait between two looks at the idle time. */
     private static final long IDLE_CHECK_NANOS = 60_000_000_000L;
 
@@ -192,9 +196,7 @@ final class BatchDaemon implements AutoCloseable {
     private void run(String requestJson, DataInputStream in, DataOutputStream out) throws IOException {
         PrintStream runOut = new PrintStream(DaemonFrames.stream(out, DaemonFrames.OUT), true, StandardCharsets.UTF_8);
         PrintStream runErr = new PrintStream(DaemonFrames.stream(out, DaemonFrames.ERR), true, StandardCharsets.UTF_8);
-        // The run ends once: with its exit code sent, or cancelled by the client's going away, whichever comes first.
-        AtomicBoolean ended = new AtomicBoolean();
-        Thread runner = Thread.currentThread();
+        Cancellation stop = new Cancellation();
         Thread watcher = new Thread(() -> {
             try {
                 while (in.read() >= 0) {
@@ -203,9 +205,7 @@ final class BatchDaemon implements AutoCloseable {
             } catch (IOException e) {
                 // gone as well
             }
-            if (ended.compareAndSet(false, true)) {
-                runner.interrupt();
-            }
+            stop.request();
         }, "cubeguide-daemon-watch");
         watcher.setDaemon(true);
         watcher.start();
@@ -216,17 +216,26 @@ final class BatchDaemon implements AutoCloseable {
             JobOptions options = JobOptions.fromJson(requestJson);
             if (!running.tryLock()) {
                 runErr.println("note: waiting for another batch run to finish");
-                running.lockInterruptibly();
+                while (!(locked = running.tryLock(WAIT_CHECK_MILLIS, TimeUnit.MILLISECONDS))) {
+                    if (stop.isRequested()) {
+                        return;
+                    }
+                }
             }
             locked = true;
             if (!context.isDone()) {
                 // The first run: its solver's tables load while Spark starts.
                 SolveJob.startEarly("cubeguide-early-load", () -> ExecutorSolver.get(options.settings()));
             }
+            JavaSparkContext sc = waitForContext(stop);
+            if (sc == null) {
+                return;
+            }
             route(runOut, runErr);
-            code = SolveJob.runAndReport(waitForContext(), options, runOut, runErr);
+            code = SolveJob.runAndReport(sc, options, runOut, runErr, stop);
         } catch (InterruptedException e) {
-            code = 1;
+            Thread.currentThread().interrupt();
+            return;
         } catch (RuntimeException e) {
             code = SolveJob.report(e, runErr);
         } finally {
@@ -235,21 +244,27 @@ final class BatchDaemon implements AutoCloseable {
                 running.unlock();
             }
         }
-        if (ended.compareAndSet(false, true)) {
+        if (!stop.isRequested()) {
             DaemonFrames.writeExit(out, code);
         }
-        Thread.interrupted(); // a client that went away at the very end
         JavaSparkContext sc = context.getNow(null);
         if (sc == null || sc.sc().isStopped()) {
             stopListening(); // Spark failed: the next client starts a new daemon
         }
     }
 
-    private JavaSparkContext waitForContext() throws InterruptedException {
-        try {
-            return context.get();
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException runtime ? runtime : new IllegalStateException(e.getCause());
+    /** The daemon's context once Spark has started, or null when the stop is requested first. */
+    private JavaSparkContext waitForContext(Cancellation stop) throws InterruptedException {
+        while (true) {
+            try {
+                return context.get(WAIT_CHECK_MILLIS, TimeUnit.MILLISECONDS);
+            } catch (ExecutionException e) {
+                throw e.getCause() instanceof RuntimeException runtime ? runtime : new IllegalStateException(e.getCause());
+            } catch (TimeoutException e) {
+                if (stop.isRequested()) {
+                    return null;
+                }
+            }
         }
     }
 

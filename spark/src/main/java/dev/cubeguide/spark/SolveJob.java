@@ -34,6 +34,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Pattern;
 import org.apache.spark.SparkConf;
 import org.apache.spark.TaskContext;
+import org.apache.spark.TaskKilledException;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -199,9 +200,9 @@ public final class SolveJob implements Callable<Integer> {
     }
 
     /** {@link #run} with its failure reported on {@code err} as the command line does; the exit code. */
-    static int runAndReport(JavaSparkContext sc, JobOptions options, PrintStream out, PrintStream err) {
+    static int runAndReport(JavaSparkContext sc, JobOptions options, PrintStream out, PrintStream err, Cancellation stop) {
         try {
-            run(sc, options, out, err);
+            run(sc, options, out, err, stop);
             return 0;
         } catch (RuntimeException | LinkageError | OutOfMemoryError e) {
             return report(e, err);
@@ -344,6 +345,11 @@ public final class SolveJob implements Callable<Integer> {
      * output as {@code _summary.json}.
      */
     static JobSummary run(JavaSparkContext sc, JobOptions options, PrintStream out, PrintStream err) {
+        return run(sc, options, out, err, Cancellation.never());
+    }
+
+    /** {@link #run(JavaSparkContext, JobOptions, PrintStream, PrintStream)}, stopped when {@code stop} is requested. */
+    static JobSummary run(JavaSparkContext sc, JobOptions options, PrintStream out, PrintStream err, Cancellation stop) {
         long runStart = System.nanoTime();
         double startupSeconds = (System.currentTimeMillis() - options.startMillis()) / 1e3;
         int parallelism = sc.defaultParallelism();
@@ -376,29 +382,34 @@ public final class SolveJob implements Callable<Integer> {
         });
         Deque<Future<WrittenChunk>> inFlight = new ArrayDeque<>();
         // The run's Spark jobs in a group of their own (the writers' threads, made below, inherit it), so that a
-        // failed or interrupted run can cancel those still running.
+        // failed or cancelled run can cancel those still running.
         String jobGroup = "cubeguide-batch-" + UUID.randomUUID();
         sc.setJobGroup(jobGroup, "cubeguide batch " + options.output(), true);
+        stop.whenRequested(() -> sc.cancelJobGroup(jobGroup));
         boolean finished = false;
         try {
             for (JavaRDD<CubeLine> share : shares.chunks()) {
                 if (inFlight.size() == CHUNKS_IN_FLIGHT) {
-                    commit(folder, await(inFlight.removeFirst()), run);
+                    commit(folder, await(inFlight.removeFirst()), run, stop);
+                }
+                if (stop.isRequested()) {
+                    throw new IllegalStateException("the run was cancelled");
                 }
                 ResultCounts.Accumulator counts = new ResultCounts.Accumulator();
                 sc.sc().register(counts, "cubeguide chunk counts");
                 org.apache.hadoop.fs.Path attempt = folder.newAttempt();
-                JavaRDD<ResultRow> rows = share.mapPartitions(lines -> solveAll(lines, settings, made, counts));
+                JavaRDD<ResultRow> rows = share.mapPartitions(lines -> solveAll(lines, jobGroup, settings, made, counts));
                 inFlight.add(writers.submit(() -> {
                     files.write(rows, attempt);
                     return new WrittenChunk(attempt, counts.value());
                 }));
             }
             while (!inFlight.isEmpty()) {
-                commit(folder, await(inFlight.removeFirst()), run);
+                commit(folder, await(inFlight.removeFirst()), run, stop);
             }
             finished = true;
         } finally {
+            stop.whenRequested(null);
             writers.shutdown();
             if (!finished) {
                 cancelUntilEnded(sc, jobGroup, writers);
@@ -437,6 +448,7 @@ public final class SolveJob implements Callable<Integer> {
      */
     private static void cancelUntilEnded(JavaSparkContext sc, String jobGroup, ExecutorService writers) {
         boolean interrupted = Thread.interrupted();
+        LOCAL_TASKS.cancel(jobGroup);
         try {
             do {
                 sc.cancelJobGroup(jobGroup);
@@ -476,7 +488,10 @@ public final class SolveJob implements Callable<Integer> {
     }
 
     /** Commits a written chunk as the output's next one (or drops it when it holds no rows), counting its rows. */
-    private static void commit(OutputFolder folder, WrittenChunk chunk, ResultCounts run) {
+    private static void commit(OutputFolder folder, WrittenChunk chunk, ResultCounts run, Cancellation stop) {
+        if (stop.isRequested()) {
+            throw new IllegalStateException("the run was cancelled");
+        }
         if (chunk.counts().isEmpty()) {
             folder.discard(chunk.attempt()); // nothing left to do in this chunk (Parquet still writes a schema file)
         } else if (folder.commit(chunk.attempt(), chunk.counts().toJson()) != null) {
@@ -568,12 +583,26 @@ public final class SolveJob implements Callable<Integer> {
     /** How long a cancelled run waits for its tasks to end. */
     private static final Duration TASK_END_WAIT = Duration.ofMinutes(1);
 
-    /** A count of tasks that can be waited on until it is zero. */
+    /**
+     * A count of tasks that can be waited on until it is zero, and the runs cancelled in this JVM. A cancelled job's
+     * task can still start just after the cancel (its launch crossed the kill): it is refused here, before it makes
+     * its file, or else it was counted before the cancel and is waited for.
+     */
     private static final class RunningTasks {
         private int running;
+        private final Set<String> cancelledRuns = new HashSet<>();
 
-        synchronized void started() {
+        /** Counts a task of {@code run} as started; false, counting nothing, when the run is cancelled. */
+        synchronized boolean started(String run) {
+            if (cancelledRuns.contains(run)) {
+                return false;
+            }
             running++;
+            return true;
+        }
+
+        synchronized void cancel(String run) {
+            cancelledRuns.add(run);
         }
 
         synchronized void ended() {
@@ -591,12 +620,15 @@ public final class SolveJob implements Callable<Integer> {
     }
 
     /** The result rows of one task's lines, solved one at a time by this JVM's solver as Spark pulls them. */
-    private static Iterator<ResultRow> solveAll(Iterator<CubeLine> lines, SolveSettings settings, LongAccumulator made,
-            ResultCounts.Accumulator counts) {
+    private static Iterator<ResultRow> solveAll(Iterator<CubeLine> lines, String run, SolveSettings settings,
+            LongAccumulator made, ResultCounts.Accumulator counts) {
         TaskContext task = TaskContext.get();
         if (task != null) {
-            // The completion listeners run once the task's body, its file's commit or abort included, is over.
-            LOCAL_TASKS.started();
+            // Called as the task starts, before its writer makes its file. The completion listeners run once the
+            // task's body, its file's commit or abort included, is over.
+            if (!LOCAL_TASKS.started(run)) {
+                throw new TaskKilledException("the run was cancelled");
+            }
             task.addTaskCompletionListener((TaskCompletionListener) context -> LOCAL_TASKS.ended());
         }
         return new Iterator<>() {

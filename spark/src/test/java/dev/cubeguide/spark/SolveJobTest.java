@@ -18,7 +18,9 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.net.StandardProtocolFamily;
 import java.net.UnixDomainSocketAddress;
+import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -468,6 +470,12 @@ class SolveJobTest {
     void theFirstRunStartsTheDaemonInAProcessOfItsOwnAndStopDaemonStopsIt() throws Exception {
         Path input = Files.write(dir.resolve("cubes.txt"), randomFacelets(10, 6));
         DaemonAddress address = DaemonAddress.forThisJvm(Files.createDirectories(dir.resolve("home")));
+        // What a killed daemon of another build leaves: its socket file, on which nothing listens.
+        String name = address.socket().getFileName().toString();
+        Path stale = address.socket().resolveSibling(name.substring(0, name.lastIndexOf('-') + 1) + "000000000000.sock");
+        try (ServerSocketChannel killed = ServerSocketChannel.open(StandardProtocolFamily.UNIX)) {
+            killed.bind(UnixDomainSocketAddress.of(stale));
+        }
 
         Printed first = runOnDaemon(address, options(input, dir.resolve("a"), OutputFormat.JSON, 1000));
         ProcessHandle daemon = ProcessHandle.allProcesses().filter(process -> commandLine(process)
@@ -476,6 +484,7 @@ class SolveJobTest {
         boolean stopped = BatchClient.stopAll(address);
 
         assertThat(first.err()).contains("note: starting the batch daemon");
+        assertThat(stale).as("the dead daemon's socket is removed").doesNotExist();
         assertThat(second.err()).doesNotContain("starting");
         for (Printed printed : List.of(first, second)) {
             assertThat(printed.code()).as(printed.err()).isZero();
