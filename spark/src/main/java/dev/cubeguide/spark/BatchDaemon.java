@@ -216,7 +216,7 @@ final class BatchDaemon implements AutoCloseable {
             JobOptions options = JobOptions.fromJson(requestJson);
             if (!running.tryLock()) {
                 runErr.println("note: waiting for another batch run to finish");
-                while (!(locked = running.tryLock(WAIT_CHECK_MILLIS, TimeUnit.MILLISECONDS))) {
+                while (!running.tryLock(WAIT_CHECK_MILLIS, TimeUnit.MILLISECONDS)) {
                     if (stop.isRequested()) {
                         return;
                     }

@@ -151,7 +151,7 @@ final class InputReader {
             Path path = new Path(input);
             FileSystem fs = path.getFileSystem(conf);
             if (!fs.exists(path)) {
-                throw new CubeGuideException(ErrorCode.BAD_REQUEST, "no such input: " + input, Map.of("input", input));
+                throw noSuchInput(input);
             }
             FileStatus status = fs.getFileStatus(path);
             if (!status.isDirectory()) {
@@ -170,5 +170,10 @@ final class InputReader {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The error of an input that is not there (a {@code BAD_REQUEST} naming it as given). */
+    static CubeGuideException noSuchInput(String input) {
+        return new CubeGuideException(ErrorCode.BAD_REQUEST, "no such input: " + input, Map.of("input", input));
     }
 }

@@ -232,8 +232,7 @@ public final class SolveJob implements Callable<Integer> {
         // full JIT, unlike the fast solvers' daemon.
         if (embedded && master == null && !noDaemon && !"optimal".equals(solver)) {
             if (!HAS_SCHEME.matcher(input).find() && !Files.exists(Path.of(input))) {
-                // As the job would say it, without starting the daemon for it.
-                throw new CubeGuideException(ErrorCode.BAD_REQUEST, "no such input: " + input, Map.of("input", input));
+                throw InputReader.noSuchInput(input); // as the job says it, without starting the daemon for it
             }
             try {
                 return BatchClient.run(DaemonAddress.forThisJvm(), withAbsolutePaths(options), System.out, System.err);
