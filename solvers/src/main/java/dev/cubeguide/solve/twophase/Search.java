@@ -59,6 +59,8 @@ final class Search {
     private final int[] dAt = new int[MAX_DEPTH + 1];
     private final int[] sortedAt = new int[MAX_DEPTH + 1];
     private int validEdges;
+    /** For a direction's start coordinates, worked out when it is first searched. */
+    private final int[] scratch = new int[12];
     /** Phase 2's path: corners as ClassSym, its UD edges and slice order raw, and its moves. */
     private final int[] corner2 = new int[MAX_DEPTH + 1];
     private final int[] edge2 = new int[MAX_DEPTH + 1];
@@ -123,9 +125,9 @@ final class Search {
                 continue;
             }
             sortedAt[0] = dir.slice;
-            cornerAt[0] = t.cornerClassSym[dir.corner];
-            uAt[0] = dir.uEdges;
-            dAt[0] = dir.dEdges;
+            cornerAt[0] = t.cornerClassSym[dir.corner(scratch)];
+            uAt[0] = dir.uEdges(scratch);
+            dAt[0] = dir.dEdges(scratch);
             validEdges = 0;
             boolean stop = length > NEAR ? phase1Levels(length)
                     : length == 0 ? phase2Start(0) : phase1Endings(length);
@@ -723,7 +725,7 @@ final class Search {
             if (phase2(0, length, lastFace)) {
                 if (STATS) {
                     stats[SearchStats.LAST_PHASE1_LENGTH] = n;
-                    stats[SearchStats.LAST_PRE_MOVE] = dir.preMove >= 0 ? 1 : 0;
+                    stats[SearchStats.LAST_PRE_MOVE] = dir.extra() > 0 ? 1 : 0;
                     stats[SearchStats.LAST_TASK] = task;
                 }
                 return job.record(dir, moves1, n, moves2, length);
