@@ -72,6 +72,14 @@ public final class SolveJob implements Callable<Integer> {
     /** The optimal solver's cubes take seconds each, so its chunks are smaller. */
     static final int DEFAULT_OPTIMAL_CHUNK = 200;
 
+    /**
+     * A cluster's executors' heap when not set: room for the two-phase solver to copy its move-mask table (605 MiB)
+     * into the heap once it has searched a while (it does with twice that free), which Spark's default 1 GiB lacks.
+     */
+    static final String EXECUTOR_MEMORY = "2g";
+    /** The optimal solver's: its default tables (2.3 GiB) and the two-phase solver's that bound its search. */
+    static final String OPTIMAL_EXECUTOR_MEMORY = "6g";
+
     /** Chunks whose write jobs run at once. */
     static final int CHUNKS_IN_FLIGHT = 2;
 
@@ -108,9 +116,17 @@ public final class SolveJob implements Callable<Integer> {
     @Option(names = "--partitions", paramLabel = "N", description = "Tasks per chunk (default: twice the cores).")
     Integer partitions;
 
-    @Option(names = "--master", paramLabel = "URL",
-            description = "Spark master when not run by spark-submit (default local[*]: every core of this machine).")
+    @Option(names = "--master", paramLabel = "URL", description = {"Where the job runs: local[N] (default local[*]: every "
+            + "core of this machine), or a cluster's master, spark://HOST:PORT (the job's jar goes to its executors)."})
     String master;
+
+    @Option(names = "--conf", paramLabel = "KEY=VALUE",
+            description = "A Spark setting, as spark-submit's: --conf spark.executor.memory=4g (repeatable).")
+    Map<String, String> sparkSettings = new LinkedHashMap<>();
+
+    @Option(names = "--driver-host", paramLabel = "HOST",
+            description = "On a cluster: the address the executors reach this machine at (default: Spark's choice).")
+    String driverHost;
 
     @Option(names = "--no-progress", description = "No progress line.")
     boolean noProgress;
@@ -184,12 +200,20 @@ public final class SolveJob implements Callable<Integer> {
 
     /** The line that reports {@code failure}: {@code error: CODE: message}, in words (no class names). */
     static String errorLine(Throwable failure) {
-        return failure instanceof CubeGuideException c ? "error: " + c.code() + ": " + c.getMessage()
-                : "error: " + ErrorCode.INTERNAL + ": " + describeUnexpected(failure);
+        if (failure instanceof CubeGuideException c) {
+            return "error: " + c.code() + ": " + c.getMessage();
+        }
+        if (failure instanceof ClusterFailure c) {
+            return "error: " + c.kind() + ": " + c.getMessage();
+        }
+        return "error: " + ErrorCode.INTERNAL + ": " + describeUnexpected(failure);
     }
 
     /** The exit code of {@code failure}: 2 for bad options or input, 1 for anything else. */
     static int exitCode(Throwable failure) {
+        if (failure instanceof ClusterFailure c) {
+            return c.kind().exitCode();
+        }
         return failure instanceof CubeGuideException c && !c.code().isFailure() ? 2 : 1;
     }
 
@@ -220,9 +244,8 @@ public final class SolveJob implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "Missing required option" + (input == null && output == null
                     ? "s: '--input=FILE|DIR', '--output=DIR'" : input == null ? ": '--input=FILE|DIR'" : ": '--output=DIR'"));
         }
-        // spark-submit sets the master as a system property; --master overrides it.
-        boolean embedded = System.getProperty("spark.master") == null;
-        boolean local = (master != null ? master : System.getProperty("spark.master", "local[*]")).startsWith("local");
+        SparkTarget target = target();
+        boolean local = target.local();
         JobOptions options = options(local);
         if (tables != null && local && !Files.isDirectory(Path.of(tables))) {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--tables " + tables + " is not a folder",
@@ -230,7 +253,8 @@ public final class SolveJob implements Callable<Integer> {
         }
         // The optimal solver's cubes take seconds each (Spark's start is nothing next to them), and it runs with the
         // full JIT, unlike the fast solvers' daemon.
-        if (embedded && master == null && !noDaemon && !"optimal".equals(solver)) {
+        if (!SparkTarget.submitted() && master == null && sparkSettings.isEmpty() && !noDaemon
+                && !"optimal".equals(solver)) {
             if (!HAS_SCHEME.matcher(input).find() && !Files.exists(Path.of(input))) {
                 throw InputReader.noSuchInput(input); // as the job says it, without starting the daemon for it
             }
@@ -240,7 +264,10 @@ public final class SolveJob implements Callable<Integer> {
                 System.err.println("note: " + e.getMessage() + "; running in this process");
             }
         }
-        SparkConf conf = conf(master);
+        if (!local) {
+            ClusterStart.checkMaster(target.effectiveMaster());
+        }
+        SparkConf conf = target.conf(executorMemory(solver));
         if (local) {
             // In local mode the executor is this JVM: its solver's tables load while Spark starts, on another core.
             startEarly("cubeguide-early-load", () -> ExecutorSolver.get(options.settings()));
@@ -253,11 +280,39 @@ public final class SolveJob implements Callable<Integer> {
                     .queryExecution().executedPlan());
         }
         try {
+            if (!local) {
+                ClusterStart.awaitExecutor(sc);
+                ClusterStart.describe(sc, System.err);
+            }
             run(sc, options, System.out, System.err);
+        } catch (RuntimeException e) {
+            throw local || e instanceof ClusterFailure ? e : ClusterFailure.recognise(e, sc.sc().isStopped()).orElse(e);
         } finally {
             sc.stop();
         }
         return 0;
+    }
+
+    /** Where the job runs, from the options; a {@code BAD_REQUEST} for a setting that is not Spark's. */
+    private SparkTarget target() {
+        for (String key : sparkSettings.keySet()) {
+            if (!key.startsWith("spark.") || key.equals("spark.master")) {
+                throw new CubeGuideException(ErrorCode.BAD_REQUEST, key.equals("spark.master")
+                        ? "give the master with --master URL, not --conf" : "--conf takes Spark's settings, "
+                        + "spark.NAME=VALUE, not '" + key + "'", Map.of("conf", key));
+            }
+        }
+        SparkTarget target = new SparkTarget(master, sparkSettings, driverHost);
+        if (driverHost != null && target.local()) {
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--driver-host is for a cluster's master "
+                    + "(--master spark://HOST:PORT); in local mode the driver is on the loopback");
+        }
+        return target;
+    }
+
+    /** The executors' heap on a cluster, unless set: room for the solver's tables as it uses them. */
+    static String executorMemory(String solver) {
+        return "optimal".equals(solver) ? OPTIMAL_EXECUTOR_MEMORY : EXECUTOR_MEMORY;
     }
 
     /**
@@ -276,25 +331,9 @@ public final class SolveJob implements Callable<Integer> {
         thread.start();
     }
 
-    /**
-     * The job's Spark configuration: spark-submit's, or when there is none (embedded) local mode on {@code master}
-     * ({@code local[*]} when null), bound to the loopback, without the web UI.
-     */
+    /** The configuration of local mode on {@code master} ({@code local[*]} when null), or spark-submit's. */
     static SparkConf conf(String master) {
-        // The rows are few and small next to the solving: Spark SQL's code generation (compiling Java at run time)
-        // would cost more than it saves.
-        SparkConf conf = new SparkConf().setAppName("cubeguide batch")
-                .setIfMissing("spark.sql.codegen.wholeStage", "false");
-        if (!conf.contains("spark.master")) {
-            conf.setMaster(master != null ? master : "local[*]")
-                    .setIfMissing("spark.ui.enabled", "false")
-                    .setIfMissing("spark.driver.host", "127.0.0.1")
-                    .setIfMissing("spark.driver.bindAddress", "127.0.0.1")
-                    .setIfMissing("spark.sql.shuffle.partitions", "4");
-        } else if (master != null) {
-            conf.setMaster(master);
-        }
-        return conf;
+        return SparkTarget.local(master).conf(EXECUTOR_MEMORY);
     }
 
     private JobOptions options(boolean local) {
