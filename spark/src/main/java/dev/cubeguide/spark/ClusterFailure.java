@@ -27,7 +27,7 @@ final class ClusterFailure extends RuntimeException {
 
         /** The command's exit code: 1, a failure (not bad input, which is 2). */
         int exitCode() {
-            return 1;
+            return BatchErrors.FAILURE;
         }
     }
 
@@ -47,6 +47,11 @@ final class ClusterFailure extends RuntimeException {
         return kind;
     }
 
+    /** What happened when the master gives a job up. */
+    private static final String MASTER_ENDED = "the master ended the job: its executors failed to start or kept "
+            + "failing (see the workers' logs, in their work folders); the chunks written are kept: run the same "
+            + "command again to go on";
+
     /** Spark's "failed 4 times" in an aborted stage's message. */
     private static final Pattern FAILED_TIMES = Pattern.compile("failed (\\d+) times");
     /** An executor that ended with the exit code Spark gives an executor out of memory (SparkExitCode.OOM). */
@@ -58,8 +63,7 @@ final class ClusterFailure extends RuntimeException {
      * when the master gives the job up).
      */
     static Optional<RuntimeException> recognise(Throwable failure, boolean contextStopped) {
-        return recognise(failure).or(() -> contextStopped ? Optional.of(noExecutors("the master ended the job: its "
-                + "executors failed to start or kept failing (see the workers' logs, in their work folders)")) : Optional.empty())
+        return recognise(failure).or(() -> contextStopped ? Optional.of(noExecutors(MASTER_ENDED)) : Optional.empty())
                 .map(cluster -> cluster.withCause(failure));
     }
 
@@ -91,15 +95,13 @@ final class ClusterFailure extends RuntimeException {
                     + "--conf spark.task.maxFailures=8, or run the same command again: the chunks written are kept"));
         }
         if (all.contains("Master removed our application") || all.contains("All masters are unresponsive")) {
-            return Optional.of(noExecutors("the master ended the job: its executors failed to start or kept failing "
-                    + "(see the workers' logs, in their work folders)"));
+            return Optional.of(noExecutors(MASTER_ENDED));
         }
         return Optional.empty();
     }
 
-    /** The failure of a job that got no executor, for {@code why}. */
+    /** The failure of a job that got no executor, for {@code why} (which says the next step). */
     static ClusterFailure noExecutors(String why) {
-        return new ClusterFailure(Kind.NO_EXECUTORS, why + "; the chunks written are kept: run the same command again "
-                + "to go on");
+        return new ClusterFailure(Kind.NO_EXECUTORS, why);
     }
 }

@@ -48,6 +48,11 @@ record SparkTarget(String master, Map<String, String> settings, String driverHos
         return new SparkTarget(master, Map.of(), null);
     }
 
+    /** The configuration of local mode on {@code master} ({@code local[*]} when null), or spark-submit's. */
+    static SparkConf localConf(String master) {
+        return local(master).conf(null, null);
+    }
+
     /** Whether spark-submit started this JVM (its configuration is in the system properties). */
     static boolean submitted() {
         return System.getProperty("spark.master") != null;

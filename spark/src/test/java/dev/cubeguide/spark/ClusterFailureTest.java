@@ -17,8 +17,8 @@ class ClusterFailureTest {
         assertThat(failure).containsInstanceOf(ClusterFailure.class);
         ClusterFailure cluster = (ClusterFailure) failure.orElseThrow();
         assertThat(cluster.getMessage()).doesNotContain("java.", "Exception", "Error", "dev.cubeguide");
-        assertThat(SolveJob.exitCode(cluster)).isEqualTo(1);
-        assertThat(SolveJob.errorLine(cluster)).isEqualTo("error: " + cluster.kind() + ": " + cluster.getMessage());
+        assertThat(BatchErrors.exitCode(cluster)).isEqualTo(1);
+        assertThat(BatchErrors.errorLine(cluster)).isEqualTo("error: " + cluster.kind() + ": " + cluster.getMessage());
         return cluster;
     }
 

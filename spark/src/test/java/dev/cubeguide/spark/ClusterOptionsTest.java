@@ -62,7 +62,7 @@ class ClusterOptionsTest {
 
     private static Run batch(String... arguments) {
         StringWriter err = new StringWriter();
-        int code = SolveJob.commandLine().setErr(new PrintWriter(err)).execute(arguments);
+        int code = BatchCommand.commandLine().setErr(new PrintWriter(err)).execute(arguments);
         return new Run(code, err.toString());
     }
 

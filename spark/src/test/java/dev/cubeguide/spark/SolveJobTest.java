@@ -60,7 +60,7 @@ class SolveJobTest {
 
     @BeforeAll
     static void startSpark() {
-        spark = SparkSession.builder().config(SolveJob.conf("local[2,2]")).getOrCreate();
+        spark = SparkSession.builder().config(SparkTarget.localConf("local[2,2]")).getOrCreate();
     }
 
     @AfterAll
@@ -96,7 +96,8 @@ class SolveJobTest {
 
     private JobSummary run(JobOptions options) {
         PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
-        return SolveJob.run(JavaSparkContext.fromSparkContext(spark.sparkContext()), options, quiet, quiet);
+        return new SolveJob(JavaSparkContext.fromSparkContext(spark.sparkContext())).run(options, quiet, quiet,
+                Cancellation.never());
     }
 
     @ParameterizedTest
@@ -288,18 +289,18 @@ class SolveJobTest {
     @Test
     void badOptionsExitWithTwoBeforeSparkStarts() {
         StringWriter err = new StringWriter();
-        int code = SolveJob.commandLine().setErr(new PrintWriter(err))
+        int code = BatchCommand.commandLine().setErr(new PrintWriter(err))
                 .execute("--input", "x.txt", "--output", "out", "--format", "xml");
         assertThat(code).isEqualTo(2);
         assertThat(err.toString()).startsWith("error: BAD_REQUEST: --format is parquet or json");
 
         err = new StringWriter();
-        code = SolveJob.commandLine().setErr(new PrintWriter(err))
+        code = BatchCommand.commandLine().setErr(new PrintWriter(err))
                 .execute("--input", "x.txt", "--output", "out", "--solver", "fastest");
         assertThat(code).isEqualTo(2);
         assertThat(err.toString()).contains("unknown solver 'fastest'");
 
-        assertThat(SolveJob.commandLine().setErr(new PrintWriter(new StringWriter())).execute("--input", "x.txt"))
+        assertThat(BatchCommand.commandLine().setErr(new PrintWriter(new StringWriter())).execute("--input", "x.txt"))
                 .isEqualTo(2);
     }
 
