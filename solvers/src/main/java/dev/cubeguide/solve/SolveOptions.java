@@ -8,6 +8,7 @@ import dev.cubeguide.notation.Move;
 import dev.cubeguide.optimize.MoveOptimizer;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.Collections;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -71,7 +72,8 @@ public record SolveOptions(OptionalInt maxLength, OptionalInt targetLength, Opti
         Objects.requireNonNull(target, "target");
         Objects.requireNonNull(knownSolution, "knownSolution");
         Objects.requireNonNull(clock, "clock");
-        solverOptions = Map.copyOf(solverOptions);
+        // An empty map is not copied: Map.copyOf of one fails in the browser build (TeaVM's WebAssembly GC target).
+        solverOptions = solverOptions.isEmpty() ? Collections.emptyMap() : Map.copyOf(solverOptions);
         if (threads < 0 || threads > MAX_THREADS) {
             throw badOption("threads must be 0 (all cores) to " + MAX_THREADS + ": " + threads, "threads", threads);
         }
@@ -217,8 +219,15 @@ public record SolveOptions(OptionalInt maxLength, OptionalInt targetLength, Opti
      * {@link #searched}); empty otherwise.
      */
     public Optional<Alg> knownSolutionOf(CubieCube searched) {
-        return knownSolution.filter(k -> k.moves().stream().allMatch(Move::isFaceTurn)
-                && searched.apply(k).isSolved());
+        if (knownSolution.isEmpty()) {
+            return knownSolution;
+        }
+        for (Move move : knownSolution.get().moves()) {
+            if (!move.isFaceTurn()) {
+                return Optional.empty();
+            }
+        }
+        return searched.apply(knownSolution.get()).isSolved() ? knownSolution : Optional.empty();
     }
 
     public SolveOptions withClock(LongSupplier nanoClock) {
