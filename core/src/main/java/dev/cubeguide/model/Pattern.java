@@ -1,6 +1,9 @@
 package dev.cubeguide.model;
 
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.notation.Move;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -13,8 +16,10 @@ public record Pattern(String name, String title, Alg moves) {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(title, "title");
         Objects.requireNonNull(moves, "moves");
-        if (!moves.moves().stream().allMatch(m -> m.isFaceTurn())) {
-            throw new IllegalArgumentException("a pattern is made with face turns only: " + moves);
+        for (Move m : moves.moves()) {
+            if (!m.isFaceTurn()) {
+                throw new IllegalArgumentException("a pattern is made with face turns only: " + moves);
+            }
         }
     }
 
@@ -26,5 +31,15 @@ public record Pattern(String name, String title, Alg moves) {
     /** The pattern's 54-sticker facelet string, in the letters of the faces (URFDLB). */
     public String facelets() {
         return cube().toFacelets();
+    }
+
+    /** The public shape of {@code GET /api/patterns}' entries: {@code {"name","title","moves","facelets"}}. */
+    public Map<String, Object> toMap() {
+        Map<String, Object> map = new LinkedHashMap<>();
+        map.put("name", name);
+        map.put("title", title);
+        map.put("moves", moves.toString());
+        map.put("facelets", facelets());
+        return map;
     }
 }

@@ -9,7 +9,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.HashSet;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The named patterns, and reading the target of a solve "to" a pattern: a name, or any facelet string.
@@ -50,11 +52,22 @@ public final class Patterns {
      */
     public static Optional<Pattern> byName(String name) {
         String key = key(name);
-        return NAMED.stream().filter(p -> key(p.name()).equals(key)).findFirst();
+        for (Pattern p : NAMED) {
+            if (key(p.name()).equals(key)) {
+                return Optional.of(p);
+            }
+        }
+        return Optional.empty();
     }
 
     private static String key(String name) {
-        return name.toLowerCase(Locale.ROOT).replaceAll("[\\s_-]+", "");
+        StringBuilder out = new StringBuilder();
+        for (char c : name.toLowerCase(Locale.ROOT).toCharArray()) {
+            if (!Character.isWhitespace(c) && c != '_' && c != '-') {
+                out.append(c);
+            }
+        }
+        return out.toString();
     }
 
     /**
@@ -73,7 +86,7 @@ public final class Patterns {
         if (named.isPresent()) {
             return named.get().cube();
         }
-        if (text.length() < FACELETS_FROM || text.chars().anyMatch(Character::isWhitespace)) {
+        if (text.length() < FACELETS_FROM || text.indexOf(' ') >= 0) {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST, "'" + text + "' is not a named pattern; choose one of "
                     + String.join(", ", names()) + ", or give the pattern's 54 stickers as a facelet string",
                     Map.of("field", "to", "patterns", names()));
@@ -92,7 +105,11 @@ public final class Patterns {
 
     /** The names of the named patterns. */
     public static List<String> names() {
-        return NAMED.stream().map(Pattern::name).toList();
+        List<String> out = new ArrayList<>();
+        for (Pattern p : NAMED) {
+            out.add(p.name());
+        }
+        return out;
     }
 
     /**
@@ -126,7 +143,15 @@ public final class Patterns {
     }
 
     private static boolean sameSymbols(String a, String b) {
-        return a.chars().distinct().sorted().boxed().toList().equals(b.chars().distinct().sorted().boxed().toList());
+        return symbols(a).equals(symbols(b));
+    }
+
+    private static Set<Character> symbols(String facelets) {
+        Set<Character> out = new HashSet<>();
+        for (char c : facelets.toCharArray()) {
+            out.add(c);
+        }
+        return out;
     }
 
     private static String centres(String facelets) {

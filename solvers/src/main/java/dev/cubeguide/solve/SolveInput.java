@@ -1,8 +1,12 @@
 package dev.cubeguide.solve;
 
+import dev.cubeguide.error.CubeGuideException;
+import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.Patterns;
 import dev.cubeguide.notation.Alg;
+import java.time.Duration;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -45,6 +49,21 @@ public record SolveInput(CubieCube cube, SolveOptions options, CubieCube target)
         }
         CubieCube target = Patterns.target(pattern, given);
         return new SolveInput(cube, options.withTarget(target), target);
+    }
+
+    /**
+     * The budget of a request's {@code budgetMs} (null: none), refused outside 0 to {@link SolveOptions#MAX_BUDGET}
+     * with {@code BAD_REQUEST} naming the field: the one check of the server and the page's in-browser engine.
+     */
+    public static Optional<Duration> budget(Integer budgetMs) {
+        if (budgetMs == null) {
+            return Optional.empty();
+        }
+        if (budgetMs < 0 || budgetMs > SolveOptions.MAX_BUDGET.toMillis()) {
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "budgetMs must be 0.." + SolveOptions.MAX_BUDGET.toMillis()
+                    + ", not " + budgetMs, Map.of("field", "budgetMs", "value", budgetMs));
+        }
+        return Optional.of(Duration.ofMillis(budgetMs));
     }
 
     /** The target when it is not the solved cube. */

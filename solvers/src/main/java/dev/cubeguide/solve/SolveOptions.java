@@ -90,7 +90,7 @@ public record SolveOptions(OptionalInt maxLength, OptionalInt targetLength, Opti
                     timeout.get().isNegative() ? -1 : Long.MAX_VALUE);
         }
         if (budget.isPresent() && (budget.get().isNegative() || budget.get().compareTo(MAX_BUDGET) > 0)) {
-            throw badOption("the budget must be between 0 and " + MAX_BUDGET.toSeconds() + " s", "budgetMs",
+            throw badOption("the budget must be between 0 and " + MAX_BUDGET.toMillis() / 1000 + " s", "budgetMs",
                     budget.get().isNegative() ? -1 : budget.get().toMillis());
         }
         if (target.isPresent() && !target.get().hasStandardCenters()) {

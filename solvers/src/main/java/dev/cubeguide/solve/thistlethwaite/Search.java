@@ -97,6 +97,8 @@ final class Search {
     private boolean known;
     /** Nodes of earlier searches of the same solve, counted against a deterministic budget. */
     private long nodesBefore;
+    /** The search stops at a whole solution this short (a target length; 0 for none). */
+    private int stopAt;
 
     Search(Tables tables) {
         this.t = tables;
@@ -137,9 +139,17 @@ final class Search {
      */
     boolean solve(int[] cp, int[] co, int[] ep, int[] eo, int limit, Effort effort, SearchLimits limits,
             int count, boolean known, long nodesBefore) {
+        return solve(cp, co, ep, eo, limit, effort, limits, count, known, nodesBefore, 0);
+    }
+
+    /** As {@link #solve(int[], int[], int[], int[], int, Effort, SearchLimits, int, boolean, long)}, stopping at a
+     * whole solution of at most {@code stopAt} moves. */
+    boolean solve(int[] cp, int[] co, int[] ep, int[] eo, int limit, Effort effort, SearchLimits limits,
+            int count, boolean known, long nodesBefore, int stopAt) {
         this.limit = limit;
         this.known = known;
         this.nodesBefore = nodesBefore;
+        this.stopAt = stopAt;
         limitReached = false;
         keep = Math.max(1, Math.min(count, MAX_KEEP));
         kept = 0;
@@ -415,6 +425,9 @@ final class Search {
         keptCorner4[slot] = corner4;
         keptEdge4[slot] = edge4;
         bestLength = kept < keep ? limit : keptTotal[longestKept()];
+        if (keep == 1 && total <= stopAt) {
+            stopped = true;
+        }
     }
 
     private int longestKept() {

@@ -223,7 +223,7 @@ public final class ThistlethwaiteSolver implements Solver {
             }
         } else if (limits.hasBudget()) {
             nodes = searchWithBudget(cp, co, ep, eo, known.map(Alg::htm).orElse(maxLength + 1), known.isPresent(),
-                    limits, count, found);
+                    limits, count, options.targetLength().orElse(0), found);
             if (found.isEmpty() && known.isEmpty()) {
                 if (searches.get().timedOut) {
                     throw SolveException.timeout(NAME, options.timeout().map(Duration::toMillis).orElse(0L));
@@ -268,17 +268,17 @@ public final class ThistlethwaiteSolver implements Solver {
 
     /**
      * A budgeted search: the default effort, then ever wider ones ({@link #BUDGET_EFFORTS}), each looking only for
-     * solutions shorter than the best so far, until the budget (or the time limit) stops one or the last is done.
-     * Adds the solutions found to {@code found}; returns the nodes visited.
+     * solutions shorter than the best so far, until the budget (or the time limit) stops one, a solution reaches
+     * {@code target} moves, or the last is done. Adds the solutions found to {@code found}; returns the nodes visited.
      */
     private long searchWithBudget(int[] cp, int[] co, int[] ep, int[] eo, int limit, boolean known,
-            SearchLimits limits, int count, List<int[][]> found) {
+            SearchLimits limits, int count, int target, List<int[][]> found) {
         Search search = searches.get();
         long nodes = 0;
         boolean have = known;
         int best = limit;
         for (Search.Effort e : BUDGET_EFFORTS) {
-            boolean solved = search.solve(cp, co, ep, eo, best, e, limits, count, have, nodes);
+            boolean solved = search.solve(cp, co, ep, eo, best, e, limits, count, have, nodes, target);
             nodes += search.nodes;
             for (int i = 0; i < search.solutions(); i++) {
                 found.add(split(search.moves(i), search.phaseLengths(i)));
@@ -287,7 +287,7 @@ public final class ThistlethwaiteSolver implements Solver {
                 best = search.moves(0).length;
             }
             have |= solved;
-            if (search.limitReached) {
+            if (search.limitReached || best <= target) {
                 break;
             }
         }

@@ -35,18 +35,23 @@ import java.util.function.Supplier;
  * solved), guided by the exact phase-1 distance of the symmetry-reduced (flip-slice class, twist) table; every
  * phase-1 solution is continued by phase 2 within the length still allowed, guided by the exact
  * (corner class, UD-edge permutation) and (corner, slice order) distances. The search runs on the cube and
- * its inverse along the three axes (six directions), from total length 10 also after one pre-move (a quarter
- * turn off the direction's axis: 48 more directions) and at length 11 after two (720 more, most ruled out by
- * their bounds at once), phase-1 lengths ascending, on all cores; before it, a bounded optimal search returns
- * the shortest solution of cubes at most 7 moves from solved. Phase-1 nodes learn which moves pass the small
- * twist-slice and flip-slice bounds from one read of a move-mask table each, and within 5 moves of the phase-1
- * goal read exact distances from a small breadth-first table.
+ * its inverse along the three axes (six directions), after pre-moves as its {@link PreMoveSchedule} says (for the
+ * first solution: from total length 10 after one pre-move, a quarter turn off the direction's axis, 48 more
+ * directions, and at length 11 after two, 720 more; for shorter solutions: one from 9, two from 10 and three, 10,800
+ * more, from 11), phase-1 lengths ascending, on all cores; before it, a bounded optimal search returns the shortest
+ * solution of cubes at most 7 moves from solved. Phase-1 nodes learn which moves pass the small twist-slice and
+ * flip-slice bounds from one read of a move-mask table each, and within 5 moves of the phase-1 goal read exact
+ * distances from a small breadth-first table. When the search runs out of lengths below its best solution, that
+ * solution is proven optimal: every shorter length was searched in full.
  *
  * <p>Options: {@code maxLength} (default 20), {@code targetLength} (stop at the first solution this short;
- * default: the first solution within maxLength, or with a timeout and an improvement listener, keep improving
- * until the timeout), {@code timeout} (return the best so far; the tables' first load is not counted),
- * {@code threads}, {@code deterministic} (one thread walks the task order, so the answer does not depend on the
- * thread count), {@code onImprovement}, cancellation.
+ * default: the first solution within maxLength, or with a budget, or a timeout and an improvement listener, keep
+ * improving), {@code budget} (look for shorter solutions this long, counted in search nodes at
+ * {@link #BUDGET_NODES_PER_MS} when deterministic; ends early at a proven optimum or the target length),
+ * {@code timeout} (return the best so far; the tables' first load is not counted), {@code threads},
+ * {@code deterministic} (one thread walks the task order, so the answer does not depend on the thread count),
+ * {@code target} (solve to a pattern), {@code knownSolution} (never answer longer; with a budget, look only for
+ * shorter), {@code onImprovement}, cancellation.
  */
 public final class TwoPhaseSolver implements Solver {
     /** The default and usual maximum length. */
