@@ -4,11 +4,14 @@ import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubeValidator;
 import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.model.Pattern;
+import dev.cubeguide.model.Patterns;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.scan.ColorResolver;
 import dev.cubeguide.scan.Rgb;
 import dev.cubeguide.solve.Scrambler;
 import dev.cubeguide.solve.Solution;
+import dev.cubeguide.solve.SolveInput;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
@@ -17,6 +20,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 
 /**
@@ -37,7 +41,7 @@ final class EngineApi {
     static final int MAX_SCRAMBLE_MOVES = 100;
     static final int DEFAULT_SCRAMBLE_MOVES = 25;
     private static final List<String> ROUTES = List.of("POST /api/solve", "POST /api/validate", "POST /api/parse",
-            "POST /api/scan", "GET /api/scramble", "GET /api/solvers");
+            "POST /api/scan", "GET /api/scramble", "GET /api/solvers", "GET /api/patterns");
 
     private final BrowserSolvers solvers;
 
@@ -85,6 +89,8 @@ final class EngineApi {
                 return ok(scramble(query));
             case "GET /api/solvers":
                 return ok(solverList());
+            case "GET /api/patterns":
+                return ok(patternList());
             default:
                 List<String> allowed = new ArrayList<>();
                 for (String route : ROUTES) {
@@ -107,7 +113,8 @@ final class EngineApi {
     }
 
     private Map<String, Object> solve(String body) {
-        Fields request = Fields.of(body, List.of("scramble", "facelets", "solver", "maxLength", "timeoutMs"));
+        Fields request = Fields.of(body, List.of("scramble", "facelets", "solver", "maxLength", "timeoutMs",
+                "budgetMs", "to"));
         String scramble = request.string("scramble");
         String facelets = request.string("facelets");
         String name = request.string("solver");
@@ -124,9 +131,17 @@ final class EngineApi {
             options = options.withMaxLength(maxLength);
         }
         options = options.withTimeout(timeLimit(timeoutMs));
-        CubieCube cube = cubeOf(scramble, facelets);
-        Solution solution = solver.solve(cube, options);
-        return SolutionMap.of(solution, cube.toFacelets());
+        Optional<Duration> budget = SolveInput.budget(request.integer("budgetMs"));
+        if (budget.isPresent()) {
+            options = options.withBudget(budget.get());
+        }
+        String to = request.string("to");
+        SolveInput input = scramble != null ? SolveInput.ofMoves(Alg.parse(scramble), to, options)
+                : SolveInput.ofFacelets(facelets, to, options);
+        Solution solution = solver.solve(input.cube(), input.options());
+        Map<String, Object> answer = SolutionMap.of(solution, input.cube().toFacelets());
+        input.pattern().ifPresent(t -> answer.put("target", t.toFacelets()));
+        return answer;
     }
 
     private static Duration timeLimit(Integer timeoutMs) {
@@ -229,14 +244,21 @@ final class EngineApi {
         return answer;
     }
 
+    /** GET /api/patterns: the named patterns, each with its moves and facelets. */
+    private static Map<String, Object> patternList() {
+        List<Map<String, Object>> list = new ArrayList<>();
+        for (Pattern pattern : Patterns.named()) {
+            list.add(pattern.toMap());
+        }
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("patterns", list);
+        return answer;
+    }
+
     private static void requireOneCube(String scramble, String facelets) {
         if ((scramble == null) == (facelets == null)) {
             throw Json.bad("give exactly one of \"scramble\" (moves from solved) and \"facelets\" (54 stickers)",
                     Map.of("fields", List.of("scramble", "facelets")));
         }
-    }
-
-    private static CubieCube cubeOf(String scramble, String facelets) {
-        return facelets != null ? CubeValidator.validate(facelets) : CubieCube.of(Alg.parse(scramble)).normalized();
     }
 }
