@@ -13,6 +13,7 @@ import { buildSheet } from './sheet.js';
 import { setUpDisplay, followOnDisplay } from './display.js';
 import { showMessage, toast } from './messages.js';
 import { stagesInWords, plural } from './words.js';
+import { loadPatterns, chosenPattern, patternTitle, setUpPatterns } from './patterns.js';
 
 const $ = id => document.getElementById(id);
 
@@ -66,16 +67,22 @@ async function solve() {
     request = { facelets };
     actual = facelets;
   }
-  const result = await runSolve(request, $('solver').value);
-  if (result) await startGuide(result, request, false, actual);
+  // Made a pattern: solved to it instead of the solved cube.
+  if (chosenPattern()) request.to = chosenPattern();
+  const choice = $('solver').value;
+  const result = await runSolve(request, choice);
+  if (result) await startGuide(result, request, false, actual, choice);
 }
 
-/** Starts the guide of a solve answer; actual is the input's stickers as colour letters (for the colours). */
-async function startGuide(answer, request, continued, actual) {
+/**
+ * Starts the guide of a solve answer; actual is the input's stickers as colour letters (for the colours), choice the
+ * solver as chosen in the list.
+ */
+async function startGuide(answer, request, continued, actual, choice = answer.solver) {
   mapLettersFrom(actual);
   const stages = stageRanges(stagesInWords(answer.solver, answer.stages || []), answer.stages || []);
   try {
-    await plan(answer, request, stages, { continued });
+    await plan(answer, request, stages, { continued, choice, targetTitle: patternTitle(request.to) });
   } catch (e) {
     showMessage({ message: 'The solution has a move this page cannot show: ' + e.message });
     return;
@@ -102,7 +109,8 @@ function updateUrl() {
   const params = new URLSearchParams();
   if (guide.input.scramble !== undefined) params.set('scramble', guide.input.scramble);
   else params.set('facelets', guide.input.facelets);
-  params.set('solver', guide.solver);
+  params.set('solver', guide.choice);
+  if (guide.input.to) params.set('to', guide.input.to);
   if (guide.step > 0) params.set('step', String(guide.step));
   history.replaceState(null, '', '?' + params.toString());
 }
@@ -114,8 +122,10 @@ onGuide(event => {
 });
 setAfterRender(updateUrl);
 setPlanner(async facelets => {
-  const answer = await runSolve({ facelets }, guide.solver);
-  if (answer) await startGuide(answer, { facelets }, true, facelets);
+  // A new plan from the cube as it is now, to the same pattern if the guide makes one.
+  const request = guide.input && guide.input.to ? { facelets, to: guide.input.to } : { facelets };
+  const answer = await runSolve(request, guide.choice);
+  if (answer) await startGuide(answer, request, true, facelets, guide.choice);
   return answer;
 });
 
@@ -146,6 +156,7 @@ $('letters').addEventListener('change', e => {
 });
 
 setUpInput(solve);
+setUpPatterns();
 setUpGuideView();
 setUpSolverChoice(() => solve());
 const mistakeEditor = setUpMistakes(startGuide);
@@ -165,6 +176,8 @@ window.cubeguide = {
   total: () => total(),
   moves: () => guide.moves.map(m => m.text),
   solved: () => isSolved(guide.active ? expected() : input.preview),
+  /** The pattern the guide makes (facelets), or null when it solves the cube. */
+  target: () => guide.target,
   webgl: () => view.available,
   /** The camera's 54 readings in facelet order once six faces are captured, else null. */
   readings: () => allReadings(),
@@ -180,6 +193,7 @@ async function init() {
     : activeTab() === 'stickers' ? input.editor.value() : input.preview));
   const params = new URLSearchParams(location.search);
   await loadSolvers(params.get('solver'));
+  await loadPatterns(params.get('to'));
   const step = Number(params.get('step') || 0);
   if (params.has('facelets')) {
     selectTab('stickers');

@@ -47,7 +47,8 @@ final class Requests {
      * {@code POST /api/solve}: exactly one of {@code scramble} (moves applied to a solved cube) and
      * {@code facelets} (54 stickers), plus optional {@code solver}, {@code maxLength} and {@code timeoutMs}.
      */
-    record SolveRequest(String scramble, String facelets, String solver, Integer maxLength, Integer timeoutMs) {
+    record SolveRequest(String scramble, String facelets, String solver, Integer maxLength, Integer timeoutMs,
+            Integer budgetMs, String to) {
     }
 
     /** {@code POST /api/validate}: a facelet string. */
