@@ -77,16 +77,23 @@ public final class CoordTables {
     public static final long N_PHASE1_ENTRIES = (long) N_FLIPSLICE_CLASS * N_TWIST;
     /** Entries of the phase-2 pruning table: 2768 * 40320. */
     public static final long N_PHASE2_ENTRIES = (long) N_CORNER_CLASS * N_UD_EDGE_PERM;
+    /** The build steps of the phase-1 exact table, as its build counts them (see {@link SymBfs}). */
+    static final long PHASE1_STEPS = 754_690_363L;
+    /** The build steps of the phase-2 table, as its build counts them. */
+    static final long PHASE2_STEPS = 761_235_055L;
     public static final TableSpec FLIPSLICE_SYM = spec("coord-flipslice-sym",
             SymClasses.bytes(N_FLIPSLICE, N_FLIPSLICE_CLASS), "flip-slice symmetry classes (64430)");
     public static final TableSpec CORNER_SYM = spec("coord-cornerperm-sym",
             SymClasses.bytes(N_CORNER_PERM, N_CORNER_CLASS), "corner permutation symmetry classes (2768)");
     public static final TableSpec FLIPSLICE_SYM_MOVE = spec("coord-flipslice-symmove", 4L * N_FLIPSLICE_CLASS * N_MOVES,
             "flip-slice class and symmetry after each move from each class representative");
+    /** Its build's steps: the count a build reports (see {@link SymBfs}). */
     public static final TableSpec PHASE1_EXACT = spec("coord-phase1-exact", NibbleTable.bytes(N_PHASE1_ENTRIES),
-            "exact phase-1 distance of flip-slice class x twist, 4 bits");
+            "exact phase-1 distance of flip-slice class x twist, 4 bits").withBuildSteps(PHASE1_STEPS);
+    /** Its build's steps: the count a build reports (see {@link SymBfs}). */
     public static final TableSpec PHASE2_PRUNING = new TableSpec("coord-phase2-prun", 2,
-            NibbleTable.bytes(N_PHASE2_ENTRIES), "exact phase-2 distance of corner class x UD-edge permutation, 4 bits");
+            NibbleTable.bytes(N_PHASE2_ENTRIES), "exact phase-2 distance of corner class x UD-edge permutation, 4 bits",
+            PHASE2_STEPS);
     public static final TableSpec UD_EDGES_MERGE = spec("coord-udedges-merge", 2L * N_SLICE_SORTED * 24,
             "UD-edge permutation from the U edges and the order of the D edges");
     public static final TableSpec TWIST_SLICE_PRUNING = spec("coord-twistslice-prun",
@@ -681,7 +688,7 @@ public final class CoordTables {
     private void buildPhase1(byte[] target, Progress progress) {
         SymBfs bfs = new SymBfs(N_FLIPSLICE_CLASS, N_TWIST, allMoves(), flipSliceClassMove(),
                 SymBfs.ints(twistMove()), SymBfs.ints(twistConj()), flipSliceClasses());
-        bfs.build(target, progress);
+        bfs.expectSteps(PHASE1_EXACT.buildSteps()).build(target, progress);
     }
 
     /** (flip-slice class, move) to {@code newClass << 4 | symmetry} of the class representative after the move. */
@@ -705,7 +712,7 @@ public final class CoordTables {
             int raw = cm[cc.representative(c) * 18 + m];
             return ClassSym.encode(cc.classOf(raw), cc.symmetryOf(raw));
         }, SymBfs.ints(udEdgePermMove()), SymBfs.ints(udEdgeConj()), cc);
-        bfs.build(target, progress);
+        bfs.expectSteps(PHASE2_PRUNING.buildSteps()).build(target, progress);
     }
 
     private void buildCornerSlicePruning(byte[] target, Progress progress) {

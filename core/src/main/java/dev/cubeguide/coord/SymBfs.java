@@ -11,6 +11,9 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.IntBinaryOperator;
 
 /**
@@ -22,6 +25,11 @@ import java.util.function.IntBinaryOperator;
  * frontier is large the search runs backwards: every empty entry looks for a neighbour at the current depth,
  * class blocks split across threads at multiples of 4 classes so that no two threads write the same byte.
  * For classes whose representative has symmetries, each reached entry also fills its symmetric twins.
+ *
+ * <p>Progress is reported in build steps ({@link dev.cubeguide.table.BuildCalibration}), counted as the work is
+ * done: each neighbour looked at is a step, and every {@value #SCAN_ENTRIES_PER_STEP} entries a step's scan reads
+ * are one more. So the fraction shown grows with the time spent, level after level, whatever the levels' sizes;
+ * the total is the count a finished build reports, which the table's spec records ({@link #expectSteps}).
  */
 final class SymBfs {
     private final int classes;
@@ -44,6 +52,28 @@ final class SymBfs {
      * 18 for the entries that are further still, so it pays only once few empty entries are left.
      */
     private int forwardRatio = 3;
+    /**
+     * Entries a step scans (reading each, skipping those not at the depth in hand) per build step: a sequential read
+     * costs about this much less than a read at a random place (measured on the optimal solver's table, 2 cores).
+     */
+    static final int SCAN_ENTRIES_PER_STEP = 8;
+    /** How often the progress is reported while a step runs on the pool. */
+    private static final long REPORT_EVERY_MS = 250;
+    /** The work done so far, in build steps (added per class block as it is done). */
+    private final LongAdder work = new LongAdder();
+    /** The build's steps as recorded in its table's spec; until set, a rough count from its size ({@link #roughSteps}). */
+    private long expectedSteps;
+    /**
+     * Build steps per entry of the tables measured: 2.9 (phase-1 exact), ... (phase-2), ... (the optimal solver's
+     * layers table). A table whose spec records no count is assumed to take this many.
+     */
+    static final double ROUGH_STEPS_PER_ENTRY = 4;
+    private static final System.Logger LOG = System.getLogger(SymBfs.class.getName());
+
+    /** About how many steps a build of {@code entries} entries takes, before one was counted. */
+    static long roughSteps(long entries) {
+        return (long) (entries * ROUGH_STEPS_PER_ENTRY);
+    }
 
     /**
      * @param classMove  (class, move) to {@code newClass << 4 | symmetry} of the representative after the move
@@ -84,6 +114,15 @@ final class SymBfs {
         return this;
     }
 
+    /**
+     * Sets the steps the whole build takes (its table's {@link dev.cubeguide.table.TableSpec#buildSteps()}), so that
+     * progress is reported in steps; returns this.
+     */
+    SymBfs expectSteps(long steps) {
+        this.expectedSteps = steps;
+        return this;
+    }
+
     /** Sets the forward/backward switch (see {@link #forwardRatio}); returns this. */
     SymBfs forwardRatio(int ratio) {
         this.forwardRatio = ratio;
@@ -110,6 +149,9 @@ final class SymBfs {
         long filled = 1;
         long atDepth = 1;
         int depth = 0;
+        if (expectedSteps <= 0) {
+            expectedSteps = roughSteps(total);
+        }
         int threads = Math.max(1, Math.min(8, Runtime.getRuntime().availableProcessors()));
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "table-bfs");
@@ -121,18 +163,28 @@ final class SymBfs {
             while (filled < total && atDepth > 0 && depth + 1 < NibbleTable.EMPTY) {
                 long empty = total - filled;
                 long added;
+                long stepStart = System.nanoTime();
+                long workBefore = work.sum();
+                boolean forwards = atDepth * forwardRatio < empty;
                 if (atDepth * forwardRatio < empty) {
                     added = atDepth < parallelForwardFrom ? forward(depth, 0, classes, false)
-                            : forwardParallel(depth, pool, threads);
+                            : forwardParallel(depth, pool, threads, progress);
                 } else {
-                    added = backwardParallel(depth, pool, threads, filled, total, progress);
+                    added = backwardParallel(depth, pool, threads, progress);
                 }
+                long level = depth;
+                long from = atDepth;
+                LOG.log(System.Logger.Level.DEBUG, () -> String.format(java.util.Locale.ROOT,
+                        "bfs %d entries: depth %d %s from %d, added %d, %d steps, %.2f s", total, level,
+                        forwards ? "forwards" : "backwards", from, added, work.sum() - workBefore,
+                        (System.nanoTime() - stepStart) / 1e9));
                 filled += added;
                 atDepth = added;
                 depth++;
-                progress.update(filled, total);
+                report(progress);
             }
-            progress.update(total, total);
+            long steps = work.sum();
+            progress.update(steps, steps);
         } finally {
             pool.shutdownNow();
         }
@@ -159,13 +211,18 @@ final class SymBfs {
         return out;
     }
 
+    /** Reports the steps done of those expected (below the whole until the build ends, however the count compares). */
+    private void report(Progress progress) {
+        progress.update(Math.min(work.sum(), expectedSteps - 1), expectedSteps);
+    }
+
     /**
      * One forward step on all threads: class blocks split as in {@link #backwardParallel}; a thread reaching an
      * entry of another block claims it with a compare-and-set on the int holding it ({@link #claim}), so each entry
      * is written and counted once.
      */
-    private long forwardParallel(int depth, ExecutorService pool, int threads) {
-        return sum(byClassBlocks(pool, threads, (lo, hi) -> forward(depth, lo, hi, true)), null, 0, 0);
+    private long forwardParallel(int depth, ExecutorService pool, int threads, Progress progress) {
+        return sum(byClassBlocks(pool, threads, (lo, hi) -> forward(depth, lo, hi, true)), progress);
     }
 
     /** A step over the classes {@code fromClass..toClass-1}; returns the entries it added. */
@@ -188,15 +245,23 @@ final class SymBfs {
         return tasks;
     }
 
-    /** The entries the tasks added, reporting {@code filled + added so far} as each ends when progress is given. */
-    private static long sum(List<Future<Long>> tasks, Progress progress, long filled, long total) {
+    /**
+     * The entries the tasks added; while they run, the progress is reported every {@value #REPORT_EVERY_MS} ms (and
+     * as each task ends), so that it moves steadily through a long step.
+     */
+    private long sum(List<Future<Long>> tasks, Progress progress) {
         long added = 0;
         try {
             for (Future<Long> f : tasks) {
-                added += f.get();
-                if (progress != null) {
-                    progress.update(filled + added, total);
+                while (true) {
+                    try {
+                        added += f.get(REPORT_EVERY_MS, TimeUnit.MILLISECONDS);
+                        break;
+                    } catch (TimeoutException running) {
+                        report(progress);
+                    }
                 }
+                report(progress);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -254,6 +319,7 @@ final class SymBfs {
         for (int c = fromClass; c < toClass; c++) {
             long base = (long) c * others;
             int[] cm = null;
+            long probes = 0;
             for (int o = 0; o < others; o++) {
                 if (get(base + o) != current) {
                     continue;
@@ -261,6 +327,7 @@ final class SymBfs {
                 if (cm == null) {
                     cm = classMoves(c);
                 }
+                probes += moves.length;
                 for (int k = 0; k < moves.length; k++) {
                     int nc = ClassSym.classOf(cm[k]);
                     int ns = ClassSym.symOf(cm[k]);
@@ -273,6 +340,7 @@ final class SymBfs {
                             for (int s = 1; s < 16; s++) {
                                 if ((stab >>> s & 1) != 0) {
                                     long twin = nbase + otherConj[ClassSym.conjIndex(no, s)];
+                                    probes++;
                                     if (get(twin) == empty && reach(twin, next, atomic)) {
                                         added++;
                                     }
@@ -282,6 +350,7 @@ final class SymBfs {
                     }
                 }
             }
+            work.add(probes + others / SCAN_ENTRIES_PER_STEP);
         }
         return added;
     }
@@ -295,9 +364,8 @@ final class SymBfs {
         return true;
     }
 
-    private long backwardParallel(int depth, ExecutorService pool, int threads, long filled, long total,
-            Progress progress) {
-        return sum(byClassBlocks(pool, threads, (lo, hi) -> backward(depth, lo, hi)), progress, filled, total);
+    private long backwardParallel(int depth, ExecutorService pool, int threads, Progress progress) {
+        return sum(byClassBlocks(pool, threads, (lo, hi) -> backward(depth, lo, hi)), progress);
     }
 
     private long backward(int depth, int fromClass, int toClass) {
@@ -314,12 +382,14 @@ final class SymBfs {
                 nbase[k] = (long) ClassSym.classOf(cm[k]) * others;
                 nsym[k] = ClassSym.symOf(cm[k]);
             }
+            long probes = 0;
             for (int o = 0; o < others; o++) {
                 if (get(base + o) != empty) {
                     continue;
                 }
                 int row = o * 18;
-                for (int k = 0; k < n; k++) {
+                int k = 0;
+                for (; k < n; k++) {
                     int no = otherConj[ClassSym.conjIndex(otherMove[row + moves[k]], nsym[k])];
                     if (get(nbase[k] + no) == current) {
                         set(base + o, next);
@@ -327,7 +397,9 @@ final class SymBfs {
                         break;
                     }
                 }
+                probes += Math.min(k + 1, n);
             }
+            work.add(probes + others / SCAN_ENTRIES_PER_STEP);
         }
         return added;
     }
