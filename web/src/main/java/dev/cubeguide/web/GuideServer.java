@@ -10,7 +10,6 @@ import dev.cubeguide.model.CubeValidator;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.solve.Cancellation;
-import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Scrambler;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
@@ -40,11 +39,7 @@ import java.util.Objects;
 import java.util.Properties;
 import java.util.Random;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.Semaphore;
@@ -88,7 +83,7 @@ public final class GuideServer implements AutoCloseable {
     /** Seconds a client is told to wait after HTTP 503. */
     static final int RETRY_AFTER_SECONDS = 1;
     /** Seconds a client is told to wait while a solver's tables are being built. */
-    static final int TABLES_RETRY_AFTER_SECONDS = 10;
+    static final int TABLES_RETRY_AFTER_SECONDS = BuildQueue.RETRY_AFTER_SECONDS;
     /** The longest scramble of random moves the API makes. */
     static final int MAX_SCRAMBLE_MOVES = 100;
     /** The default length of a random-move scramble. */
@@ -105,13 +100,8 @@ public final class GuideServer implements AutoCloseable {
     private final ObjectMapper json;
     private final Semaphore solveSlots;
     private final ScheduledExecutorService deadlines;
-    /**
-     * Table builds started for a solve request or at start, by solver name: a solver whose table files are not all
-     * in the default store builds them here, one at a time in the background (minutes for the optimal solver),
-     * while its requests are answered 503 with a retry time instead of waiting that long.
-     */
-    private final Map<String, Future<?>> tableBuilds = new ConcurrentHashMap<>();
-    private final ExecutorService builder;
+    /** The table builds started for a solve request or at start (minutes for the optimal solver). */
+    private final BuildQueue tableBuilds;
     private final QueuedThreadPool threads;
     private final Javalin app;
     private final DisplayLink display;
@@ -126,11 +116,7 @@ public final class GuideServer implements AutoCloseable {
             thread.setDaemon(true);
             return thread;
         });
-        this.builder = Executors.newSingleThreadExecutor(runnable -> {
-            Thread thread = new Thread(runnable, "cubeguide-table-build");
-            thread.setDaemon(true);
-            return thread;
-        });
+        this.tableBuilds = new BuildQueue(options);
         // One thread for every connection the limit lets in: a connection whose body is slow to arrive holds its
         // thread (a blocking read) until the read timeout, and must never take the thread of another request.
         this.threads = new QueuedThreadPool(options.limits().maxConnections() + SPARE_THREADS, 8, 60_000);
@@ -250,26 +236,10 @@ public final class GuideServer implements AutoCloseable {
 
     /**
      * Builds, or loads, the tables of the options' {@link ServerOptions#prepareAtStart()} solvers in the background,
-     * one after the other, so that their first solve does not wait. A solver whose files are missing is registered
-     * as building: its requests are answered 503 TABLES_BUILDING until it is done.
+     * one after the other, so that their first solve does not wait.
      */
     private void prepareAtStart() {
-        for (String name : options.prepareAtStart()) {
-            Solver solver = options.solvers().apply(name);
-            Runnable prepare = () -> {
-                try {
-                    solver.tables().prepare(MemoryPolicy.ADAPTIVE);
-                } catch (RuntimeException e) {
-                    LOG.warn("preparing the {} solver's tables failed: {}", name, e.toString());
-                    throw e;
-                }
-            };
-            if (solver.tables().ready()) {
-                builder.submit(prepare);
-            } else {
-                tableBuilds.computeIfAbsent(name, key -> builder.submit(prepare));
-            }
-        }
+        tableBuilds.prepareAtStart(options.prepareAtStart());
     }
 
     @Override
@@ -279,7 +249,7 @@ public final class GuideServer implements AutoCloseable {
             display.close();
         }
         deadlines.shutdownNow();
-        builder.shutdownNow();
+        tableBuilds.close();
     }
 
     private void routes() {
@@ -312,10 +282,13 @@ public final class GuideServer implements AutoCloseable {
         app.exception(Busy.class, (e, ctx) -> ctx.status(503).header("Retry-After", "" + RETRY_AFTER_SECONDS)
                 .json(ApiError.of(ApiError.BUSY, e.getMessage(), Map.of("retryAfterSeconds", RETRY_AFTER_SECONDS,
                         "maxConcurrentSolves", options.maxConcurrentSolves()))));
-        app.exception(TablesBuilding.class, (e, ctx) -> ctx.status(503)
-                .header("Retry-After", "" + TABLES_RETRY_AFTER_SECONDS)
-                .json(ApiError.of(ApiError.BUSY, e.getMessage(), Map.of("reason", "TABLES_BUILDING", "solver",
-                        e.solver, "retryAfterSeconds", TABLES_RETRY_AFTER_SECONDS))));
+        app.exception(BuildQueue.TablesBuilding.class, (e, ctx) -> {
+            Map<String, Object> detail = new LinkedHashMap<>(Map.of("reason", "TABLES_BUILDING", "solver", e.solver,
+                    "retryAfterSeconds", TABLES_RETRY_AFTER_SECONDS));
+            detail.putAll(e.progress);
+            ctx.status(503).header("Retry-After", "" + TABLES_RETRY_AFTER_SECONDS)
+                    .json(ApiError.of(ApiError.BUSY, e.getMessage(), detail));
+        });
         app.exception(HttpResponseException.class, this::httpFailure);
         app.exception(Exception.class, this::internal);
         app.error(404, ctx -> {
@@ -434,44 +407,9 @@ public final class GuideServer implements AutoCloseable {
         ctx.json(SolutionJson.of(solution, cube[0].toFacelets()));
     }
 
-    /**
-     * Passes when the solver's table files are all in the default store (loading them takes seconds within the
-     * request) or a build started here has finished; otherwise starts that build in the background, if it is not
-     * running yet, and answers 503 with the reason TABLES_BUILDING. A build that failed is forgotten, so the next
-     * request tries again, and its error is this request's. A request starts a build only on a loopback server or
-     * one started with {@code --allow-table-builds}; elsewhere it is answered 503 TABLES_MISSING with the command
-     * that builds the tables (minutes of work and up to gigabytes of disk are the owner's choice, not a visitor's).
-     */
+    /** Passes when the solver's tables are ready; else starts or reports their build ({@link BuildQueue#require}). */
     private void requireTables(Solver solver) {
-        Future<?> build = tableBuilds.get(solver.name());
-        if (build == null) {
-            if (solver.tables().ready()) {
-                return;
-            }
-            if (!options.loopbackOnly() && !options.allowTableBuilds()) {
-                String command = "cubeguide tables build --solver " + solver.name();
-                throw new ApiException(503, ApiError.TABLES_MISSING, "the " + solver.name() + " solver's tables "
-                        + "are not built on this server; run `" + command + "` on it (or start it with "
-                        + "--allow-table-builds), then try again", Map.of("solver", solver.name(), "command", command));
-            }
-            build = tableBuilds.computeIfAbsent(solver.name(),
-                    name -> builder.submit(() -> solver.tables().prepare(MemoryPolicy.ADAPTIVE)));
-        }
-        if (!build.isDone()) {
-            throw new TablesBuilding(solver.name());
-        }
-        try {
-            build.get();
-        } catch (ExecutionException e) {
-            tableBuilds.remove(solver.name(), build);
-            if (e.getCause() instanceof RuntimeException failure) {
-                throw failure;
-            }
-            throw new IllegalStateException("building the tables of " + solver.name() + " failed", e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new TablesBuilding(solver.name());
-        }
+        tableBuilds.require(solver);
     }
 
     private Solution solveWithin(Solver solver, CubieCube cube, SolveOptions base, Duration limit) {
@@ -813,18 +751,6 @@ public final class GuideServer implements AutoCloseable {
             throw new UncheckedIOException(e);
         }
         return properties.getProperty("version");
-    }
-
-    /** A solver's tables are being built for its first use (HTTP 503, reason TABLES_BUILDING). */
-    private static final class TablesBuilding extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-        final String solver;
-
-        TablesBuilding(String solver) {
-            super("the " + solver + " solver's tables are being built for its first use (a few minutes, once); "
-                    + "try again shortly", null, false, false);
-            this.solver = solver;
-        }
     }
 
     /** An {@link Error} thrown by a handler, carried to the exception handlers (see {@link #guarded}). */
