@@ -199,7 +199,9 @@ final class BuildQueue implements AutoCloseable {
         entry.put("percent", ready ? 100 : (int) Math.floor(100 * full.fractionDone(watch, filed(solver))));
         entry.put("firstBuildSeconds", seconds(plan.seconds()));
         entry.put("bytes", full.bytes());
-        entry.put("building", plan.what());
+        if (!plan.isEmpty()) {
+            entry.put("building", plan.what());
+        }
         return entry;
     }
 

@@ -9,12 +9,15 @@ import dev.cubeguide.link.display.DisplayPacket;
 import dev.cubeguide.model.CubeValidator;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.notation.Face;
 import dev.cubeguide.solve.Cancellation;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Scrambler;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
+import dev.cubeguide.solve.beginner.BeginnerOptions;
 import dev.cubeguide.solve.registry.SolverRegistry;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
@@ -397,6 +400,9 @@ public final class GuideServer implements AutoCloseable {
             }
             solveOptions = solveOptions.withMaxLength(request.maxLength());
         }
+        if (request.firstLayer() != null) {
+            solveOptions = solveOptions.with(new BeginnerOptions(firstLayer(request.firstLayer()), false));
+        }
         Duration limit = timeLimit(request.timeoutMs());
         SolveOptions chosen = solveOptions;
         CubieCube[] cube = new CubieCube[1];
@@ -407,12 +413,24 @@ public final class GuideServer implements AutoCloseable {
         ctx.json(SolutionJson.of(solution, cube[0].toFacelets()));
     }
 
+    /** The face of {@code "firstLayer"} (the beginner solver's first layer, as the CLI's {@code --first-layer}). */
+    private static Face firstLayer(String text) {
+        if (text.length() != 1 || "URFDLB".indexOf(text.charAt(0)) < 0) {
+            throw badRequest("firstLayer must be one of U, R, F, D, L, B (the face the first layer is built on), not '"
+                    + text + "'", Map.of("field", "firstLayer", "value", text));
+        }
+        return Face.ofLetter(text.charAt(0));
+    }
+
     /** Passes when the solver's tables are ready; else starts or reports their build ({@link BuildQueue#require}). */
     private void requireTables(Solver solver) {
         tableBuilds.require(solver);
     }
 
     private Solution solveWithin(Solver solver, CubieCube cube, SolveOptions base, Duration limit) {
+        // Loading the tables (or making a table-free solver's small ones in memory, seconds on a busy machine) is not
+        // part of the time limit: done before the guard starts; after the first time this is only a flag.
+        solver.tables().prepare(MemoryPolicy.ADAPTIVE);
         // The solver honours its timeout; the cancellation flag is a second guard a little after it.
         Cancellation cancellation = new Cancellation();
         ScheduledFuture<?> guard = deadlines.schedule(cancellation::cancel, limit.toMillis() + 250,

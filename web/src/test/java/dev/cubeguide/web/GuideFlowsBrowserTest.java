@@ -380,7 +380,7 @@ class GuideFlowsBrowserTest {
         button(page, "I made a mistake").click();
         assertThat(page.getByLabel("Moves you actually made")).hasValue(wrong);
         button(page, "Solve from here").click();
-        assertThat(page.locator("#message")).containsText("Continuing from your cube");
+        assertThat(page.locator("#guide-note")).containsText("Continuing from your cube");
         // Either way on starts from the cube as it is: the scramble, the move asked for, then the other one.
         assertThat(CubieCube.fromFacelets((String) page.evaluate("window.cubeguide.guide.start")))
                 .isEqualTo(CubieCube.of(Alg.parse(scramble + " " + asked + " " + wrong)));
