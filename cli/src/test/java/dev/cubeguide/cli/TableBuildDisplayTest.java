@@ -11,6 +11,7 @@ import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
 import dev.cubeguide.solve.SolverTables;
 import dev.cubeguide.solve.registry.SolverRegistry;
+import dev.cubeguide.table.TableSource;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import java.io.PrintWriter;
@@ -137,7 +138,7 @@ class TableBuildDisplayTest {
                 }
 
                 @Override
-                public Optional<TableStore> store() {
+                public Optional<TableSource> store() {
                     return Optional.of(store);
                 }
 

@@ -10,13 +10,13 @@ import static dev.cubeguide.coord.Coordinates.N_TWIST;
 import static dev.cubeguide.coord.Coordinates.N_UD_EDGE_PERM;
 
 import dev.cubeguide.table.Progress;
+import dev.cubeguide.table.TableSource;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.IntBinaryOperator;
@@ -24,7 +24,7 @@ import java.util.function.Supplier;
 
 /**
  * The move, symmetry and pruning tables of the two-phase coordinates, each loaded from (or built into) one
- * {@link TableStore} on first use. One instance per store; thread-safe. The arrays returned are shared and must
+ * {@link TableSource} on first use. One instance per source; thread-safe. The arrays returned are shared and must
  * not be changed.
  *
  * <p>Layouts (all rows are indexed {@code value * width + column}):
@@ -49,7 +49,7 @@ import java.util.function.Supplier;
  * </ul>
  */
 public final class CoordTables {
-    private static final Map<TableStore, CoordTables> BY_STORE = new ConcurrentHashMap<>();
+    private static final Map<TableSource, CoordTables> BY_STORE = new ConcurrentHashMap<>();
 
     public static final TableSpec TWIST_MOVE = spec("coord-twist-move", 2L * N_TWIST * N_MOVES,
             "corner twist move table (2187 x 18)");
@@ -100,6 +100,12 @@ public final class CoordTables {
             (long) N_TWIST * Coordinates.N_SLICE, "exact phase-1 distance of twist x UD-slice position");
     public static final TableSpec FLIP_SLICE_PRUNING = spec("coord-flipslice-prun",
             (long) N_FLIP * Coordinates.N_SLICE, "exact phase-1 distance of flip x UD-slice position");
+    /**
+     * Exact phase-1 distance of twist x flip, one byte each (4.3 MiB): a bound that the browser's small table set
+     * prunes with, beside the two slice tables (the JVM's full set has the exact phase-1 table instead).
+     */
+    public static final TableSpec TWIST_FLIP_PRUNING = spec("coord-twistflip-prun", (long) N_TWIST * N_FLIP,
+            "exact phase-1 distance of twist x flip");
     public static final TableSpec EDGE_SLICE_PRUNING = spec("coord-edgeslice-prun",
             (long) N_UD_EDGE_PERM * N_SLICE_PERM, "exact phase-2 distance of UD-edge permutation x slice order");
     public static final TableSpec CORNER_SLICE_PRUNING = spec("coord-cornslice-prun",
@@ -115,7 +121,7 @@ public final class CoordTables {
         return new TableSpec(id, 1, bytes, description);
     }
 
-    private final TableStore store;
+    private final TableSource store;
     private final Lazy<char[]> twistMove;
     private final Lazy<char[]> flipMove;
     private final Lazy<char[]> sliceSortedMove;
@@ -139,6 +145,11 @@ public final class CoordTables {
     }));
     private final Lazy<int[]> flipSliceClassSym = new Lazy<>(() -> flipSliceClasses().classSymArray());
     private final Lazy<byte[]> flipSlicePruning;
+    private final Lazy<byte[]> twistFlipPruning = new Lazy<>(() -> store().load(TWIST_FLIP_PRUNING, (target, p) -> {
+        char[] tm = twistMove();
+        char[] fm = flipMove();
+        rawBfs(target, N_FLIP, (t, m) -> tm[t * 18 + m], (f, m) -> fm[f * 18 + m], allMoves(), p);
+    }));
     private final Lazy<int[]> flipSliceSymMove = new Lazy<>(() -> {
         byte[] bytes = store().load(FLIPSLICE_SYM_MOVE, (target, p) -> {
             SymClasses classes = flipSliceClasses();
@@ -162,7 +173,7 @@ public final class CoordTables {
         return out;
     });
 
-    private CoordTables(TableStore store) {
+    private CoordTables(TableSource store) {
         this.store = store;
         twistMove = chars(TWIST_MOVE, CoordTables::buildTwistMove);
         flipMove = chars(FLIP_MOVE, CoordTables::buildFlipMove);
@@ -198,7 +209,7 @@ public final class CoordTables {
     }
 
     /** The tables of {@code store}. */
-    public static CoordTables of(TableStore store) {
+    public static CoordTables of(TableSource store) {
         return BY_STORE.computeIfAbsent(store, CoordTables::new);
     }
 
@@ -207,7 +218,7 @@ public final class CoordTables {
         return of(TableStore.defaultStore());
     }
 
-    public TableStore store() {
+    public TableSource store() {
         return store;
     }
 
@@ -327,6 +338,11 @@ public final class CoordTables {
         return flipSlicePruning.get();
     }
 
+    /** Exact phase-1 distance of {@code twist * 2048 + flip}, one byte each ({@link #TWIST_FLIP_PRUNING}). */
+    public byte[] twistFlipPruning() {
+        return twistFlipPruning.get();
+    }
+
     /**
      * The flip-slice class and symmetry packed in one int, {@code class << 4 | symmetry}, indexed by raw
      * flip-slice: one memory read instead of two in the phase-1 search. Derived from {@link #flipSliceClasses()}.
@@ -345,18 +361,17 @@ public final class CoordTables {
     }
 
     /**
-     * Loads or builds every table. The two large pruning tables are read (or built) at the same time, one on a
-     * helper thread, which about halves a cold start on two cores.
+     * Loads or builds every table. The two large pruning tables are read (or built) at the same time on the
+     * store's {@link dev.cubeguide.table.Workers}, which about halves a cold start on two cores.
      */
     public void loadAll() {
-        CompletableFuture<?> helper = CompletableFuture.runAsync(
-                this::phase2Pruning, runnable -> {
-                    Thread thread = new Thread(runnable, "table-load");
-                    thread.setDaemon(true);
-                    thread.start();
-                });
-        phase1Exact();
-        helper.join();
+        store.workers().runAll(2, i -> {
+            if (i == 0) {
+                phase1Exact();
+            } else {
+                phase2Pruning();
+            }
+        });
         cornerSlicePruning();
         uEdgesMove();
         dEdgesMove();
@@ -687,7 +702,7 @@ public final class CoordTables {
 
     private void buildPhase1(byte[] target, Progress progress) {
         SymBfs bfs = new SymBfs(N_FLIPSLICE_CLASS, N_TWIST, allMoves(), flipSliceClassMove(),
-                SymBfs.ints(twistMove()), SymBfs.ints(twistConj()), flipSliceClasses());
+                SymBfs.ints(twistMove()), SymBfs.ints(twistConj()), flipSliceClasses(), store.workers());
         bfs.expectSteps(PHASE1_EXACT.buildSteps()).build(target, progress);
     }
 
@@ -711,7 +726,7 @@ public final class CoordTables {
         SymBfs bfs = new SymBfs(N_CORNER_CLASS, N_UD_EDGE_PERM, Coordinates.phase2Moves(), (c, m) -> {
             int raw = cm[cc.representative(c) * 18 + m];
             return ClassSym.encode(cc.classOf(raw), cc.symmetryOf(raw));
-        }, SymBfs.ints(udEdgePermMove()), SymBfs.ints(udEdgeConj()), cc);
+        }, SymBfs.ints(udEdgePermMove()), SymBfs.ints(udEdgeConj()), cc, store.workers());
         bfs.expectSteps(PHASE2_PRUNING.buildSteps()).build(target, progress);
     }
 

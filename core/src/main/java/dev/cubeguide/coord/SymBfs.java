@@ -1,19 +1,10 @@
 package dev.cubeguide.coord;
 
 import dev.cubeguide.table.Progress;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
-import java.util.ArrayList;
+import dev.cubeguide.table.Workers;
 import java.util.Arrays;
-import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntBinaryOperator;
 
 /**
@@ -24,12 +15,14 @@ import java.util.function.IntBinaryOperator;
  * with a compare-and-set); once the
  * frontier is large the search runs backwards: every empty entry looks for a neighbour at the current depth,
  * class blocks split across threads at multiples of 4 classes so that no two threads write the same byte.
- * For classes whose representative has symmetries, each reached entry also fills its symmetric twins.
+ * For classes whose representative has symmetries, each reached entry also fills its symmetric twins. The threads
+ * are the {@link Workers} handed in (the calling thread alone in a browser).
  *
  * <p>Progress is reported in build steps ({@link dev.cubeguide.table.BuildCalibration}), counted as the work is
  * done: each neighbour looked at is a step, and every {@value #SCAN_ENTRIES_PER_STEP} entries a step's scan reads
- * are one more. So the fraction shown grows with the time spent, level after level, whatever the levels' sizes;
- * the total is the count a finished build reports, which the table's spec records ({@link #expectSteps}).
+ * are one more; the count is reported every {@value #REPORT_EVERY_MS} ms or so, from whichever thread is working.
+ * So the fraction shown grows with the time spent, level after level, whatever the levels' sizes; the total is the
+ * count a finished build reports, which the table's spec records ({@link #expectSteps}).
  */
 final class SymBfs {
     private final int classes;
@@ -39,6 +32,7 @@ final class SymBfs {
     private final int[] otherMove;
     private final int[] otherConj;
     private final SymClasses sym;
+    private final Workers workers;
     private final int empty = NibbleTable.EMPTY;
     /**
      * Forward steps from this many entries on run on all threads: all of them by default, since even a step from a
@@ -54,34 +48,32 @@ final class SymBfs {
     private int forwardRatio = 3;
     /**
      * Entries a step scans (reading each, skipping those not at the depth in hand) per build step: a sequential read
-     * costs about this much less than a read at a random place (measured on the optimal solver's table, 2 cores).
+     * costs about this much less than a read at a random place.
      */
     static final int SCAN_ENTRIES_PER_STEP = 8;
-    /** How often the progress is reported while a step runs on the pool. */
-    private static final long REPORT_EVERY_MS = 250;
-    /** The work done so far, in build steps (added per class block as it is done). */
-    private final LongAdder work = new LongAdder();
-    /** The build's steps as recorded in its table's spec; until set, a rough count from its size ({@link #roughSteps}). */
-    private long expectedSteps;
     /**
-     * Build steps per entry of the tables measured: 2.9 (phase-1 exact), ... (phase-2), ... (the optimal solver's
-     * layers table). A table whose spec records no count is assumed to take this many.
+     * Build steps per entry, for a table whose spec records no count: about what the measured tables take (5.4 for
+     * the phase-1 exact table, 6.8 for the phase-2 table, 8.2 for the corner table).
      */
-    static final double ROUGH_STEPS_PER_ENTRY = 4;
-    private static final System.Logger LOG = System.getLogger(SymBfs.class.getName());
-
-    /** About how many steps a build of {@code entries} entries takes, before one was counted. */
-    static long roughSteps(long entries) {
-        return (long) (entries * ROUGH_STEPS_PER_ENTRY);
-    }
+    static final double ROUGH_STEPS_PER_ENTRY = 6;
+    /** How often, at most, the progress is reported while the workers count steps. */
+    private static final long REPORT_EVERY_MS = 250;
+    /** The work done so far, in build steps (added per class as it is done). */
+    private final AtomicLong work = new AtomicLong();
+    /** When the progress was last reported ({@link System#nanoTime()}). */
+    private final AtomicLong reported = new AtomicLong();
+    /** The build's steps as recorded in its table's spec; until set, a rough count from its size. */
+    private long expectedSteps;
+    private Progress progress = Progress.NONE;
 
     /**
      * @param classMove  (class, move) to {@code newClass << 4 | symmetry} of the representative after the move
      * @param otherMove  the other coordinate's move table, 18 moves per row
      * @param otherConj  the other coordinate conjugated by the 16 U-D symmetries, 16 per row
+     * @param workers    where the parallel steps run
      */
     SymBfs(int classes, int others, int[] moves, IntBinaryOperator classMove, int[] otherMove, int[] otherConj,
-            SymClasses sym) {
+            SymClasses sym, Workers workers) {
         this.classes = classes;
         this.others = others;
         this.moves = moves;
@@ -89,6 +81,7 @@ final class SymBfs {
         this.otherMove = otherMove;
         this.otherConj = otherConj;
         this.sym = sym;
+        this.workers = workers;
     }
 
     /**
@@ -116,11 +109,16 @@ final class SymBfs {
 
     /**
      * Sets the steps the whole build takes (its table's {@link dev.cubeguide.table.TableSpec#buildSteps()}), so that
-     * progress is reported in steps; returns this.
+     * the fraction reported is of them; returns this.
      */
     SymBfs expectSteps(long steps) {
         this.expectedSteps = steps;
         return this;
+    }
+
+    /** About how many steps a build of {@code entries} entries takes, before one was counted. */
+    static long roughSteps(long entries) {
+        return (long) (entries * ROUGH_STEPS_PER_ENTRY);
     }
 
     /** Sets the forward/backward switch (see {@link #forwardRatio}); returns this. */
@@ -149,45 +147,43 @@ final class SymBfs {
         long filled = 1;
         long atDepth = 1;
         int depth = 0;
+        int threads = Math.max(1, Math.min(8, workers.parallelism()));
+        this.progress = progress;
         if (expectedSteps <= 0) {
             expectedSteps = roughSteps(total);
         }
-        int threads = Math.max(1, Math.min(8, Runtime.getRuntime().availableProcessors()));
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "table-bfs");
-            t.setDaemon(true);
-            return t;
-        });
-        try {
-            // Entries still empty after depth 14 keep the value 15, read as "15 or more".
-            while (filled < total && atDepth > 0 && depth + 1 < NibbleTable.EMPTY) {
-                long empty = total - filled;
-                long added;
-                long stepStart = System.nanoTime();
-                long workBefore = work.sum();
-                boolean forwards = atDepth * forwardRatio < empty;
-                if (atDepth * forwardRatio < empty) {
-                    added = atDepth < parallelForwardFrom ? forward(depth, 0, classes, false)
-                            : forwardParallel(depth, pool, threads, progress);
-                } else {
-                    added = backwardParallel(depth, pool, threads, progress);
-                }
-                long level = depth;
-                long from = atDepth;
-                LOG.log(System.Logger.Level.DEBUG, () -> String.format(java.util.Locale.ROOT,
-                        "bfs %d entries: depth %d %s from %d, added %d, %d steps, %.2f s", total, level,
-                        forwards ? "forwards" : "backwards", from, added, work.sum() - workBefore,
-                        (System.nanoTime() - stepStart) / 1e9));
-                filled += added;
-                atDepth = added;
-                depth++;
-                report(progress);
+        // Entries still empty after depth 14 keep the value 15, read as "15 or more".
+        while (filled < total && atDepth > 0 && depth + 1 < NibbleTable.EMPTY) {
+            long empty = total - filled;
+            long added;
+            if (atDepth * forwardRatio < empty) {
+                added = atDepth < parallelForwardFrom || threads == 1 ? forward(depth, 0, classes, false)
+                        : forwardParallel(depth, threads);
+            } else {
+                added = backwardParallel(depth, threads);
             }
-            long steps = work.sum();
-            progress.update(steps, steps);
-        } finally {
-            pool.shutdownNow();
+            filled += added;
+            atDepth = added;
+            depth++;
+            report();
         }
+        // The steps counted: the whole, and the figure the table's spec records.
+        progress.update(work.get(), work.get());
+    }
+
+    /** Adds a class's work and reports the steps done when {@value #REPORT_EVERY_MS} ms have passed. */
+    private void worked(long steps) {
+        work.addAndGet(steps);
+        long now = System.nanoTime();
+        long last = reported.get();
+        if (now - last >= REPORT_EVERY_MS * 1_000_000L && reported.compareAndSet(last, now)) {
+            report();
+        }
+    }
+
+    /** Reports the steps done of those expected (below the whole until the build ends, however the count compares). */
+    private void report() {
+        progress.update(Math.min(work.get(), expectedSteps - 1), expectedSteps);
     }
 
     // Entry indices are longs: the large table has more than 2^31 entries (its bytes still fit one array).
@@ -211,18 +207,13 @@ final class SymBfs {
         return out;
     }
 
-    /** Reports the steps done of those expected (below the whole until the build ends, however the count compares). */
-    private void report(Progress progress) {
-        progress.update(Math.min(work.sum(), expectedSteps - 1), expectedSteps);
-    }
-
     /**
      * One forward step on all threads: class blocks split as in {@link #backwardParallel}; a thread reaching an
      * entry of another block claims it with a compare-and-set on the int holding it ({@link #claim}), so each entry
      * is written and counted once.
      */
-    private long forwardParallel(int depth, ExecutorService pool, int threads, Progress progress) {
-        return sum(byClassBlocks(pool, threads, (lo, hi) -> forward(depth, lo, hi, true)), progress);
+    private long forwardParallel(int depth, int threads) {
+        return byClassBlocks(threads, (lo, hi) -> forward(depth, lo, hi, true));
     }
 
     /** A step over the classes {@code fromClass..toClass-1}; returns the entries it added. */
@@ -231,50 +222,24 @@ final class SymBfs {
         long run(int fromClass, int toClass);
     }
 
-    /** Runs a step on blocks of classes on the pool; blocks start at multiples of 4 classes (see the class note). */
-    private List<Future<Long>> byClassBlocks(ExecutorService pool, int threads, ClassBlockStep step) {
+    /**
+     * Runs a step on blocks of classes on {@code threads} workers, each taking the next block until none is left;
+     * blocks start at multiples of 4 classes (see the class note). Returns the entries added.
+     */
+    private long byClassBlocks(int threads, ClassBlockStep step) {
         int chunks = threads * 16;
         // Chunks start at multiples of 4 classes, so that no byte holds entries of two chunks.
         int size = Math.max(4, (classes / chunks + 3) / 4 * 4);
-        List<Future<Long>> tasks = new ArrayList<>();
-        for (int from = 0; from < classes; from += size) {
-            int lo = from;
-            int hi = Math.min(classes, from + size);
-            tasks.add(pool.submit(() -> step.run(lo, hi)));
-        }
-        return tasks;
-    }
-
-    /**
-     * The entries the tasks added; while they run, the progress is reported every {@value #REPORT_EVERY_MS} ms (and
-     * as each task ends), so that it moves steadily through a long step.
-     */
-    private long sum(List<Future<Long>> tasks, Progress progress) {
-        long added = 0;
-        try {
-            for (Future<Long> f : tasks) {
-                while (true) {
-                    try {
-                        added += f.get(REPORT_EVERY_MS, TimeUnit.MILLISECONDS);
-                        break;
-                    } catch (TimeoutException running) {
-                        report(progress);
-                    }
-                }
-                report(progress);
+        AtomicInteger nextBlock = new AtomicInteger();
+        AtomicLong added = new AtomicLong();
+        workers.runAll(threads, worker -> {
+            for (int from = nextBlock.getAndIncrement() * size; from < classes;
+                    from = nextBlock.getAndIncrement() * size) {
+                added.addAndGet(step.run(from, Math.min(classes, from + size)));
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("table build interrupted", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("table build failed", e.getCause());
-        }
-        return added;
+        });
+        return added.get();
     }
-
-    /** The packed bytes seen as ints, for compare-and-set (little-endian: byte b is bits 8(b mod 4) of int b / 4). */
-    private static final VarHandle INTS = MethodHandles.byteArrayViewVarHandle(
-            int[].class, ByteOrder.LITTLE_ENDIAN);
 
     /**
      * Sets entry i to value if it is still empty, atomically against other threads doing the same; true when this
@@ -298,11 +263,11 @@ final class SymBfs {
         }
         int at = (b & 3) * 8 + shift;
         while (true) {
-            int old = (int) INTS.getVolatile(part, word);
+            int old = workers.getIntVolatile(part, word);
             if ((old >>> at & mask) != empty) {
                 return false;
             }
-            if (INTS.compareAndSet(part, word, old, old & ~(mask << at) | value << at)) {
+            if (workers.compareAndSetInt(part, word, old, old & ~(mask << at) | value << at)) {
                 return true;
             }
         }
@@ -350,7 +315,7 @@ final class SymBfs {
                     }
                 }
             }
-            work.add(probes + others / SCAN_ENTRIES_PER_STEP);
+            worked(probes + others / SCAN_ENTRIES_PER_STEP);
         }
         return added;
     }
@@ -364,8 +329,8 @@ final class SymBfs {
         return true;
     }
 
-    private long backwardParallel(int depth, ExecutorService pool, int threads, Progress progress) {
-        return sum(byClassBlocks(pool, threads, (lo, hi) -> backward(depth, lo, hi)), progress);
+    private long backwardParallel(int depth, int threads) {
+        return byClassBlocks(threads, (lo, hi) -> backward(depth, lo, hi));
     }
 
     private long backward(int depth, int fromClass, int toClass) {
@@ -399,7 +364,7 @@ final class SymBfs {
                 }
                 probes += Math.min(k + 1, n);
             }
-            work.add(probes + others / SCAN_ENTRIES_PER_STEP);
+            worked(probes + others / SCAN_ENTRIES_PER_STEP);
         }
         return added;
     }

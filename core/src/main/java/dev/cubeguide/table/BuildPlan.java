@@ -84,7 +84,7 @@ public record BuildPlan(List<Part> parts) {
     public String what() {
         List<String> named = new ArrayList<>();
         for (Part part : parts) {
-            named.add(part.what() + " (" + TableStore.humanBytes(part.specs().stream()
+            named.add(part.what() + " (" + TableSpec.humanBytes(part.specs().stream()
                     .mapToLong(TableSpec::sizeBytes).sum()) + ")");
         }
         if (named.size() <= 1) {

@@ -7,8 +7,7 @@ import dev.cubeguide.table.BuildEta;
 import dev.cubeguide.table.BuildPlan;
 import dev.cubeguide.table.TableBuildWatch;
 import dev.cubeguide.table.TableSpec;
-import dev.cubeguide.table.TableStore;
-import java.nio.file.Files;
+import dev.cubeguide.table.TableSource;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -229,10 +228,10 @@ final class BuildQueue implements AutoCloseable {
         return (int) Math.max(1, Math.ceil(seconds));
     }
 
-    /** Whether a table's file is in the store now. */
+    /** Whether a table is in the solver's table source (its file in the store) now. */
     private Predicate<TableSpec> filed(Solver solver) {
-        TableStore store = solver.tables().store().orElse(options.registry().store());
-        return spec -> Files.isRegularFile(store.pathOf(spec));
+        TableSource source = solver.tables().store().orElse(options.registry().store());
+        return source::isPresent;
     }
 
     @Override
