@@ -154,7 +154,8 @@ function progressText(t, sinceAnswer) {
   }
   const elapsed = (t.elapsedSeconds || 0) + sinceAnswer;
   const left = Math.max(0, (t.secondsLeft || 0) - sinceAnswer);
-  return `${t.percent}% done · ${clock(elapsed)} elapsed · ${left < 1 ? 'finishing' : `about ${clock(left)} left`}. `
+  const finishing = left < 1 && t.percent >= 95;
+  return `${t.percent}% done · ${clock(elapsed)} elapsed · ${finishing ? 'finishing' : `about ${clock(Math.max(1, left))} left`}. `
     + 'The guide starts by itself when it is ready.';
 }
 

@@ -119,7 +119,7 @@ final class BuildDisplay {
         double left = BuildEta.secondsLeft(plannedSeconds, elapsed, fraction);
         int percent = (int) Math.min(99, Math.floor(fraction * 100));
         return String.format(Locale.ROOT, "%d%% done, %s elapsed, %s", percent, BuildEta.words(elapsed),
-                left < 1 ? "finishing" : "about " + BuildEta.words(left) + " left");
+                BuildEta.leftWords(left, fraction));
     }
 
     private static String bar(double fraction) {

@@ -24,11 +24,19 @@ public final class BuildEta {
         }
         double byPlan = plannedSeconds * (1 - done);
         if (done <= 0) {
-            return Math.max(byPlan, plannedSeconds - elapsedSeconds);
+            return Math.max(0, plannedSeconds - elapsedSeconds);
         }
         double byRate = elapsedSeconds * (1 - done) / done;
         double weight = Math.min(1, done / TRUST_OWN_RATE_FROM);
         return Math.max(0, (1 - weight) * byPlan + weight * byRate);
+    }
+
+    /** "about 4 min 10 s left", or "finishing" when the work is nearly all done and the time with it. */
+    public static String leftWords(double secondsLeft, double fraction) {
+        if (secondsLeft < 1 && fraction >= 0.95) {
+            return "finishing";
+        }
+        return "about " + words(Math.max(1, secondsLeft)) + " left";
     }
 
     /** "45 s", "3 min 20 s", "1 h 5 min": a duration in words a person reads at a glance. */

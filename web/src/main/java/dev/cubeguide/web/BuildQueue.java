@@ -220,8 +220,9 @@ final class BuildQueue implements AutoCloseable {
         if (build.started == 0) {
             return "waiting for another solver's tables to be built first; then " + BuildEta.about(build.plannedSeconds);
         }
-        return (int) Math.min(99, Math.floor(100 * build.fraction())) + "% done, " + BuildEta.words(build.elapsed())
-                + " elapsed, about " + BuildEta.words(build.secondsLeft()) + " left";
+        double fraction = build.fraction();
+        return (int) Math.min(99, Math.floor(100 * fraction)) + "% done, " + BuildEta.words(build.elapsed())
+                + " elapsed, " + BuildEta.leftWords(build.secondsLeft(), fraction);
     }
 
     private static int seconds(double seconds) {
