@@ -8,7 +8,6 @@ import dev.cubeguide.table.TableBuildWatch;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.util.List;
 import java.util.function.Supplier;
 import java.util.logging.Level;
@@ -85,7 +84,7 @@ final class TableBuilds implements ProgressFactory {
         if (active != null) {
             return null;
         }
-        active = new BuildDisplay(plan, plan.seconds(), watch, spec -> Files.isRegularFile(store.pathOf(spec)),
+        active = new BuildDisplay(plan, plan.seconds(), watch, store::isPresent,
                 terminal, err.get());
         STORE_LOG.setLevel(Level.WARNING);
         active.start(note);

@@ -6,6 +6,7 @@ import dev.cubeguide.table.TableSpec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -88,18 +89,7 @@ public interface SolverTables {
      * group in words; {@link BuildPlan#NOTHING} when all are there. {@code solver} names these tables' solver.
      */
     default BuildPlan buildPlan(String solver) {
-        List<BuildPlan.Part> parts = new ArrayList<>();
-        parts.add(new BuildPlan.Part(purpose().orElse("the " + solver + " solver's tables"), missing()));
-        for (Named companion : companions()) {
-            parts.add(new BuildPlan.Part(companion.tables().purpose().orElse("the " + companion.solver()
-                    + " solver's tables"), companion.tables().missing()));
-        }
-        return new BuildPlan(parts);
-    }
-
-    /** The table files not in the store now (a table-free solver has none). */
-    default List<TableSpec> missing() {
-        return store().map(s -> specs().stream().filter(spec -> !s.isPresent(spec)).toList()).orElse(List.of());
+        return plan(solver, SolverTables::missing);
     }
 
     /**
@@ -107,11 +97,21 @@ public interface SolverTables {
      * long a first use takes.
      */
     default BuildPlan fullPlan(String solver) {
+        return plan(solver, SolverTables::specs);
+    }
+
+    /** The table files not in the store now (a table-free solver has none). */
+    default List<TableSpec> missing() {
+        return store().map(s -> specs().stream().filter(spec -> !s.isPresent(spec)).toList()).orElse(List.of());
+    }
+
+    /** These tables' {@code which} files and each companion's, each group in words. */
+    private BuildPlan plan(String solver, Function<SolverTables, List<TableSpec>> which) {
         List<BuildPlan.Part> parts = new ArrayList<>();
-        parts.add(new BuildPlan.Part(purpose().orElse("the " + solver + " solver's tables"), specs()));
+        parts.add(new BuildPlan.Part(purpose().orElse("the " + solver + " solver's tables"), which.apply(this)));
         for (Named companion : companions()) {
             parts.add(new BuildPlan.Part(companion.tables().purpose().orElse("the " + companion.solver()
-                    + " solver's tables"), companion.tables().specs()));
+                    + " solver's tables"), which.apply(companion.tables())));
         }
         return new BuildPlan(parts);
     }
