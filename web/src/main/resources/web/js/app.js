@@ -8,7 +8,7 @@ import { view, repaint, showPreview, setUpGuideView, setAfterRender } from './gu
 import { input, activeTab, selectTab, checkScramble, actualStickers, setUpInput } from './input.js';
 import { loadSolvers, runSolve, setUpSolverChoice } from './solvers.js';
 import { setUpCamera, allReadings, scanDone, scanFailure, fixByHand } from './camera.js';
-import { holdForFirstLayer, setUpFirstLayer, firstLayerColour } from './first-layer.js';
+import { holdForFirstLayer, setUpFirstLayer } from './first-layer.js';
 import { setUpMistakes } from './mistake.js';
 import { buildSheet } from './sheet.js';
 import { setUpDisplay, followOnDisplay } from './display.js';
@@ -77,19 +77,19 @@ async function solve() {
   // The beginner's method: the cube held with the first layer's colour at the bottom, and solved as held.
   const held = solver === 'beginner' ? holdForFirstLayer(request, actual) : null;
   const result = await runSolve(held ? held.request : request, solver);
-  if (result) await startGuide(result, request, false, held ? held.actual : actual, held !== null);
+  if (result) await startGuide(result, request, false, held ? held.actual : actual, held ? held.colour : null);
 }
 
 /**
  * Starts the guide of a solve answer; actual is the cube as solved, in colour letters (for the colours);
- * heldForFirstLayer: the cube is held with the beginner's first layer at the bottom.
+ * firstLayer: the colour of the beginner's first layer when the cube is held with it at the bottom, else null.
  */
-async function startGuide(answer, request, continued, actual, heldForFirstLayer = guide.heldForFirstLayer) {
+async function startGuide(answer, request, continued, actual, firstLayer = guide.firstLayer) {
   mapLettersFrom(actual);
   const stages = stageRanges(stagesInWords(answer.solver, answer.stages || []), answer.stages || [])
     .map(s => ({ ...s, name: recolour(s.name), explanation: recolour(s.explanation) }));
   try {
-    await plan(answer, request, stages, { continued, heldForFirstLayer: heldForFirstLayer && answer.solver === 'beginner' });
+    await plan(answer, request, stages, { continued, firstLayer: answer.solver === 'beginner' ? firstLayer : null });
   } catch (e) {
     showMessage({ message: 'The solution has a move this page cannot show: ' + e.message });
     return;
@@ -118,7 +118,7 @@ function updateUrl() {
   if (guide.input.scramble !== undefined) params.set('scramble', guide.input.scramble);
   else params.set('facelets', guide.input.facelets);
   params.set('solver', guide.solver);
-  if (guide.heldForFirstLayer) params.set('firstLayer', firstLayerColour());
+  if (guide.firstLayer) params.set('firstLayer', guide.firstLayer);
   if (guide.step > 0) params.set('step', String(guide.step));
   history.replaceState(null, '', '?' + params.toString());
 }

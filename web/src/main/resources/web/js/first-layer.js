@@ -18,17 +18,17 @@ export function firstLayerColour() {
 
 /**
  * The request for the cube held with the chosen colour at the bottom, and that cube's stickers (colour letters):
- * {request, actual, rotation}. request: the one the person made ({scramble} or {facelets}); actual: its stickers as
- * entered.
+ * {request, actual, rotation, colour}. request: the one the person made ({scramble} or {facelets}); actual: its
+ * stickers as entered; colour: the first layer's (a colour letter).
  */
 export function holdForFirstLayer(request, actual, colour = firstLayerColour()) {
   const face = FACES.find((f, i) => actual[9 * i + 4] === colour) || 'D';
   const rotation = TO_BOTTOM[face];
-  if (!rotation) return { request: { ...request, firstLayer: 'D' }, actual, rotation };
+  if (!rotation) return { request: { ...request, firstLayer: 'D' }, actual, rotation, colour };
   const turned = applyMove(actual, parseMove(rotation));
   const held = request.scramble !== undefined
     ? { scramble: `${request.scramble} ${rotation}`.trim() } : { facelets: turned };
-  return { request: { ...held, firstLayer: 'D' }, actual: turned, rotation };
+  return { request: { ...held, firstLayer: 'D' }, actual: turned, rotation, colour };
 }
 
 /** Fills the first-layer list from the colour scheme and shows it while the beginner's method is chosen. */

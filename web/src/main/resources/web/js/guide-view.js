@@ -129,7 +129,7 @@ export function render() {
     $('step-label').textContent = `Step 0 of ${n}`;
     $('move').textContent = 'Hold the cube';
     $('move').className = 'move hold';
-    $('move-text').textContent = holdInstruction(guide.start, guide.heldForFirstLayer)
+    $('move-text').textContent = holdInstruction(guide.start, guide.firstLayer !== null)
       + (n === 0 ? ' It is already solved.' : ' Then press Next.');
     $('previous').textContent = '';
     view.showArrow(null);
