@@ -128,8 +128,8 @@ public final class OptimalSolver implements Solver {
             @Override
             public Optional<String> purpose() {
                 long entries = OptimalTables.largestFiled(OptimalSolver.this.store()).variant.entries;
-                return Optional.of(String.format(Locale.ROOT, "the optimal solver's tables (mainly the exact "
-                        + "distance to its goal of %.1f billion positions)", entries / 1e9));
+                return Optional.of(String.format(Locale.ROOT, "the optimal solver's tables, chiefly the exact "
+                        + "distance to its goal of %.1f billion positions", entries / 1e9));
             }
 
             @Override
