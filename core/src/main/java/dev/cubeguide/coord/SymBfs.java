@@ -53,7 +53,8 @@ final class SymBfs {
     static final int SCAN_ENTRIES_PER_STEP = 8;
     /**
      * Build steps per entry, for a table whose spec records no count: about what the measured tables take (5.4 for
-     * the phase-1 exact table, 6.8 for the phase-2 table, 8.2 for the corner table).
+     * the phase-1 exact table, 6.8 for the phase-2 table, 8.2 for the corner table, 5.1 for the optimal solver's
+     * layers table).
      */
     static final double ROUGH_STEPS_PER_ENTRY = 6;
     /** How often, at most, the progress is reported while the workers count steps. */

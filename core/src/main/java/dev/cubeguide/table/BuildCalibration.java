@@ -16,13 +16,22 @@ public final class BuildCalibration {
     /** Steps per timed round, and rounds: the first ones warm the compiler up, the median of the rest counts. */
     private static final int ROUND_STEPS = 1 << 20;
     private static final int ROUNDS = 9;
+    /**
+     * What a build's step costs against the timed one: a build also writes, scans, and shares the memory bus among
+     * its threads. Measured on 2 cores (a busy machine, so roughly): 0.9 for the phase-1 exact table, 1.3 for the
+     * phase-2 table, 1.4 for the optimal solver's layers table, 1.8 for the two-phase tables built side by side.
+     */
+    static final double BUILD_STEP_COST = 1.3;
     private static volatile double nanosPerStep;
     private static volatile int sink;
 
     private BuildCalibration() {
     }
 
-    /** Nanoseconds per build step on one core of this machine (measured on first use, about 0.15 s, then kept). */
+    /**
+     * Nanoseconds per build step on one core of this machine: the timed step (measured on first use, about 0.15 s,
+     * then kept) times {@link #BUILD_STEP_COST}.
+     */
     public static double nanosPerStep() {
         double known = nanosPerStep;
         if (known > 0) {
@@ -30,7 +39,7 @@ public final class BuildCalibration {
         }
         synchronized (BuildCalibration.class) {
             if (nanosPerStep <= 0) {
-                nanosPerStep = measure(new byte[TABLE_BYTES]);
+                nanosPerStep = measure(new byte[TABLE_BYTES]) * BUILD_STEP_COST;
             }
             return nanosPerStep;
         }
