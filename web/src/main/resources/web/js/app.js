@@ -13,6 +13,8 @@ import { buildSheet } from './sheet.js';
 import { setUpDisplay, followOnDisplay } from './display.js';
 import { showMessage, toast } from './messages.js';
 import { stagesInWords, plural } from './words.js';
+import { pageEngine } from './engine.js';
+import { keepOffline } from './offline.js';
 
 const $ = id => document.getElementById(id);
 
@@ -104,6 +106,8 @@ function updateUrl() {
   else params.set('facelets', guide.input.facelets);
   params.set('solver', guide.solver);
   if (guide.step > 0) params.set('step', String(guide.step));
+  const engine = new URLSearchParams(location.search).get('engine');
+  if (engine) params.set('engine', engine);
   history.replaceState(null, '', '?' + params.toString());
 }
 
@@ -175,7 +179,14 @@ window.cubeguide = {
 };
 
 async function init() {
+  keepOffline();
   showPreview(SOLVED);
+  const engine = await pageEngine();
+  $('api-link').hidden = !engine.server;
+  if (!engine.kind) {
+    showMessage({ message: engine.problem });
+    $('solve').disabled = true;
+  }
   await setUpDisplay(() => (guide.active ? toColours(expected())
     : activeTab() === 'stickers' ? input.editor.value() : input.preview));
   const params = new URLSearchParams(location.search);

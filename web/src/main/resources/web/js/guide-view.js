@@ -165,6 +165,11 @@ function keepStepBarInView() {
 function renderMoveList() {
   const list = $('moves');
   list.innerHTML = '';
+  // The contract for tools and tests: the whole solution (WCA notation), its solver, and the cube it starts from.
+  const answer = guide.answer || {};
+  list.dataset.solution = answer.solution || '';
+  list.dataset.solver = guide.solver || '';
+  list.dataset.start = guide.start || '';
   guide.moves.forEach((move, i) => {
     const stage = guide.stages.find(s => s.start === i && s.end > s.start);
     const li = document.createElement('li');

@@ -1,13 +1,13 @@
 // The solver list (display names and plain-words descriptions), what a solver's first use costs (its tables),
 // and solving: "Solving…" while the server works, and while a solver builds its tables, the build's progress with
 // Cancel; choosing another solver meanwhile stops waiting and solves with that one.
-import { api } from './api.js';
+import { api, tablesChanged } from './api.js';
 import { showMessage, hideMessage } from './messages.js';
 import { solverTitle, solverDescription, duration } from './words.js';
 
 const $ = id => document.getElementById(id);
 const BUSY_RETRIES = 2;
-/** How often the build's progress is asked for while waiting. */
+/** How often the build's progress is asked for while waiting (the page's own engine also says when it moves on). */
 const PROGRESS_POLL_MS = 1000;
 /** The longest wait for tables before the page gives up (the optimal solver's build takes about 7 minutes). */
 const TABLE_WAIT_LIMIT_MS = 30 * 60 * 1000;
@@ -169,7 +169,7 @@ async function waitForTables(solver) {
         + (t ? ` · the whole build takes ${duration(t.firstBuildSeconds)}, once.` : '.')
         + ' The guide starts by itself when it is ready.';
       if (t && t.state === 'missing') return true; // the build failed or was forgotten: asking again restarts it
-      await new Promise(resolve => setTimeout(resolve, PROGRESS_POLL_MS));
+      await tablesChanged(PROGRESS_POLL_MS);
     }
     if (!me.cancelled) showMessage({ message: 'The tables are still not ready. Please press Solve again later, or choose another solver.' });
     return false;

@@ -90,7 +90,7 @@ class GuideFlowsBrowserTest {
         }
         Page page = context.newPage();
         page.onPageError(pageErrors::add);
-        page.navigate(server.uri().toString());
+        page.navigate(server.uri() + "?engine=server");
         page.waitForSelector("body[data-ready=true]");
         return page;
     }
@@ -447,7 +447,7 @@ class GuideFlowsBrowserTest {
         page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("editor-twisted-candidates.png")));
 
         // The same cube from a link, with no painting history: every corner is marked, none named, said once.
-        page.navigate(server.uri() + "?facelets=" + twisted);
+        page.navigate(server.uri() + "?engine=server&facelets=" + twisted);
         page.waitForSelector("body[data-ready=true]");
         assertThat(status).hasAttribute("data-code", "TWISTED_CORNER");
         assertThat(status).containsText("could be any corner");
