@@ -200,13 +200,16 @@ class SiteBrowserTest {
         assertOnlyOwnFiles(origin);
     }
 
-    /** A desktop with the JavaScript engine forced: it solves, and after one visit it solves offline as well. */
+    /**
+     * A desktop with the JavaScript engine forced, the site in a sub-folder of its host: it solves, and after one
+     * visit it solves offline as well.
+     */
     @Test
     void theJavaScriptEngineSolvesOnlineAndOffline() throws IOException {
         BrowserContext context = context(false);
         URI origin;
         Page page;
-        try (StaticHost host = StaticHost.serve(site)) {
+        try (StaticHost host = StaticHost.serve(site, "/tools/cubeguide/")) {
             origin = host.uri();
             page = open(context, origin + "?engine=js");
             assertThat(page.locator("html")).hasAttribute("data-engine", "js");

@@ -22,9 +22,11 @@ final class StaticHost implements AutoCloseable {
     private final HttpServer server;
     private final ExecutorService threads = Executors.newFixedThreadPool(4);
     private final Path root;
+    private final String prefix;
 
-    private StaticHost(Path root) throws IOException {
+    private StaticHost(Path root, String prefix) throws IOException {
         this.root = root.toAbsolutePath().normalize();
+        this.prefix = prefix;
         this.server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 64);
         server.createContext("/", this::answer);
         server.setExecutor(threads);
@@ -32,12 +34,17 @@ final class StaticHost implements AutoCloseable {
     }
 
     static StaticHost serve(Path root) throws IOException {
-        return new StaticHost(root);
+        return new StaticHost(root, "/");
+    }
+
+    /** Serves the folder under a sub-path, such as {@code /cube/}, as a host that holds other sites would. */
+    static StaticHost serve(Path root, String prefix) throws IOException {
+        return new StaticHost(root, prefix);
     }
 
     /** The address of the folder, such as {@code http://127.0.0.1:41234/}. */
     URI uri() {
-        return URI.create("http://127.0.0.1:" + server.getAddress().getPort() + "/");
+        return URI.create("http://127.0.0.1:" + server.getAddress().getPort() + prefix);
     }
 
     private void answer(HttpExchange exchange) throws IOException {
@@ -48,7 +55,11 @@ final class StaticHost implements AutoCloseable {
                 return;
             }
             String path = exchange.getRequestURI().getPath();
-            Path file = root.resolve(path.substring(1)).normalize();
+            if (!(path + "/").startsWith(prefix)) {
+                exchange.sendResponseHeaders(404, -1);
+                return;
+            }
+            Path file = root.resolve(path.substring(Math.min(path.length(), prefix.length()))).normalize();
             if (!file.startsWith(root)) {
                 exchange.sendResponseHeaders(404, -1);
                 return;
