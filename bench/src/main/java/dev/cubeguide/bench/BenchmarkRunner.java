@@ -11,6 +11,7 @@ import dev.cubeguide.solve.Solver;
 import dev.cubeguide.table.Progress;
 import dev.cubeguide.table.TableLoadEvent;
 import dev.cubeguide.table.TableSpec;
+import dev.cubeguide.table.TableSource;
 import dev.cubeguide.table.TableStore;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -127,7 +128,7 @@ public final class BenchmarkRunner {
      * during it give the build and load times.
      */
     public static TableInfo prepare(Solver solver) {
-        TableStore store = solver.tables().store().orElseGet(TableStore::defaultStore);
+        TableSource store = solver.tables().store().orElseGet(TableStore::defaultStore);
         int eventsBefore = store.events().size();
         Timing.Stopwatch watch = Timing.start();
         solver.tables().prepare(MemoryPolicy.HEAP);
@@ -181,13 +182,14 @@ public final class BenchmarkRunner {
         return Status.FAILED;
     }
 
-    private static TableInfo tableInfo(Solver solver, TableStore store, List<TableLoadEvent> events, double prepareMs) {
+    private static TableInfo tableInfo(Solver solver, TableSource store, List<TableLoadEvent> events,
+            double prepareMs) {
         long memory = 0;
         long disk = 0;
         Set<String> ids = new HashSet<>();
         for (TableSpec spec : solver.tables().specs()) {
             memory += spec.sizeBytes();
-            disk += store.fileSize(spec);
+            disk += store instanceof TableStore files ? files.fileSize(spec) : 0;
             ids.add(spec.fileName());
         }
         double buildMs = 0;

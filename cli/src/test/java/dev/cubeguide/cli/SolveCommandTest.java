@@ -23,7 +23,7 @@ import dev.cubeguide.solve.registry.SolverRegistry;
 import dev.cubeguide.solve.thistlethwaite.ThistlethwaiteOptions;
 import dev.cubeguide.solve.twophase.TwoPhaseSolver;
 import dev.cubeguide.table.TableSpec;
-import dev.cubeguide.table.TableStore;
+import dev.cubeguide.table.TableSource;
 import dev.cubeguide.testing.RandomAlgs;
 import dev.cubeguide.testing.StickerSimulator;
 import java.nio.file.Files;
@@ -105,7 +105,7 @@ class SolveCommandTest {
                     }
 
                     @Override
-                    public Optional<TableStore> store() {
+                    public Optional<TableSource> store() {
                         return Optional.empty();
                     }
 

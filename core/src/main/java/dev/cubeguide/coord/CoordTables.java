@@ -10,13 +10,13 @@ import static dev.cubeguide.coord.Coordinates.N_TWIST;
 import static dev.cubeguide.coord.Coordinates.N_UD_EDGE_PERM;
 
 import dev.cubeguide.table.Progress;
+import dev.cubeguide.table.TableSource;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.IntBinaryOperator;
@@ -24,7 +24,7 @@ import java.util.function.Supplier;
 
 /**
  * The move, symmetry and pruning tables of the two-phase coordinates, each loaded from (or built into) one
- * {@link TableStore} on first use. One instance per store; thread-safe. The arrays returned are shared and must
+ * {@link TableSource} on first use. One instance per source; thread-safe. The arrays returned are shared and must
  * not be changed.
  *
  * <p>Layouts (all rows are indexed {@code value * width + column}):
@@ -49,7 +49,7 @@ import java.util.function.Supplier;
  * </ul>
  */
 public final class CoordTables {
-    private static final Map<TableStore, CoordTables> BY_STORE = new ConcurrentHashMap<>();
+    private static final Map<TableSource, CoordTables> BY_STORE = new ConcurrentHashMap<>();
 
     public static final TableSpec TWIST_MOVE = spec("coord-twist-move", 2L * N_TWIST * N_MOVES,
             "corner twist move table (2187 x 18)");
@@ -108,7 +108,7 @@ public final class CoordTables {
         return new TableSpec(id, 1, bytes, description);
     }
 
-    private final TableStore store;
+    private final TableSource store;
     private final Lazy<char[]> twistMove;
     private final Lazy<char[]> flipMove;
     private final Lazy<char[]> sliceSortedMove;
@@ -155,7 +155,7 @@ public final class CoordTables {
         return out;
     });
 
-    private CoordTables(TableStore store) {
+    private CoordTables(TableSource store) {
         this.store = store;
         twistMove = chars(TWIST_MOVE, CoordTables::buildTwistMove);
         flipMove = chars(FLIP_MOVE, CoordTables::buildFlipMove);
@@ -191,7 +191,7 @@ public final class CoordTables {
     }
 
     /** The tables of {@code store}. */
-    public static CoordTables of(TableStore store) {
+    public static CoordTables of(TableSource store) {
         return BY_STORE.computeIfAbsent(store, CoordTables::new);
     }
 
@@ -200,7 +200,7 @@ public final class CoordTables {
         return of(TableStore.defaultStore());
     }
 
-    public TableStore store() {
+    public TableSource store() {
         return store;
     }
 
@@ -338,18 +338,17 @@ public final class CoordTables {
     }
 
     /**
-     * Loads or builds every table. The two large pruning tables are read (or built) at the same time, one on a
-     * helper thread, which about halves a cold start on two cores.
+     * Loads or builds every table. The two large pruning tables are read (or built) at the same time on the
+     * store's {@link dev.cubeguide.table.Workers}, which about halves a cold start on two cores.
      */
     public void loadAll() {
-        CompletableFuture<?> helper = CompletableFuture.runAsync(
-                this::phase2Pruning, runnable -> {
-                    Thread thread = new Thread(runnable, "table-load");
-                    thread.setDaemon(true);
-                    thread.start();
-                });
-        phase1Exact();
-        helper.join();
+        store.workers().runAll(2, i -> {
+            if (i == 0) {
+                phase1Exact();
+            } else {
+                phase2Pruning();
+            }
+        });
         cornerSlicePruning();
         uEdgesMove();
         dEdgesMove();
@@ -680,7 +679,7 @@ public final class CoordTables {
 
     private void buildPhase1(byte[] target, Progress progress) {
         SymBfs bfs = new SymBfs(N_FLIPSLICE_CLASS, N_TWIST, allMoves(), flipSliceClassMove(),
-                SymBfs.ints(twistMove()), SymBfs.ints(twistConj()), flipSliceClasses());
+                SymBfs.ints(twistMove()), SymBfs.ints(twistConj()), flipSliceClasses(), store.workers());
         bfs.build(target, progress);
     }
 
@@ -704,7 +703,7 @@ public final class CoordTables {
         SymBfs bfs = new SymBfs(N_CORNER_CLASS, N_UD_EDGE_PERM, Coordinates.phase2Moves(), (c, m) -> {
             int raw = cm[cc.representative(c) * 18 + m];
             return ClassSym.encode(cc.classOf(raw), cc.symmetryOf(raw));
-        }, SymBfs.ints(udEdgePermMove()), SymBfs.ints(udEdgeConj()), cc);
+        }, SymBfs.ints(udEdgePermMove()), SymBfs.ints(udEdgeConj()), cc, store.workers());
         bfs.build(target, progress);
     }
 

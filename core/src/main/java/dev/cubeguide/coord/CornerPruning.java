@@ -3,7 +3,6 @@ package dev.cubeguide.coord;
 import static dev.cubeguide.coord.Coordinates.N_TWIST;
 
 import dev.cubeguide.table.TableSpec;
-import dev.cubeguide.table.TableStore;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -47,7 +46,7 @@ public final class CornerPruning {
         return new SymBfs(CoordTables.N_CORNER_CLASS, N_TWIST, moves, (c, m) -> {
             int raw = cm[cc.representative(c) * 18 + m];
             return cc.classOf(raw) << 4 | cc.symmetryOf(raw);
-        }, SymBfs.ints(tables.twistMove()), SymBfs.ints(tables.twistConj()), cc);
+        }, SymBfs.ints(tables.twistMove()), SymBfs.ints(tables.twistConj()), cc, tables.store().workers());
     }
 
     /** The table of {@code tables}' store, loaded or built on first use. */

@@ -4,11 +4,10 @@ import static dev.cubeguide.coord.CoordTables.N_FLIPSLICE_CLASS;
 import static dev.cubeguide.coord.Coordinates.N_TWIST;
 
 import dev.cubeguide.table.ProgressFactory;
+import dev.cubeguide.table.TableSource;
 import dev.cubeguide.table.TableSpec;
-import dev.cubeguide.table.TableStore;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -173,11 +172,11 @@ public final class CornerSplitPruning {
     }
 
     /** Whether every part file is in {@code store} (not checked; loading checks them). */
-    public static boolean isPresent(TableStore store, Variant variant) {
-        return variant.specs.stream().allMatch(spec -> Files.isRegularFile(store.pathOf(spec)));
+    public static boolean isPresent(TableSource store, Variant variant) {
+        return variant.specs.stream().allMatch(store::isPresent);
     }
 
-    private static Optional<byte[][]> loadParts(TableStore store, Variant variant) {
+    private static Optional<byte[][]> loadParts(TableSource store, Variant variant) {
         if (!isPresent(store, variant)) {
             return Optional.empty();
         }
@@ -194,13 +193,13 @@ public final class CornerSplitPruning {
 
     private static byte[][] buildAndSave(CoordTables tables, Variant variant) {
         byte[][] parts = build(tables, variant);
-        TableStore store = tables.store();
+        TableSource store = tables.store();
         for (int p = 0; p < parts.length; p++) {
             TableSpec spec = variant.specs.get(p);
             try {
                 store.save(spec, parts[p]);
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot save table " + spec.id() + " to " + store.directory(), e);
+                throw new UncheckedIOException("cannot save table " + spec.id() + " to " + store, e);
             }
         }
         return parts;
@@ -236,7 +235,7 @@ public final class CornerSplitPruning {
         // neighbours, and the build took 12.7 min instead of 5.4.
         try (ProgressFactory.Bar bar = tables.store().openProgress("building " + variant.idPrefix)) {
             new SymBfs(N_FLIPSLICE_CLASS, variant.other, moves, tables.flipSliceClassMove(), otherMove, otherConj,
-                    tables.flipSliceClasses()).forwardRatio(4).build(parts, PART_SHIFT, bar);
+                    tables.flipSliceClasses(), tables.store().workers()).forwardRatio(4).build(parts, PART_SHIFT, bar);
         }
         return parts;
     }

@@ -1,16 +1,10 @@
 package dev.cubeguide.coord;
 
 import dev.cubeguide.table.Progress;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
-import java.util.ArrayList;
+import dev.cubeguide.table.Workers;
 import java.util.Arrays;
-import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntBinaryOperator;
 
 /**
@@ -21,7 +15,8 @@ import java.util.function.IntBinaryOperator;
  * with a compare-and-set); once the
  * frontier is large the search runs backwards: every empty entry looks for a neighbour at the current depth,
  * class blocks split across threads at multiples of 4 classes so that no two threads write the same byte.
- * For classes whose representative has symmetries, each reached entry also fills its symmetric twins.
+ * For classes whose representative has symmetries, each reached entry also fills its symmetric twins. The threads
+ * are the {@link Workers} handed in (the calling thread alone in a browser).
  */
 final class SymBfs {
     private final int classes;
@@ -31,6 +26,7 @@ final class SymBfs {
     private final int[] otherMove;
     private final int[] otherConj;
     private final SymClasses sym;
+    private final Workers workers;
     private final int empty = NibbleTable.EMPTY;
     /**
      * Forward steps from this many entries on run on all threads: all of them by default, since even a step from a
@@ -49,9 +45,10 @@ final class SymBfs {
      * @param classMove  (class, move) to {@code newClass << 4 | symmetry} of the representative after the move
      * @param otherMove  the other coordinate's move table, 18 moves per row
      * @param otherConj  the other coordinate conjugated by the 16 U-D symmetries, 16 per row
+     * @param workers    where the parallel steps run
      */
     SymBfs(int classes, int others, int[] moves, IntBinaryOperator classMove, int[] otherMove, int[] otherConj,
-            SymClasses sym) {
+            SymClasses sym, Workers workers) {
         this.classes = classes;
         this.others = others;
         this.moves = moves;
@@ -59,6 +56,7 @@ final class SymBfs {
         this.otherMove = otherMove;
         this.otherConj = otherConj;
         this.sym = sym;
+        this.workers = workers;
     }
 
     /**
@@ -110,32 +108,23 @@ final class SymBfs {
         long filled = 1;
         long atDepth = 1;
         int depth = 0;
-        int threads = Math.max(1, Math.min(8, Runtime.getRuntime().availableProcessors()));
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "table-bfs");
-            t.setDaemon(true);
-            return t;
-        });
-        try {
-            // Entries still empty after depth 14 keep the value 15, read as "15 or more".
-            while (filled < total && atDepth > 0 && depth + 1 < NibbleTable.EMPTY) {
-                long empty = total - filled;
-                long added;
-                if (atDepth * forwardRatio < empty) {
-                    added = atDepth < parallelForwardFrom ? forward(depth, 0, classes, false)
-                            : forwardParallel(depth, pool, threads);
-                } else {
-                    added = backwardParallel(depth, pool, threads, filled, total, progress);
-                }
-                filled += added;
-                atDepth = added;
-                depth++;
-                progress.update(filled, total);
+        int threads = Math.max(1, Math.min(8, workers.parallelism()));
+        // Entries still empty after depth 14 keep the value 15, read as "15 or more".
+        while (filled < total && atDepth > 0 && depth + 1 < NibbleTable.EMPTY) {
+            long empty = total - filled;
+            long added;
+            if (atDepth * forwardRatio < empty) {
+                added = atDepth < parallelForwardFrom || threads == 1 ? forward(depth, 0, classes, false)
+                        : forwardParallel(depth, threads);
+            } else {
+                added = backwardParallel(depth, threads, filled, total, progress);
             }
-            progress.update(total, total);
-        } finally {
-            pool.shutdownNow();
+            filled += added;
+            atDepth = added;
+            depth++;
+            progress.update(filled, total);
         }
+        progress.update(total, total);
     }
 
     // Entry indices are longs: the large table has more than 2^31 entries (its bytes still fit one array).
@@ -164,8 +153,8 @@ final class SymBfs {
      * entry of another block claims it with a compare-and-set on the int holding it ({@link #claim}), so each entry
      * is written and counted once.
      */
-    private long forwardParallel(int depth, ExecutorService pool, int threads) {
-        return sum(byClassBlocks(pool, threads, (lo, hi) -> forward(depth, lo, hi, true)), null, 0, 0);
+    private long forwardParallel(int depth, int threads) {
+        return byClassBlocks(threads, (lo, hi) -> forward(depth, lo, hi, true), null, 0, 0);
     }
 
     /** A step over the classes {@code fromClass..toClass-1}; returns the entries it added. */
@@ -174,42 +163,28 @@ final class SymBfs {
         long run(int fromClass, int toClass);
     }
 
-    /** Runs a step on blocks of classes on the pool; blocks start at multiples of 4 classes (see the class note). */
-    private List<Future<Long>> byClassBlocks(ExecutorService pool, int threads, ClassBlockStep step) {
+    /**
+     * Runs a step on blocks of classes on {@code threads} workers, each taking the next block until none is left;
+     * blocks start at multiples of 4 classes (see the class note). Returns the entries added; with {@code progress},
+     * reports {@code filled + added so far} as blocks end.
+     */
+    private long byClassBlocks(int threads, ClassBlockStep step, Progress progress, long filled, long total) {
         int chunks = threads * 16;
         // Chunks start at multiples of 4 classes, so that no byte holds entries of two chunks.
         int size = Math.max(4, (classes / chunks + 3) / 4 * 4);
-        List<Future<Long>> tasks = new ArrayList<>();
-        for (int from = 0; from < classes; from += size) {
-            int lo = from;
-            int hi = Math.min(classes, from + size);
-            tasks.add(pool.submit(() -> step.run(lo, hi)));
-        }
-        return tasks;
-    }
-
-    /** The entries the tasks added, reporting {@code filled + added so far} as each ends when progress is given. */
-    private static long sum(List<Future<Long>> tasks, Progress progress, long filled, long total) {
-        long added = 0;
-        try {
-            for (Future<Long> f : tasks) {
-                added += f.get();
+        AtomicInteger nextBlock = new AtomicInteger();
+        AtomicLong added = new AtomicLong();
+        workers.runAll(threads, worker -> {
+            for (int from = nextBlock.getAndIncrement() * size; from < classes;
+                    from = nextBlock.getAndIncrement() * size) {
+                long sum = added.addAndGet(step.run(from, Math.min(classes, from + size)));
                 if (progress != null) {
-                    progress.update(filled + added, total);
+                    progress.update(filled + sum, total);
                 }
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("table build interrupted", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("table build failed", e.getCause());
-        }
-        return added;
+        });
+        return added.get();
     }
-
-    /** The packed bytes seen as ints, for compare-and-set (little-endian: byte b is bits 8(b mod 4) of int b / 4). */
-    private static final VarHandle INTS = MethodHandles.byteArrayViewVarHandle(
-            int[].class, ByteOrder.LITTLE_ENDIAN);
 
     /**
      * Sets entry i to value if it is still empty, atomically against other threads doing the same; true when this
@@ -233,11 +208,11 @@ final class SymBfs {
         }
         int at = (b & 3) * 8 + shift;
         while (true) {
-            int old = (int) INTS.getVolatile(part, word);
+            int old = workers.getIntVolatile(part, word);
             if ((old >>> at & mask) != empty) {
                 return false;
             }
-            if (INTS.compareAndSet(part, word, old, old & ~(mask << at) | value << at)) {
+            if (workers.compareAndSetInt(part, word, old, old & ~(mask << at) | value << at)) {
                 return true;
             }
         }
@@ -295,9 +270,8 @@ final class SymBfs {
         return true;
     }
 
-    private long backwardParallel(int depth, ExecutorService pool, int threads, long filled, long total,
-            Progress progress) {
-        return sum(byClassBlocks(pool, threads, (lo, hi) -> backward(depth, lo, hi)), progress, filled, total);
+    private long backwardParallel(int depth, int threads, long filled, long total, Progress progress) {
+        return byClassBlocks(threads, (lo, hi) -> backward(depth, lo, hi), progress, filled, total);
     }
 
     private long backward(int depth, int fromClass, int toClass) {

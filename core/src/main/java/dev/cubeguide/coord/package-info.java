@@ -15,7 +15,7 @@
  *   <li>{@link dev.cubeguide.coord.Symmetry}: the 48 cube symmetries, products, inverses and conjugation of
  *       moves and cubes.</li>
  *   <li>{@link dev.cubeguide.coord.CoordTables}: move tables, conjugation tables, the symmetry classes (64,430
- *       flip-slice, 2,768 corner) and the pruning tables, each loaded from the {@link dev.cubeguide.table.TableStore}
+ *       flip-slice, 2,768 corner) and the pruning tables, each loaded from a {@link dev.cubeguide.table.TableSource}
  *       or built on first use.</li>
  *   <li>{@link dev.cubeguide.coord.NibbleTable}: exact distances at 4 bits per entry, filled by a symmetry-reduced
  *       breadth-first search.</li>

@@ -7,7 +7,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.StringJoiner;
 
 /**
  * Turns a 54-sticker facelet string into a {@link CubieCube}, or says exactly what is wrong with it.
@@ -85,7 +84,7 @@ public final class CubeValidator {
             count[face]++;
         }
         Map<String, Integer> counts = new LinkedHashMap<>();
-        StringJoiner wrong = new StringJoiner(", ");
+        List<String> wrong = new ArrayList<>();
         for (int f = 0; f < 6; f++) {
             String symbol = symbolText(facelets.charAt(CENTER_INDEX[f]));
             counts.put(symbol, count[f]);
@@ -93,9 +92,9 @@ public final class CubeValidator {
                 wrong.add("'" + symbol + "' (the " + Face.ofIndex(f) + " centre's colour) appears " + count[f] + " times");
             }
         }
-        if (wrong.length() > 0) {
+        if (!wrong.isEmpty()) {
             throw new InvalidCubeException(ErrorCode.COLOR_COUNT,
-                    "each colour must appear 9 times, but " + wrong, detail("counts", counts));
+                    "each colour must appear 9 times, but " + String.join(", ", wrong), detail("counts", counts));
         }
         return faceOf;
     }
@@ -230,11 +229,11 @@ public final class CubeValidator {
     }
 
     private static String stickersOf(Facelet... facelets) {
-        StringJoiner out = new StringJoiner(" ");
+        List<String> out = new ArrayList<>();
         for (Facelet facelet : facelets) {
             out.add(facelet.name());
         }
-        return out.toString();
+        return String.join(" ", out);
     }
 
     /** The user's symbols on these stickers, side by side ("WRG"). */

@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.StringJoiner;
 
 /**
  * Turns 54 colour readings (a camera's, one photo per face, or a robot's colour sensor) into the most likely
@@ -210,16 +209,17 @@ public final class ColorResolver {
                             stickers.add(s);
                         }
                     }
-                    StringJoiner names = new StringJoiner(" ");
+                    List<String> names = new ArrayList<>();
                     stickers.forEach(s -> names.add(Rgb.stickerName(s)));
                     Map<String, Object> detail = new LinkedHashMap<>();
                     detail.put("centres", Rgb.stickerName(a) + " " + Rgb.stickerName(b));
-                    detail.put("stickers", names.toString());
+                    detail.put("stickers", String.join(" ", names));
                     detail.put("indices", stickers);
                     throw new CubeGuideException(ErrorCode.SCAN_UNRESOLVED,
                             "the colours of the centres " + Rgb.stickerName(a) + " (" + readings.get(a) + ") and "
                                     + Rgb.stickerName(b) + " (" + readings.get(b) + ") cannot be told apart in these"
-                                    + " readings (was one face photographed twice?); check the stickers " + names,
+                                    + " readings (was one face photographed twice?); check the stickers "
+                                    + String.join(" ", names),
                             detail);
                 }
             }
@@ -401,12 +401,13 @@ public final class ColorResolver {
             worst.add(order[i]);
         }
         worst.sort(null);
-        StringJoiner names = new StringJoiner(" ");
+        List<String> nameList = new ArrayList<>();
         for (int s : worst) {
-            names.add(Rgb.stickerName(s));
+            nameList.add(Rgb.stickerName(s));
         }
+        String names = String.join(" ", nameList);
         Map<String, Object> detail = new LinkedHashMap<>();
-        detail.put("stickers", names.toString());
+        detail.put("stickers", names);
         detail.put("indices", worst);
         return new CubeGuideException(ErrorCode.SCAN_UNRESOLVED,
                 why + "; check the readings of the stickers " + names + " (lighting, glare, or a face photographed in the"

@@ -1,5 +1,6 @@
 package dev.cubeguide.table;
 
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -22,5 +23,20 @@ public record TableSpec(String id, int version, long sizeBytes, String descripti
     /** The file name in the store: {@code <id>.v<version>.tbl}. */
     public String fileName() {
         return id + ".v" + version + ".tbl";
+    }
+
+    /** A size for people: "12.3 MiB". */
+    public static String humanBytes(long bytes) {
+        if (bytes < 1024) {
+            return bytes + " B";
+        }
+        String[] units = {"KiB", "MiB", "GiB", "TiB"};
+        double value = bytes;
+        int unit = -1;
+        while (value >= 1024 && unit < units.length - 1) {
+            value /= 1024;
+            unit++;
+        }
+        return String.format(Locale.ROOT, "%.1f %s", value, units[unit]);
     }
 }

@@ -32,7 +32,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -68,7 +67,7 @@ import java.util.zip.CheckedOutputStream;
  * versions. Only regular files are read: a FIFO, device or folder in a table's place is reported as unusable (and
  * replaced by the rebuilt table), never opened, so that it cannot block the process.
  */
-public final class TableStore {
+public final class TableStore implements TableSource {
     static final byte[] MAGIC = "CUBEGDTB".getBytes(StandardCharsets.US_ASCII);
     static final int FORMAT_VERSION = 1;
     /**
@@ -123,6 +122,12 @@ public final class TableStore {
         return directory;
     }
 
+    /** The store's folder. */
+    @Override
+    public String toString() {
+        return directory.toString();
+    }
+
     /** Sets how build progress is shown (the CLI shows a bar on a terminal). */
     public void setProgressFactory(ProgressFactory factory) {
         this.progressFactory = factory;
@@ -134,6 +139,7 @@ public final class TableStore {
     }
 
     /** Every table made ready through this store in this process, in order. */
+    @Override
     public List<TableLoadEvent> events() {
         return List.copyOf(events);
     }
@@ -147,6 +153,7 @@ public final class TableStore {
      * The table's payload: read from the store when a valid file is there, otherwise built, saved and returned.
      * Safe to call from many threads and processes at once.
      */
+    @Override
     public byte[] load(TableSpec spec, TableBuilder builder) {
         return readOrBuild(spec, TableStore::read, builder, built -> built);
     }
@@ -157,6 +164,7 @@ public final class TableStore {
      * file's cached pages. A missing or damaged file is built and saved first, as by {@link #load}; when the store
      * cannot be written, the built payload is returned in a heap buffer.
      */
+    @Override
     public ByteBuffer map(TableSpec spec, TableBuilder builder) {
         return readOrBuild(spec, TableStore::mapChecked, builder, built -> {
             try {
@@ -233,6 +241,7 @@ public final class TableStore {
      * file is missing or damaged (a damaged file is logged, and left for {@link #load} to rebuild on request).
      * Never builds: for tables that take long to build and are made only when asked for.
      */
+    @Override
     public Optional<byte[]> loadIfValid(TableSpec spec) {
         synchronized (monitorOf(spec)) {
             long start = System.nanoTime();
@@ -250,6 +259,7 @@ public final class TableStore {
     }
 
     /** A progress bar from this store's progress factory, for a table built outside {@link #load}. */
+    @Override
     public ProgressFactory.Bar openProgress(String label) {
         return progressFactory.open(label);
     }
@@ -258,6 +268,7 @@ public final class TableStore {
      * Writes a payload built elsewhere (a table too large for one array is built in parts, then each part saved
      * here), under the same file lock and atomic rename as {@link #load}. Throws when the store cannot be written.
      */
+    @Override
     public void save(TableSpec spec, byte[] payload) throws IOException {
         if (payload.length != spec.sizeBytes()) {
             throw new IllegalArgumentException(spec.id() + " is " + spec.sizeBytes() + " bytes, not " + payload.length);
@@ -494,6 +505,18 @@ public final class TableStore {
         return headerLength;
     }
 
+    /** True when the table's file is in the store (a regular file; not checked: loading checks it). */
+    @Override
+    public boolean isPresent(TableSpec spec) {
+        return Files.isRegularFile(pathOf(spec));
+    }
+
+    /** Table builds run on the process's thread pool. */
+    @Override
+    public Workers workers() {
+        return ThreadPoolWorkers.SHARED;
+    }
+
     /** The state of one table file. */
     public enum FileState { PRESENT, MISSING, CORRUPT }
 
@@ -523,19 +546,9 @@ public final class TableStore {
         Files.deleteIfExists(pathOf(spec));
     }
 
-    /** "12.3 MiB". */
+    /** "12.3 MiB" ({@link TableSpec#humanBytes}). */
     public static String humanBytes(long bytes) {
-        if (bytes < 1024) {
-            return bytes + " B";
-        }
-        String[] units = {"KiB", "MiB", "GiB", "TiB"};
-        double value = bytes;
-        int unit = -1;
-        while (value >= 1024 && unit < units.length - 1) {
-            value /= 1024;
-            unit++;
-        }
-        return String.format(Locale.ROOT, "%.1f %s", value, units[unit]);
+        return TableSpec.humanBytes(bytes);
     }
 
     /** All table files currently in the folder (for {@code tables status}). */

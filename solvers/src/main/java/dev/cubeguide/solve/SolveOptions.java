@@ -4,6 +4,7 @@ import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.Collections;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -42,7 +43,8 @@ public record SolveOptions(OptionalInt maxLength, OptionalInt targetLength, Opti
         Objects.requireNonNull(cancellation, "cancellation");
         Objects.requireNonNull(onImprovement, "onImprovement");
         Objects.requireNonNull(onProgress, "onProgress");
-        solverOptions = Map.copyOf(solverOptions);
+        // An empty map is not copied: Map.copyOf of one fails in the browser build (TeaVM's WebAssembly GC target).
+        solverOptions = solverOptions.isEmpty() ? Collections.emptyMap() : Map.copyOf(solverOptions);
         if (threads < 0 || threads > MAX_THREADS) {
             throw badOption("threads must be 0 (all cores) to " + MAX_THREADS + ": " + threads, "threads", threads);
         }

@@ -1,8 +1,7 @@
 package dev.cubeguide.solve;
 
+import dev.cubeguide.table.TableSource;
 import dev.cubeguide.table.TableSpec;
-import dev.cubeguide.table.TableStore;
-import java.nio.file.Files;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -28,7 +27,7 @@ public interface SolverTables {
             }
 
             @Override
-            public Optional<TableStore> store() {
+            public Optional<TableSource> store() {
                 return Optional.empty();
             }
 
@@ -47,13 +46,12 @@ public interface SolverTables {
     /** The table files the solver uses now (empty for table-free solvers). */
     List<TableSpec> specs();
 
-    /** The store the files are in; empty for table-free solvers. */
-    Optional<TableStore> store();
+    /** The source the tables are in (the file store on the JVM); empty for table-free solvers. */
+    Optional<TableSource> store();
 
-    /** True when every table file is in the store, so that the first solve builds nothing (it may still load). */
+    /** True when every table is in the source, so that the first solve builds nothing (it may still load). */
     default boolean ready() {
-        return store().map(s -> specs().stream().allMatch(spec -> Files.isRegularFile(s.pathOf(spec))))
-                .orElse(true);
+        return store().map(s -> specs().stream().allMatch(s::isPresent)).orElse(true);
     }
 
     /** Loads or builds every table now, so that the first solve is fast, and keeps them as {@code policy} says. */

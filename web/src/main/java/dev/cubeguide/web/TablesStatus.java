@@ -3,11 +3,11 @@ package dev.cubeguide.web;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverTables;
 import dev.cubeguide.table.ProgressFactory;
+import dev.cubeguide.table.TableSource;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import io.javalin.http.Context;
 import io.javalin.http.Handler;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -58,14 +58,14 @@ final class TablesStatus {
 
     private Map<String, Object> status(Solver solver) {
         SolverTables tables = solver.tables();
-        TableStore store = tables.store().orElse(options.registry().store());
+        TableSource store = tables.store().orElse(options.registry().store());
         List<TableSpec> specs = tables.specs();
         long total = 0;
         long filed = 0;
         double building = 0;
         for (TableSpec spec : specs) {
             total += spec.sizeBytes();
-            if (Files.isRegularFile(store.pathOf(spec))) {
+            if (store.isPresent(spec)) {
                 filed += spec.sizeBytes();
             } else {
                 building += BuildProgress.fraction(spec) * spec.sizeBytes();

@@ -3,7 +3,7 @@ package dev.cubeguide.web;
 import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.SolverTables;
 import dev.cubeguide.table.TableSpec;
-import dev.cubeguide.table.TableStore;
+import dev.cubeguide.table.TableSource;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
@@ -22,7 +22,7 @@ final class TestTables {
             }
 
             @Override
-            public Optional<TableStore> store() {
+            public Optional<TableSource> store() {
                 return Optional.empty();
             }
 

@@ -13,6 +13,7 @@ import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
 import dev.cubeguide.solve.SolverTables;
 import dev.cubeguide.table.TableSpec;
+import dev.cubeguide.table.TableSource;
 import dev.cubeguide.table.TableStore;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -104,7 +105,7 @@ public final class OptimalSolver implements Solver {
             }
 
             @Override
-            public Optional<TableStore> store() {
+            public Optional<TableSource> store() {
                 return Optional.of(OptimalSolver.this.store());
             }
 

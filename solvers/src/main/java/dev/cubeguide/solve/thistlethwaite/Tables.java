@@ -3,9 +3,8 @@ package dev.cubeguide.solve.thistlethwaite;
 import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.table.Progress;
 import dev.cubeguide.table.TableSpec;
-import dev.cubeguide.table.TableStore;
+import dev.cubeguide.table.TableSource;
 import java.nio.ByteBuffer;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +13,7 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The move tables and the four complete distance tables. Immutable after construction and shared by every
  * search thread. The distance tables (one byte per state: the exact number of moves of that phase's move set
- * needed to reach the next group) are built by breadth-first search and cached in the {@link TableStore}; the
+ * needed to reach the next group) are built by breadth-first search and cached in the {@link TableSource}; the
  * move tables are computed in memory on load.
  *
  * <p>Move tables are indexed {@code coordinate * 18 + move} with internal move indices (see {@link Frame});
@@ -95,7 +94,7 @@ final class Tables {
     final int solvedPhase2 = solvedSlice;
     final int solvedPhase3 = Coordinates.subsetRank(Coords.M_SLICE_MASK);
 
-    private Tables(TableStore store) {
+    private Tables(TableSource store) {
         byte[] encoded = store.load(MOVES, (target, progress) -> {
             computeMoveTables();
             transfer(new Codec(target, true));
@@ -287,12 +286,12 @@ final class Tables {
         }
     }
 
-    /** The tables of each store (by its folder), loaded or built on first use. */
-    private static final Map<Path, Tables> BY_STORE = new ConcurrentHashMap<>();
+    /** The tables of each source (one store per folder), loaded or built on first use. */
+    private static final Map<TableSource, Tables> BY_STORE = new ConcurrentHashMap<>();
 
-    /** The tables from {@code store}, loaded or built on first use (once per store folder). */
-    static Tables of(TableStore store) {
-        return BY_STORE.computeIfAbsent(store.directory().toAbsolutePath().normalize(), folder -> new Tables(store));
+    /** The tables from {@code store}, loaded or built on first use (once per source). */
+    static Tables of(TableSource store) {
+        return BY_STORE.computeIfAbsent(store, source -> new Tables(source));
     }
 
     // ---- the phase graphs for BFS: state index, local move index -> next state index ----

@@ -15,6 +15,7 @@ import dev.cubeguide.solve.SolverInfo;
 import dev.cubeguide.solve.SolverTables;
 import dev.cubeguide.solve.Stage;
 import dev.cubeguide.table.TableSpec;
+import dev.cubeguide.table.TableSource;
 import dev.cubeguide.table.TableStore;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -67,7 +68,7 @@ public final class ThistlethwaiteSolver implements Solver {
     private final ThreadLocal<Search> searches = ThreadLocal.withInitial(() -> new Search(searchTables()));
     private final Search.Effort effort;
     /** The tables' store: the default one (looked up at the first use, as in the two-phase solver) or a given one. */
-    private final Supplier<TableStore> store;
+    private final Supplier<TableSource> store;
     private volatile Tables tables;
 
     /** The solver with its default effort, on the default table store. */
@@ -76,11 +77,11 @@ public final class ThistlethwaiteSolver implements Solver {
     }
 
     /** The solver with its default effort, its tables in {@code store}. */
-    public ThistlethwaiteSolver(TableStore store) {
+    public ThistlethwaiteSolver(TableSource store) {
         this(DEFAULT_EFFORT, () -> store);
     }
 
-    ThistlethwaiteSolver(Search.Effort effort, Supplier<TableStore> store) {
+    ThistlethwaiteSolver(Search.Effort effort, Supplier<TableSource> store) {
         this.effort = effort;
         this.store = store;
     }
@@ -121,7 +122,7 @@ public final class ThistlethwaiteSolver implements Solver {
             }
 
             @Override
-            public Optional<TableStore> store() {
+            public Optional<TableSource> store() {
                 return Optional.of(store.get());
             }
 

@@ -23,7 +23,7 @@ import java.nio.ByteBuffer;
  * nothing per node. The hot loops read the holders' arrays into locals first, so that each loop indexes plain
  * arrays.
  */
-final class Search {
+class Search {
     static final int MAX_DEPTH = 48;
     private static final int[] PHASE2_MOVES = Coordinates.phase2Moves();
     /** ALLOWED[last face + 1] has bit f set when face f may follow (not the same face, not D after U...). */
@@ -42,33 +42,33 @@ final class Search {
     private static final int CHUNK = 64;
     /** What {@link #listEndings} returns when the job should stop. */
     private static final int STOPPED = -1;
-    private final SearchTables t;
+    final SearchTables t;
     /** The phase-1 moves from the start, up to the current node or phase-1 solution. */
-    private final int[] moves1 = new int[MAX_DEPTH];
+    final int[] moves1 = new int[MAX_DEPTH];
     /** The far levels of one task, breadth first ({@link #phase1Levels}). */
     private final Levels levels = new Levels(1 << 12);
     /** One chunk's children, NEAR moves to go ({@link #lastLevel}). */
     private final Children children = new Children(CHUNK);
     /** One chunk's phase-1 solutions ({@link #lastLevel}). */
     private final Leaves leaves = new Leaves(1 << 10);
-    // Phase-2 start coordinates along the phase-1 path of a task of at most NEAR moves (phase1Endings; longer tasks
+    // Phase-2 start coordinates along the phase-1 path of a task of at most NEAR moves (endings; longer tasks
     // keep theirs in the level, child and leaf arrays): corners (ClassSym) and slice order follow each move; the U
     // and D edges only for the starts that pass the corner bound, valid up to depth 'validEdges'.
-    private final int[] cornerAt = new int[MAX_DEPTH + 1];
+    final int[] cornerAt = new int[MAX_DEPTH + 1];
     private final int[] uAt = new int[MAX_DEPTH + 1];
     private final int[] dAt = new int[MAX_DEPTH + 1];
-    private final int[] sortedAt = new int[MAX_DEPTH + 1];
-    private int validEdges;
+    final int[] sortedAt = new int[MAX_DEPTH + 1];
+    int validEdges;
     /** Phase 2's path: corners as ClassSym, its UD edges and slice order raw, and its moves. */
     private final int[] corner2 = new int[MAX_DEPTH + 1];
     private final int[] edge2 = new int[MAX_DEPTH + 1];
     private final int[] slice2 = new int[MAX_DEPTH + 1];
     private final int[] moves2 = new int[MAX_DEPTH];
-    private Job job;
+    Job job;
     /** The move-mask table for this solve: its mapping and, once made, its heap copy (else null). */
     private ByteBuffer moveMaskTable;
     private byte[] moveMaskCopy;
-    private Direction dir;
+    Direction dir;
     private long nodes;
     private int task;
     /** Profiling counters (only with -Dcubeguide.twophase.stats=true; constant-folded away otherwise). */
@@ -109,10 +109,9 @@ final class Search {
     }
 
     /** Works on the job's tasks until none is left or the job stops; returns the nodes visited. */
-    long run(Job job) {
+    final long run(Job job) {
         this.job = job;
-        moveMaskTable = t.moveMaskTable();
-        moveMaskCopy = t.moveMaskCopy();
+        beginSolve();
         nodes = 0;
         for (int task = job.nextTask(); task >= 0; task = job.nextTask()) {
             dir = job.direction(Task.direction(task));
@@ -127,9 +126,7 @@ final class Search {
             uAt[0] = dir.uEdges;
             dAt[0] = dir.dEdges;
             validEdges = 0;
-            boolean stop = length > NEAR ? phase1Levels(length)
-                    : length == 0 ? phase2Start(0) : phase1Endings(length);
-            if (stop) {
+            if (phase1(length)) {
                 break;
             }
         }
@@ -138,8 +135,23 @@ final class Search {
         return nodes;
     }
 
+    /** Takes the move-mask table as it is now, for this solve: its mapping and, once made, its heap copy. */
+    void beginSolve() {
+        moveMaskTable = t.moveMaskTable();
+        moveMaskCopy = t.moveMaskCopy();
+    }
+
+    /**
+     * The phase-1 search of the current task, {@code length} moves from its direction's start, each phase-1 solution
+     * continued by phase 2; true when the job should stop.
+     */
+    boolean phase1(int length) {
+        return length > NEAR ? phase1Levels(length)
+                : length == 0 ? phase2Start(0) : endings(0, length, t.nearStartOf(dir.twist, dir.flip, dir.slice / 24));
+    }
+
     /** Counts {@code added} nodes visited; true when the job should stop (the one stop check of the search). */
-    private boolean addNodes(int added) {
+    final boolean addNodes(int added) {
         long before = nodes;
         nodes += added;
         return job.checkStop(before, nodes);
@@ -269,7 +281,7 @@ final class Search {
     }
 
     /** The moves that may follow move m (-1 at the start). */
-    private static int allowedAfter(int m) {
+    static int allowedAfter(int m) {
         return ALLOWED_MOVES[m < 0 ? 0 : m / 3 + 1];
     }
 
@@ -623,35 +635,44 @@ final class Search {
     }
 
     /**
-     * A task of {@code togo} moves (1 to {@link SearchTables#NEAR}): its phase-1 solutions are the start's endings,
-     * from the near state's list in the order a depth-first search meets them, so only the corners and the slice
-     * order are followed along each (from the first move where it differs from the ending before), and each goes to
-     * phase 2.
+     * The last {@code togo} moves (1 to {@link SearchTables#NEAR}) of the phase-1 solutions through the phase-1 path of
+     * {@code depth} moves in moves1 (its corners and slice order at cornerAt[depth], sortedAt[depth]), which ends in
+     * the near state whose endings start at {@code start} (-1: a state further than NEAR from the goal, which has
+     * none): that state's endings of togo moves whose first move may follow the path's last, in the order a
+     * depth-first search meets them, so only the corners and the slice order are followed along each (from the first
+     * move where it differs from the ending before; an ending skipped for its first move is followed only by endings
+     * with the same first move or none in common), and each goes to phase 2. True when the job should stop.
      */
-    private boolean phase1Endings(int togo) {
-        int start = t.nearStartOf(dir.twist, dir.flip, dir.slice / 24);
+    final boolean endings(int depth, int togo, int start) {
+        if (start < 0) {
+            return false;
+        }
         int from = t.endingsFrom(start, togo);
         int to = t.endingsTo(start, togo);
+        int allowed = allowedAfter(depth == 0 ? -1 : moves1[depth - 1]);
         for (int k = from; k < to; k++) {
             int entry = t.suffixes[k];
+            if ((allowed >>> SearchTables.endingMove(entry, 0) & 1) == 0) {
+                continue;
+            }
             int first = SearchTables.sharedMoves(entry);
             for (int j = first; j < togo; j++) {
                 int m = SearchTables.endingMove(entry, j);
-                moves1[j] = m;
-                cornerAt[j + 1] = t.cornerAfter(cornerAt[j], m);
-                sortedAt[j + 1] = t.sliceAfter(sortedAt[j], m);
+                moves1[depth + j] = m;
+                cornerAt[depth + j + 1] = t.cornerAfter(cornerAt[depth + j], m);
+                sortedAt[depth + j + 1] = t.sliceAfter(sortedAt[depth + j], m);
                 if (STATS) {
                     stats[SearchStats.NODES_BY_TOGO + togo - j]++;
-                    stats[SearchStats.NODES_BY_LENGTH + togo]++;
+                    stats[SearchStats.NODES_BY_LENGTH + depth + togo]++;
                 }
             }
-            if (validEdges > first) {
-                validEdges = first;
+            if (validEdges > depth + first) {
+                validEdges = depth + first;
             }
             if (addNodes(togo - first)) {
                 return true;
             }
-            if (phase2Start(togo) || job.stopped()) {
+            if (phase2Start(depth + togo) || job.stopped()) {
                 return true;
             }
         }
@@ -659,7 +680,7 @@ final class Search {
     }
 
     /** At the end of a phase-1 solution of length n: tries phase 2 within the remaining length. */
-    private boolean phase2Start(int n) {
+    final boolean phase2Start(int n) {
         if (STATS) {
             stats[SearchStats.LEAVES]++;
         }

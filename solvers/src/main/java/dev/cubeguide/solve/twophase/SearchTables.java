@@ -5,22 +5,14 @@ import dev.cubeguide.coord.CoordTables;
 import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.coord.SymClasses;
 import dev.cubeguide.coord.Symmetry;
-import dev.cubeguide.table.Progress;
+import dev.cubeguide.table.TableSource;
 import dev.cubeguide.table.TableSpec;
-import dev.cubeguide.table.TableStore;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.stream.IntStream;
 
 /**
  * The arrays the search reads, taken once from {@link CoordTables} into final fields so that the hot loops
@@ -68,8 +60,6 @@ final class SearchTables {
     static final int SUFFIX_MOVE_BITS = 5;
     private static final int SUFFIX_MOVE_MASK = (1 << SUFFIX_MOVE_BITS) - 1;
     static final int SUFFIX_SHARED_SHIFT = 28;
-    private static final VarHandle LONGS =
-            MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     /** Every table the two-phase search reads. */
     static final List<TableSpec> SPECS = specs();
 
@@ -108,18 +98,9 @@ final class SearchTables {
      * ({@link #moveMasks(int)}): the 18 moves of the class representative that lower its distance (closer moves,
      * {@link #closerMoves}), then the 18 that keep it (level moves, {@link #levelMoves}); the other moves raise it
      * by one. A node without slack needs only its closer moves; one with slack knows every child's distance from the
-     * two sets, without reading any child's entry.
-     *
-     * <p>At first the table file's mapping ({@link TableStore#map}), which costs a cold start no copy and no fresh
-     * memory; then, from {@link #startHeapCopy} or {@link #copyToHeap}, a copy of it in the heap, which the kernel
-     * backs with huge pages: the search's random reads of it miss the TLB far less often there (a hard-cube A/B:
-     * 36% slower on the mapping).
+     * two sets, without reading any child's entry. Its mapping and heap copy: {@link MoveMaskTable}.
      */
-    private final ByteBuffer moveMasks;
-    /** The heap copy of {@link #moveMasks} once made ({@link #startHeapCopy}), else null. */
-    private volatile byte[] moveMasksCopy;
-    private final AtomicBoolean heapCopyStarted =
-            new AtomicBoolean();
+    private final MoveMaskTable moveMasks;
     /**
      * The corner permutation as a symmetry coordinate ({@code class << 4 | s}, rep = S x S^-1, as for the
      * flip-slice): {@code cornerClassMove[c * 18 + m]} is the class and symmetry of the representative of class c
@@ -143,36 +124,11 @@ final class SearchTables {
     final byte[] edgeSlice;
 
     /**
-     * Starts reading (or building) the move-mask table of t's store on a daemon thread of its own. Its builder reads
-     * the exact phase-1 table and the move tables through t, which makes each of them once whatever thread asks.
+     * The search's tables from t: with the move-mask table as read by {@link MoveMaskTable#load}, the full set (with
+     * the exact phase-1 and the phase-2 tables); with null, the small set ({@link SmallTableSet}), without them.
      */
-    static CompletableFuture<ByteBuffer> loadMoveMasks(CoordTables t) {
-        return CompletableFuture.supplyAsync(
-                () -> t.store().map(MOVES_SPEC, (target, progress) -> buildMoveMasks(t, target, progress)),
-                runnable -> {
-                    Thread thread = new Thread(runnable, "table-load-moves");
-                    thread.setDaemon(true);
-                    thread.start();
-                });
-    }
-
-    /** The value of a table load started on another thread, with its failure thrown as it was. */
-    static <T> T await(CompletableFuture<T> load) {
-        try {
-            return load.join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof RuntimeException cause) {
-                throw cause;
-            }
-            if (e.getCause() instanceof Error error) {
-                throw error;
-            }
-            throw e;
-        }
-    }
-
-    /** The search's tables from t, with the move-mask table as read by {@link #loadMoveMasks}. */
-    SearchTables(CoordTables t, ByteBuffer moveMasks) {
+    SearchTables(CoordTables t, MoveMaskTable moveMasks) {
+        boolean full = moveMasks != null;
         tables = t;
         this.moveMasks = moveMasks;
         twistMove = t.twistMove();
@@ -189,20 +145,20 @@ final class SearchTables {
         dEdgesMove = t.dEdgesMove();
         udEdgeMove = t.udEdgePermMove();
         twistConj = t.twistConj();
-        udEdgeConj = t.udEdgeConj();
+        udEdgeConj = full ? t.udEdgeConj() : null;
         udEdgesMerge = t.udEdgesMerge();
-        flipSliceClassSym = t.flipSliceClassSym();
-        flipSliceSymMove = t.flipSliceSymMove();
+        flipSliceClassSym = full ? t.flipSliceClassSym() : null;
+        flipSliceSymMove = full ? t.flipSliceSymMove() : null;
         twistSlice = t.twistSlicePruning();
         flipSlice = t.flipSlicePruning();
-        TableStore store = t.store();
+        TableSource store = t.store();
         IntBuffer endings = ByteBuffer.wrap(store.load(ENDINGS_SPEC, (target, progress) -> new EndingsBuilder().write(target)))
                 .order(ByteOrder.LITTLE_ENDIAN).asIntBuffer();
         near = new int[2 << NEAR_BITS];
         endings.get(near);
         suffixes = new int[2 * NEAR_STATES + ENDINGS];
         endings.get(suffixes);
-        phase1Exact = t.phase1Exact().data();
+        phase1Exact = full ? t.phase1Exact().data() : null;
         SymClasses corners = t.cornerClasses();
         cornerClassSym = corners.classSymArray();
         cornerClassMove = new int[CoordTables.N_CORNER_CLASS * 18];
@@ -218,7 +174,7 @@ final class SearchTables {
         }
         slicePermConj = CoordTables.slicePermConj();
         solvedCornerClass = ClassSym.classOf(cornerClassSym[0]);
-        phase2 = t.phase2Pruning().data();
+        phase2 = full ? t.phase2Pruning().data() : null;
         edgeSlice = t.edgeSlicePruning();
     }
 
@@ -580,7 +536,18 @@ final class SearchTables {
 
     /** The exact phase-1 distance of (flip, slice sorted, twist). */
     int phase1Distance(int flip, int sliceSorted, int twist) {
-        return phase1DistanceAt(flip, sliceSorted / 24, twist);
+        return phase1Exact != null ? phase1DistanceAt(flip, sliceSorted / 24, twist)
+                : phase1Bound(twist, flip, sliceSorted / 24);
+    }
+
+    /**
+     * A lower bound of the phase-1 distance of (twist, flip, UD-slice position 0..494) from the small tables: the
+     * larger of its twist-slice and flip-slice distances, or NEAR + 1 when that is at most NEAR but the state is not
+     * one of the near states.
+     */
+    int phase1Bound(int twist, int flip, int slicePos) {
+        int bound = Math.max(twistSlice[twist * 495 + slicePos], flipSlice[flip * 495 + slicePos]);
+        return bound <= NEAR && nearStartOf(twist, flip, slicePos) < 0 ? NEAR + 1 : bound;
     }
 
     /**
@@ -606,130 +573,34 @@ final class SearchTables {
         return out;
     }
 
-    /**
-     * Fills {@link #MOVES_SPEC} from the exact table: for each entry (class c, twist t), seen as the class
-     * representative with twist t, the moves m after which the distance is one less and those after which it is the
-     * same (a move changes it by at most one). The child's entry comes from
-     * the class move table's row of c (the same for every t) and the child's twist conjugated by the symmetry the
-     * move leaves, so each (c, m) reads one row of the exact table. Classes go in blocks of four to the threads: a
-     * block's entries start on a byte boundary (4 x 2187 x 36 bits is a whole number of bytes), so no two threads
-     * write the same byte.
-     */
-    private static void buildMoveMasks(CoordTables t, byte[] out, Progress progress) {
-        byte[] phase1Exact = t.phase1Exact().data();
-        int[] flipSliceSymMove = t.flipSliceSymMove();
-        char[] twistMove = t.twistMove();
-        char[] twistConj = t.twistConj();
-        int classes = CoordTables.N_FLIPSLICE_CLASS;
-        AtomicLong done = new AtomicLong();
-        IntStream.range(0, (classes + 3) / 4).parallel().forEach(block -> {
-            int[] closerMasks = new int[2187];
-            int[] levelMasks = new int[2187];
-            int[] own = new int[2187];
-            for (int c = block * 4; c < Math.min(classes, block * 4 + 4); c++) {
-                Arrays.fill(closerMasks, 0);
-                Arrays.fill(levelMasks, 0);
-                for (int tw = 0; tw < 2187; tw++) {
-                    own[tw] = nibble(phase1Exact, c * 2187 + tw);
-                }
-                for (int m = 0; m < 18; m++) {
-                    int e = flipSliceSymMove[Coordinates.moveIndex(c, m)];
-                    int c2 = ClassSym.classOf(e);
-                    int s2 = ClassSym.symOf(e);
-                    for (int tw = 0; tw < 2187; tw++) {
-                        int d = own[tw];
-                        int t2 = twistMove[Coordinates.moveIndex(tw, m)];
-                        int d2 = nibble(phase1Exact, c2 * 2187 + twistConj[ClassSym.conjIndex(t2, s2)]);
-                        if (d2 < d) {
-                            closerMasks[tw] |= 1 << m;
-                        } else if (d2 == d) {
-                            levelMasks[tw] |= 1 << m;
-                        }
-                    }
-                }
-                for (int tw = 0; tw < 2187; tw++) {
-                    // Byte by byte: a wider write could reach into the next block's bytes.
-                    long bit = (long) (c * 2187 + tw) * 36;
-                    int at = (int) (bit >>> 3);
-                    long bits = ((long) levelMasks[tw] << 18 | closerMasks[tw]) << (bit & 7);
-                    for (int k = 0; bits != 0; k++, bits >>>= 8) {
-                        out[at + k] |= (byte) bits;
-                    }
-                }
-            }
-            long finished = done.incrementAndGet();
-            if (finished % 256 == 0) {
-                progress.update(finished * 4, classes);
-            }
-        });
-        progress.update(classes, classes);
-    }
-
     /** Phase-1 entry i's 36 bits in the move-mask table (its representative's closer and level moves). */
     long moveMasks(int i) {
-        return moveMasks(moveMasksCopy, moveMasks, i);
+        return moveMasks(moveMasks.copy(), moveMasks.mapped(), i);
     }
 
-    /**
-     * Phase-1 entry i's 36 bits in the move-mask table: from its heap copy when there is one ({@link #moveMaskCopy}),
-     * else from {@code mapped} (the two are read alike on a branch, not through one buffer type and then another,
-     * which would leave the search's reads of it a call of one of two types).
-     */
+    /** Phase-1 entry i's 36 bits in the move-mask table, from its heap copy when there is one, else from the mapping. */
     static long moveMasks(byte[] copy, ByteBuffer mapped, int i) {
-        long bit = (long) i * 36;
-        int at = (int) (bit >>> 3);
-        return (copy != null ? (long) LONGS.get(copy, at) : mapped.getLong(at)) >>> (bit & 7);
+        return MoveMaskTable.read(copy, mapped, i);
     }
 
     /** The move-mask table's mapping. */
     ByteBuffer moveMaskTable() {
-        return moveMasks;
+        return moveMasks.mapped();
     }
 
     /** The move-mask table's heap copy once made, else null. */
     byte[] moveMaskCopy() {
-        return moveMasksCopy;
+        return moveMasks.copy();
     }
 
-    /**
-     * Copies the mapped move-mask table into the heap on a daemon thread, once, then puts the copy in its place
-     * (searches pick it up at their next solve). Not at once at load: a single solve, as a new process, is done
-     * before such a copy would be.
-     */
+    /** Starts the move-mask table's heap copy in the background ({@link MoveMaskTable#startHeapCopy}). */
     void startHeapCopy() {
-        if (!claimHeapCopy()) {
-            return;
-        }
-        Thread thread = new Thread(this::makeHeapCopy, "table-copy-moves");
-        thread.setDaemon(true);
-        thread.start();
+        moveMasks.startHeapCopy();
     }
 
-    /** Makes the move-mask table's heap copy now, on this thread (unless {@link #claimHeapCopy} says no). */
+    /** Makes the move-mask table's heap copy now ({@link MoveMaskTable#copyToHeap}). */
     void copyToHeap() {
-        if (claimHeapCopy()) {
-            makeHeapCopy();
-        }
-    }
-
-    /**
-     * True (once) when the heap copy is to be made: only with twice its size of heap to spare, since the mapping
-     * serves well enough and the heap may be wanted for other tables.
-     */
-    private boolean claimHeapCopy() {
-        Runtime runtime = Runtime.getRuntime();
-        long headroom = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
-        return headroom >= 2L * moveMasks.capacity() && heapCopyStarted.compareAndSet(false, true);
-    }
-
-    private void makeHeapCopy() {
-        try {
-            byte[] copy = new byte[moveMasks.capacity()];
-            moveMasks.get(0, copy);
-            moveMasksCopy = copy;
-        } catch (OutOfMemoryError e) {
-            // The mapping serves on (the search reads it slower: small pages).
-        }
+        moveMasks.copyToHeap();
     }
 
     /** The moves that lower the phase-1 distance of a node with move masks e and flip-slice symmetry s. */
@@ -752,6 +623,9 @@ final class SearchTables {
      * and symmetry and the raw UD-edge permutation.
      */
     int phase2Bound(int cornerCs, int udEdge) {
+        if (phase2 == null) {
+            return 0;
+        }
         int i = ClassSym.classOf(cornerCs) * 40320 + udEdgeConj[ClassSym.conjIndex(udEdge, ClassSym.symOf(cornerCs))];
         return phase2[i >>> 1] >> ((i & 1) << 2) & 15;
     }

@@ -14,9 +14,9 @@ import dev.cubeguide.solve.SolverInfo;
 import dev.cubeguide.solve.SolverTables;
 import dev.cubeguide.solve.Stage;
 import dev.cubeguide.table.TableLoadEvent;
+import dev.cubeguide.table.TableSource;
 import dev.cubeguide.table.TableSpec;
-import dev.cubeguide.table.TableStore;
-import java.nio.ByteBuffer;
+import dev.cubeguide.table.Workers;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,11 +24,6 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -61,33 +56,54 @@ public final class TwoPhaseSolver implements Solver {
     static final int PRE_MOVES_FROM = 10;
 
     private final Supplier<CoordTables> tableSource;
+    /** Which tables the search reads: the JVM's full set, or the browser's. */
+    private final TableSet tableSet;
+    /** Where a solve's search threads run (the calling thread and, for more threads, the workers). */
+    private final Workers workers;
     private volatile SearchTables tables;
     /**
-     * The search time of every solve so far, summed over threads (ns). Under {@link MemoryPolicy#ADAPTIVE}, past
-     * {@link #ADAPTIVE_HEAP_COPY_AFTER_NANOS} it starts
-     * the move-mask table's heap copy ({@link SearchTables#startHeapCopy}): a process that solves that long will
-     * solve longer, and gains back the copy's cost (0.3 to 2 s of a core, mostly the kernel's, for 605 MiB of fresh
-     * memory), while a single solve or a batch of a few thousand cubes is done sooner on the mapping.
+     * The search time of every solve so far, summed over threads (ns), told to the table set after each solve
+     * ({@link TableSet#searched}: under {@link MemoryPolicy#ADAPTIVE} the full set's move-mask table is copied into
+     * the heap once it passes a few seconds).
      */
     private final AtomicLong searchNanos = new AtomicLong();
     /** Set by {@link SolverTables#prepare(MemoryPolicy)}; adaptive until then (a server's or a library's use). */
     private volatile MemoryPolicy memoryPolicy = MemoryPolicy.ADAPTIVE;
     private final SolverTables lifecycle = new Lifecycle();
-    private volatile ExecutorService pool;
     private final ThreadLocal<Search> searches = new ThreadLocal<>();
 
-    /** The solver over the default table store. */
+    /** The solver over the default table store (looked up at the first solve). */
     public TwoPhaseSolver() {
-        this(CoordTables::standard);
+        this(CoordTables::standard, FullTableSet.INSTANCE, null);
     }
 
-    /** A solver whose tables live in {@code store} (tests use a temporary folder). */
-    public TwoPhaseSolver(TableStore store) {
-        this(() -> CoordTables.of(store));
+    /** A solver whose full table set comes from {@code source} (tests use a store in a temporary folder). */
+    public TwoPhaseSolver(TableSource source) {
+        this(source, source.workers());
     }
 
-    private TwoPhaseSolver(Supplier<CoordTables> source) {
+    /**
+     * A solver whose full table set comes from {@code source} and whose searches with more than one thread run on
+     * {@code workers}.
+     */
+    public TwoPhaseSolver(TableSource source, Workers workers) {
+        this(() -> CoordTables.of(source), FullTableSet.INSTANCE, workers);
+    }
+
+    /**
+     * A solver on the small table set (about 12 MiB, built in well under a second), for the browser: it finds the
+     * same solutions as the full set, in the same order, searching more nodes. Its searches run on the calling
+     * thread alone.
+     */
+    public static TwoPhaseSolver onSmallTables(TableSource source) {
+        return new TwoPhaseSolver(() -> CoordTables.of(source), SmallTableSet.INSTANCE, Workers.SAME_THREAD);
+    }
+
+    /** {@code workers} null: the workers of the tables' source. */
+    private TwoPhaseSolver(Supplier<CoordTables> source, TableSet tableSet, Workers workers) {
         this.tableSource = source;
+        this.tableSet = tableSet;
+        this.workers = workers;
     }
 
     @Override
@@ -111,21 +127,18 @@ public final class TwoPhaseSolver implements Solver {
     private final class Lifecycle implements SolverTables {
         @Override
         public List<TableSpec> specs() {
-            return SearchTables.SPECS;
+            return tableSet.specs();
         }
 
         @Override
-        public Optional<TableStore> store() {
+        public Optional<TableSource> store() {
             return Optional.of(tableSource.get().store());
         }
 
         @Override
         public void prepare(MemoryPolicy policy) {
             memoryPolicy = Objects.requireNonNull(policy, "policy");
-            SearchTables t = searchTables();
-            if (policy == MemoryPolicy.HEAP) {
-                t.copyToHeap();
-            }
+            tableSet.prepare(searchTables(), policy);
         }
 
         @Override
@@ -141,11 +154,11 @@ public final class TwoPhaseSolver implements Solver {
                 + " (2 x 18 bits)");
         lines.add("endings: every path of up to 5 moves into the phase-1 goal from the 95,039 states within 5 moves of it");
         lines.add("phase-2 pruning: 2,768 corner classes x 40,320 UD-edge permutations = 111,605,760 entries, exact at 4 bits");
-        TableStore store = tableSource.get().store();
+        TableSource store = tableSource.get().store();
         for (TableLoadEvent e : store.events()) {
-            if (SearchTables.SPECS.contains(e.spec())) {
+            if (tableSet.specs().contains(e.spec())) {
                 lines.add(String.format(Locale.ROOT, "%s: %s in %d ms (%s)%s", e.spec().id(),
-                        e.built() ? "built" : "loaded", e.elapsed().toMillis(), TableStore.humanBytes(e.bytes()),
+                        e.built() ? "built" : "loaded", e.elapsed().toMillis(), TableSpec.humanBytes(e.bytes()),
                         e.rebuiltBecause().isEmpty() ? "" : ", rebuilt because " + e.rebuiltBecause()));
             }
         }
@@ -158,13 +171,7 @@ public final class TwoPhaseSolver implements Solver {
             synchronized (this) {
                 t = tables;
                 if (t == null) {
-                    CoordTables coord = tableSource.get();
-                    // The move-mask table (605 MiB, most of a cold start's reading) is read on a thread of its
-                    // own while the others are read.
-                    CompletableFuture<ByteBuffer> moveMasks =
-                            SearchTables.loadMoveMasks(coord);
-                    coord.loadAll();
-                    t = new SearchTables(coord, SearchTables.await(moveMasks));
+                    t = tableSet.load(tableSource.get());
                     tables = t;
                 }
             }
@@ -224,10 +231,7 @@ public final class TwoPhaseSolver implements Solver {
 
         int threads = options.deterministic() ? 1 : Math.max(1, options.effectiveThreads());
         long nodes = runJob(job, threads, t);
-        if (memoryPolicy == MemoryPolicy.ADAPTIVE
-                && searchNanos.addAndGet(System.nanoTime() - searchStart) >= ADAPTIVE_HEAP_COPY_AFTER_NANOS) {
-            t.startHeapCopy();
-        }
+        tableSet.searched(t, memoryPolicy, searchNanos.addAndGet(System.nanoTime() - searchStart));
 
         for (Job.Found f : job.results()) {
             Solution s = toSolution(f, start);
@@ -250,33 +254,18 @@ public final class TwoPhaseSolver implements Solver {
         return result;
     }
 
-    /**
-     * Under {@link MemoryPolicy#ADAPTIVE}, the search time after which the move-mask table is copied into the heap:
-     * a process that has searched this long will search longer, and wins back the copy's cost.
-     */
-    private static final long ADAPTIVE_HEAP_COPY_AFTER_NANOS = 5_000_000_000L;
-
     private long runJob(Job job, int threads, SearchTables t) {
         if (threads == 1) {
             return localSearch(t).run(job);
         }
-        ExecutorService executor = pool(threads);
-        List<Future<Long>> helpers = new ArrayList<>();
-        for (int i = 1; i < threads; i++) {
-            helpers.add(executor.submit(() -> localSearch(t).run(job)));
+        long[] nodes = new long[threads];
+        Workers w = workers != null ? workers : t.tables.store().workers();
+        w.runAll(threads, i -> nodes[i] = localSearch(t).run(job));
+        long sum = 0;
+        for (long n : nodes) {
+            sum += n;
         }
-        long nodes = localSearch(t).run(job);
-        for (Future<Long> f : helpers) {
-            try {
-                nodes += f.get();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            } catch (ExecutionException e) {
-                throw new IllegalStateException("search thread failed", e.getCause());
-            }
-        }
-        return nodes;
+        return sum;
     }
 
     /**
@@ -292,28 +281,10 @@ public final class TwoPhaseSolver implements Solver {
     Search localSearch(SearchTables t) {
         Search s = searches.get();
         if (s == null) {
-            s = new Search(t);
+            s = tableSet.search(t);
             searches.set(s);
         }
         return s;
-    }
-
-    private ExecutorService pool(int threads) {
-        ExecutorService p = pool;
-        if (p == null) {
-            synchronized (this) {
-                p = pool;
-                if (p == null) {
-                    p = Executors.newCachedThreadPool(r -> {
-                        Thread thread = new Thread(r, "twophase-search");
-                        thread.setDaemon(true);
-                        return thread;
-                    });
-                    pool = p;
-                }
-            }
-        }
-        return p;
     }
 
     private static Solution toSolution(Job.Found f, long start) {
