@@ -33,6 +33,7 @@ export async function api(method, path, body) {
   if (route === '/api/solve' && localSolvers && body && body.solver && !localSolvers.has(body.solver) && engine.server) {
     return server(method, path, body);
   }
+  if (route === '/api/solve') await requireTables(engine.client, body && body.solver);
   const answer = await local(engine.client, method, path, body);
   if (route === '/api/solvers') {
     localSolvers = new Set(answer.solvers.map(s => s.name));
@@ -56,6 +57,21 @@ export function tablesChanged(ms) {
     const timer = setTimeout(done, ms);
     tablesListeners.add(done);
   });
+}
+
+/**
+ * While the engine prepares a solver's tables (a first visit), a solve is answered as the server answers it then:
+ * 503 BUSY, reason TABLES_BUILDING, so that the page shows the preparation's progress and asks again when it is
+ * done (solvers.js).
+ */
+async function requireTables(client, solver) {
+  const answer = await local(client, 'GET', '/api/tables');
+  const name = solver || 'twophase';
+  const tables = answer.tables.find(t => t.solver === name);
+  if (tables && tables.state !== 'ready' && tables.state !== 'missing') {
+    throw new ApiError(503, 'BUSY', 'This solver is getting ready in this browser for its first use.',
+      { reason: 'TABLES_BUILDING', solver: name, retryAfterSeconds: 1 }, 1);
+  }
 }
 
 let progressWired = false;

@@ -14,6 +14,7 @@ import { setUpDisplay, followOnDisplay } from './display.js';
 import { showMessage, toast } from './messages.js';
 import { stagesInWords, plural } from './words.js';
 import { pageEngine } from './engine.js';
+import { api } from './api.js';
 import { keepOffline } from './offline.js';
 
 const $ = id => document.getElementById(id);
@@ -174,14 +175,18 @@ window.cubeguide = {
   readings: () => allReadings(),
   /** The guide's state, for other inputs (a smart cube); its API is guide-state.js. */
   guide,
+  /** Whether every solver's tables are ready (in the browser, built or read from its storage). */
+  tablesReady: async () => (await api('GET', '/api/tables')).tables.every(t => t.state === 'ready'),
   /** Reports a move the person made (as a smart cube would), such as "R'"; returns when the views have shown it. */
   madeMove: text => madeMove(parseMove(text)),
 };
 
 async function init() {
+  // The engine starts first: its worker loads while the page draws.
+  const starting = pageEngine();
   keepOffline();
   showPreview(SOLVED);
-  const engine = await pageEngine();
+  const engine = await starting;
   $('api-link').hidden = !engine.server;
   if (!engine.kind) {
     showMessage({ message: engine.problem });

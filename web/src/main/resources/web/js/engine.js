@@ -49,6 +49,7 @@ async function choose() {
     if (!chosen.kind && server) chosen = { kind: 'server', client: null, problem: null };
   }
   document.documentElement.dataset.engine = chosen.kind || 'none';
+  if (performance.mark) performance.mark('cubeguide-engine');
   return { ...chosen, server };
 }
 
