@@ -197,7 +197,7 @@ final class EngineApi {
             }
             moves = (int) asked;
         }
-        Random random = new Random(seed);
+        Random random = new SeededRandom(seed);
         Scrambler.Scramble scramble = randomState ? new Scrambler(solvers.get(DEFAULT_SOLVER)).randomState(random)
                 : Scrambler.randomMoves(random, moves);
         Map<String, Object> answer = new LinkedHashMap<>();

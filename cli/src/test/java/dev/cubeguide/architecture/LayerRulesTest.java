@@ -18,8 +18,14 @@ import dev.cubeguide.model.BackArrowFixture;
 import dev.cubeguide.solve.beginner.CrossSolverFixture;
 import dev.cubeguide.solve.twophase.TwoPhaseSolver;
 import dev.cubeguide.web.GuideServer;
+import com.tngtech.archunit.core.domain.Dependency;
+import dev.cubeguide.browser.FileUsingFixture;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -45,6 +51,7 @@ class LayerRulesTest {
             new Layer("Link", 5, "dev.cubeguide.link.."),
             new Layer("Spark", 5, "dev.cubeguide.spark.."),
             new Layer("Bench", 5, "dev.cubeguide.bench.."),
+            new Layer("Browser", 5, "dev.cubeguide.browser.."),
             new Layer("Web", 6, "dev.cubeguide.web.."),
             new Layer("Cli", 7, "dev.cubeguide.cli.."));
 
@@ -112,6 +119,76 @@ class LayerRulesTest {
         return noClasses().that().resideInAPackage("dev.cubeguide.bench").should().dependOnClassesThat()
                 .resideInAnyPackage("org.openjdk.jmh..", "cs.min2phase..", "dev.cubeguide.bench.jmh..",
                         "dev.cubeguide.bench.baseline..", "dev.cubeguide.bench.tools..");
+    }
+
+    /**
+     * The JVM's edge: classes the browser's code may name (a JVM-only constructor or default) but never runs, so the
+     * TeaVM build never compiles them; the search code reaches them through {@code TableSource} and {@code Workers}.
+     */
+    private static final Set<String> JVM_EDGE = Set.of("dev.cubeguide.table.TableStore",
+            "dev.cubeguide.table.ThreadPoolWorkers");
+
+    /** Files, mappings, executors, futures and threads: none of them exists in the browser. */
+    private static boolean browserForbidden(JavaClass target) {
+        String name = target.getBaseComponentType().getName();
+        return name.startsWith("java.nio.file.") || name.startsWith("java.io.File") || name.equals("java.io.RandomAccessFile")
+                || name.equals("java.nio.channels.FileChannel") || name.equals("java.nio.channels.FileLock")
+                || name.equals("java.nio.MappedByteBuffer") || name.equals("java.lang.Thread")
+                || name.startsWith("java.util.concurrent.") && (name.contains("Executor") || name.contains("Future")
+                        || name.contains("ForkJoin") || name.contains("CompletionStage"));
+    }
+
+    /**
+     * The classes compiled for the browser: those of {@code dev.cubeguide.browser} and every project class they use,
+     * transitively, short of the {@link #JVM_EDGE}.
+     */
+    static Set<JavaClass> compiledForBrowser(JavaClasses classes) {
+        Set<JavaClass> seen = new LinkedHashSet<>();
+        Deque<JavaClass> todo = new ArrayDeque<>();
+        for (JavaClass c : classes) {
+            if (c.getPackageName().startsWith("dev.cubeguide.browser")) {
+                todo.add(c);
+            }
+        }
+        while (!todo.isEmpty()) {
+            JavaClass c = todo.poll();
+            if (!seen.add(c)) {
+                continue;
+            }
+            for (Dependency d : c.getDirectDependenciesFromSelf()) {
+                JavaClass target = d.getTargetClass().getBaseComponentType();
+                String outer = target.getName().replaceAll("\\$.*", "");
+                if (target.getPackageName().startsWith("dev.cubeguide") && !JVM_EDGE.contains(outer)
+                        && classes.contain(target.getName()) && !seen.contains(target)) {
+                    todo.add(classes.get(target.getName()));
+                }
+            }
+        }
+        return seen;
+    }
+
+    /** What is compiled for the browser uses no file, mapping or executor API. */
+    static ArchRule browserCodeNeedsNoJvmOnlyApi(Set<JavaClass> browserClasses) {
+        return noClasses().that(DescribedPredicate.describe("are compiled for the browser", browserClasses::contains))
+                .should().dependOnClassesThat(DescribedPredicate.describe(
+                        "are files, mappings, executors, futures or threads", LayerRulesTest::browserForbidden));
+    }
+
+    @Test
+    void whatTheBrowserRunsUsesNoFileMappingOrExecutor() {
+        Set<JavaClass> browserClasses = compiledForBrowser(mainClasses);
+        assertThat(browserClasses).extracting(JavaClass::getName).contains(
+                "dev.cubeguide.solve.twophase.Search", "dev.cubeguide.coord.CoordTables", "dev.cubeguide.scan.ColorResolver")
+                .doesNotContain("dev.cubeguide.table.TableStore", "dev.cubeguide.solve.optimal.OptimalSolver");
+        browserCodeNeedsNoJvmOnlyApi(browserClasses).check(mainClasses);
+    }
+
+    @Test
+    void aFileInTheBrowsersCodeFailsTheBrowserRule() {
+        JavaClasses withFile = new ClassFileImporter().importClasses(FileUsingFixture.class);
+        EvaluationResult result = browserCodeNeedsNoJvmOnlyApi(compiledForBrowser(withFile)).evaluate(withFile);
+        assertThat(result.hasViolation()).isTrue();
+        assertThat(messages(result)).anyMatch(m -> m.contains("FileUsingFixture") && m.contains("java.nio.file"));
     }
 
     @Test

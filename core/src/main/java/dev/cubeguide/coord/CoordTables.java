@@ -93,6 +93,12 @@ public final class CoordTables {
             (long) N_TWIST * Coordinates.N_SLICE, "exact phase-1 distance of twist x UD-slice position");
     public static final TableSpec FLIP_SLICE_PRUNING = spec("coord-flipslice-prun",
             (long) N_FLIP * Coordinates.N_SLICE, "exact phase-1 distance of flip x UD-slice position");
+    /**
+     * Exact phase-1 distance of twist x flip, one byte each (4.3 MiB): a bound that the browser's small table set
+     * prunes with, beside the two slice tables (the JVM's full set has the exact phase-1 table instead).
+     */
+    public static final TableSpec TWIST_FLIP_PRUNING = spec("coord-twistflip-prun", (long) N_TWIST * N_FLIP,
+            "exact phase-1 distance of twist x flip");
     public static final TableSpec EDGE_SLICE_PRUNING = spec("coord-edgeslice-prun",
             (long) N_UD_EDGE_PERM * N_SLICE_PERM, "exact phase-2 distance of UD-edge permutation x slice order");
     public static final TableSpec CORNER_SLICE_PRUNING = spec("coord-cornslice-prun",
@@ -132,6 +138,11 @@ public final class CoordTables {
     }));
     private final Lazy<int[]> flipSliceClassSym = new Lazy<>(() -> flipSliceClasses().classSymArray());
     private final Lazy<byte[]> flipSlicePruning;
+    private final Lazy<byte[]> twistFlipPruning = new Lazy<>(() -> store().load(TWIST_FLIP_PRUNING, (target, p) -> {
+        char[] tm = twistMove();
+        char[] fm = flipMove();
+        rawBfs(target, N_FLIP, (t, m) -> tm[t * 18 + m], (f, m) -> fm[f * 18 + m], allMoves(), p);
+    }));
     private final Lazy<int[]> flipSliceSymMove = new Lazy<>(() -> {
         byte[] bytes = store().load(FLIPSLICE_SYM_MOVE, (target, p) -> {
             SymClasses classes = flipSliceClasses();
@@ -318,6 +329,11 @@ public final class CoordTables {
     /** Exact phase-1 distance of {@code flip * 495 + slice}, one byte each. */
     public byte[] flipSlicePruning() {
         return flipSlicePruning.get();
+    }
+
+    /** Exact phase-1 distance of {@code twist * 2048 + flip}, one byte each ({@link #TWIST_FLIP_PRUNING}). */
+    public byte[] twistFlipPruning() {
+        return twistFlipPruning.get();
     }
 
     /**

@@ -4,7 +4,7 @@ import static dev.cubeguide.solve.twophase.SearchTables.NEAR;
 
 /**
  * The two-phase search over the small table set ({@link SmallTableSet}, the browser's): phase 1 is a depth-first
- * search pruned by lower bounds (the twist-slice and flip-slice distances) instead of exact distances, down to the
+ * search pruned by lower bounds (the twist-slice, flip-slice and twist-flip distances) instead of exact distances, down to the
  * nodes {@link SearchTables#NEAR} moves from the end of the task, whose last moves are the near states' endings as
  * in {@link Search}. A lower bound prunes fewer nodes than the exact distance but never a node on the way to a
  * phase-1 solution, and the moves are tried in the same ascending order, so the phase-1 solutions, and through
@@ -62,7 +62,8 @@ final class BoundedSearch extends Search {
                 if (start < 0) {
                     continue;
                 }
-            } else if (Math.max(tb.twistSlice[ct * 495 + cs], tb.flipSlice[cf * 495 + cs]) >= togo) {
+            } else if (tb.twistSlice[ct * 495 + cs] >= togo || tb.flipSlice[cf * 495 + cs] >= togo
+                    || tb.twistFlip[ct * 2048 + cf] >= togo) {
                 continue;
             }
             moves1[depth] = m;

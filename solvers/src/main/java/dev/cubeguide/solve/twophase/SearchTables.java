@@ -91,6 +91,8 @@ final class SearchTables {
     /** Exact twist x slice position and flip x slice position distances: a cheap lower bound for starts. */
     final byte[] twistSlice;
     final byte[] flipSlice;
+    /** Exact twist x flip distances, {@code [twist * 2048 + flip]}: the small set's third phase-1 bound (else null). */
+    final byte[] twistFlip;
     /** The exact phase-1 distances at 4 bits (67.2 MiB), entry {@code class * 2187 + twist'}. */
     final byte[] phase1Exact;
     /**
@@ -151,6 +153,7 @@ final class SearchTables {
         flipSliceSymMove = full ? t.flipSliceSymMove() : null;
         twistSlice = t.twistSlicePruning();
         flipSlice = t.flipSlicePruning();
+        twistFlip = full ? null : t.twistFlipPruning();
         TableSource store = t.store();
         IntBuffer endings = ByteBuffer.wrap(store.load(ENDINGS_SPEC, (target, progress) -> new EndingsBuilder().write(target)))
                 .order(ByteOrder.LITTLE_ENDIAN).asIntBuffer();
@@ -542,11 +545,12 @@ final class SearchTables {
 
     /**
      * A lower bound of the phase-1 distance of (twist, flip, UD-slice position 0..494) from the small tables: the
-     * larger of its twist-slice and flip-slice distances, or NEAR + 1 when that is at most NEAR but the state is not
+     * largest of its twist-slice, flip-slice and twist-flip distances, or NEAR + 1 when that is at most NEAR but the state is not
      * one of the near states.
      */
     int phase1Bound(int twist, int flip, int slicePos) {
-        int bound = Math.max(twistSlice[twist * 495 + slicePos], flipSlice[flip * 495 + slicePos]);
+        int bound = Math.max(Math.max(twistSlice[twist * 495 + slicePos], flipSlice[flip * 495 + slicePos]),
+                twistFlip[twist * 2048 + flip]);
         return bound <= NEAR && nearStartOf(twist, flip, slicePos) < 0 ? NEAR + 1 : bound;
     }
 
