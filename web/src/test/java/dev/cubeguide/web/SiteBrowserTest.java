@@ -114,11 +114,25 @@ class SiteBrowserTest {
 
     /** Types a hidden scramble, solves it, checks the move list's contract, and follows the guide to the end. */
     private static void solveAndFollow(Page page, Alg scramble) {
+        solveAndFollow(page, scramble, null);
+    }
+
+    /** As above; with a screenshot file, the page is photographed at its fourth step on the way. */
+    private static void solveAndFollow(Page page, Alg scramble, Path screenshot) {
         page.getByLabel("Scramble", new Page.GetByLabelOptions().setExact(true)).fill(scramble.toString());
         assertThat(page.locator("#scramble-status")).containsText("valid notation");
         button(page, "Solve").click();
         assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 0 of \\d+"));
         assertSolutionSolves(page, CubieCube.of(scramble));
+        if (screenshot != null) {
+            for (int i = 0; i < 4; i++) {
+                button(page, "Next").click();
+            }
+            assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 4 of \\d+"));
+            page.waitForFunction("window.cubeguide.drawn() === window.cubeguide.state()");
+            page.screenshot(new Page.ScreenshotOptions().setPath(screenshot));
+            button(page, "Restart").click();
+        }
         followToTheEnd(page);
     }
 
@@ -180,7 +194,8 @@ class SiteBrowserTest {
             origin = host.uri();
             page = open(context, origin.toString());
             assertThat(page.locator("html")).hasAttribute("data-engine", "wasm");
-            solveAndFollow(page, hiddenScramble());
+            // The picture at the top of the README (docs/guide-phone.png is this one, compressed).
+            solveAndFollow(page, hiddenScramble(), Path.of("target", "screenshots", "site-phone-guide.png"));
             assertInstallable(page);
         }
         page.navigate(origin + "?engine=wasm");
