@@ -15,6 +15,8 @@ export class ApiError extends Error {
   }
 }
 
+/** The time limit of a solve on the JavaScript engine (the API's cap). */
+const JS_TIMEOUT_MS = 30_000;
 /** The calls only a server can answer. */
 const SERVER_ONLY = new Set(['/api/config', '/api/display']);
 /** The solvers the local engine has (from its GET /api/solvers); the others are the server's. */
@@ -33,7 +35,11 @@ export async function api(method, path, body) {
   if (route === '/api/solve' && localSolvers && body && body.solver && !localSolvers.has(body.solver) && engine.server) {
     return server(method, path, body);
   }
-  if (route === '/api/solve') await requireTables(engine.client, body && body.solver);
+  if (route === '/api/solve') {
+    await requireTables(engine.client, body && body.solver);
+    // The JavaScript engine can take seconds over a hard cube: it gets the longest time the API allows.
+    if (engine.kind === 'js' && body && body.timeoutMs === undefined) body = { ...body, timeoutMs: JS_TIMEOUT_MS };
+  }
   const answer = await local(engine.client, method, path, body);
   if (route === '/api/solvers') {
     localSolvers = new Set(answer.solvers.map(s => s.name));

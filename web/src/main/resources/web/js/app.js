@@ -189,8 +189,11 @@ async function init() {
   const engine = await starting;
   $('api-link').hidden = !engine.server;
   if (!engine.kind) {
+    // Nothing here can solve: say so in words, and leave the rest of the page as it is.
     showMessage({ message: engine.problem });
     $('solve').disabled = true;
+    document.body.dataset.ready = 'true';
+    return;
   }
   await setUpDisplay(() => (guide.active ? toColours(expected())
     : activeTab() === 'stickers' ? input.editor.value() : input.preview));

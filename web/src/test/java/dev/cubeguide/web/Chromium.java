@@ -3,7 +3,10 @@ package dev.cubeguide.web;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.options.AriaRole;
 import com.microsoft.playwright.options.ServiceWorkerPolicy;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -41,6 +44,16 @@ final class Chromium {
                 .setArgs(ARGS)
                 .setViewportSize(390, 844).setIsMobile(true).setHasTouch(true).setDeviceScaleFactor(2)
                 .setServiceWorkers(ServiceWorkerPolicy.ALLOW));
+    }
+
+    /** The button called exactly {@code name}, as a person finds it. */
+    static Locator button(Page page, String name) {
+        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
+    }
+
+    /** The tab called exactly {@code name}. */
+    static Locator tab(Page page, String name) {
+        return page.getByRole(AriaRole.TAB, new Page.GetByRoleOptions().setName(name).setExact(true));
     }
 
     /** Closes the browser, Playwright and the server, those that were started. */

@@ -1,6 +1,8 @@
 package dev.cubeguide.web;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static dev.cubeguide.web.Chromium.button;
+import static dev.cubeguide.web.Chromium.tab;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.microsoft.playwright.Browser;
@@ -9,7 +11,6 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.assertions.LocatorAssertions;
-import com.microsoft.playwright.options.AriaRole;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
@@ -93,14 +94,6 @@ class GuideFlowsBrowserTest {
         page.navigate(server.uri() + "?engine=server");
         page.waitForSelector("body[data-ready=true]");
         return page;
-    }
-
-    private static Locator button(Page page, String name) {
-        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
-    }
-
-    private static Locator tab(Page page, String name) {
-        return page.getByRole(AriaRole.TAB, new Page.GetByRoleOptions().setName(name).setExact(true));
     }
 
     private static String cameraConfig(String facelets, int seed) {

@@ -1,6 +1,8 @@
 package dev.cubeguide.web;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static dev.cubeguide.web.Chromium.button;
+import static dev.cubeguide.web.Chromium.tab;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.gson.JsonObject;
@@ -9,7 +11,6 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
-import com.microsoft.playwright.options.AriaRole;
 import com.microsoft.playwright.options.ServiceWorkerPolicy;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
@@ -102,14 +103,6 @@ class SiteBrowserTest {
         page.navigate(address);
         page.waitForSelector("body[data-ready=true]");
         return page;
-    }
-
-    private static Locator button(Page page, String name) {
-        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
-    }
-
-    private static Locator tab(Page page, String name) {
-        return page.getByRole(AriaRole.TAB, new Page.GetByRoleOptions().setName(name).setExact(true));
     }
 
     /** Types a hidden scramble, solves it, checks the move list's contract, and follows the guide to the end. */
@@ -213,6 +206,19 @@ class SiteBrowserTest {
         assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 0 of \\d+"));
         assertSolutionSolves(page, CubieCube.of(scanned));
         assertOnlyOwnFiles(origin);
+    }
+
+    /** A browser that can run neither engine gets a clear message, not a blank page, and asks no server. */
+    @Test
+    void aBrowserWithoutWebAssemblyOrWorkersIsToldSo() throws IOException {
+        BrowserContext context = context(false, "delete window.WebAssembly; delete window.Worker;");
+        try (StaticHost host = StaticHost.serve(site)) {
+            Page page = open(context, host.uri().toString());
+            assertThat(page.locator("html")).hasAttribute("data-engine", "none");
+            assertThat(page.locator("#message")).containsText("This browser cannot run the cube solver");
+            assertThat(button(page, "Solve")).isDisabled();
+            assertOnlyOwnFiles(host.uri());
+        }
     }
 
     /**
