@@ -9,6 +9,7 @@ import java.nio.file.FileSystem;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
@@ -39,7 +40,7 @@ final class ClasspathFolder {
             }
             readEntry(url, marker, folder).forEach((path, bytes) -> {
                 byte[] before = files.putIfAbsent(path, bytes);
-                if (before != null && !java.util.Arrays.equals(before, bytes)) {
+                if (before != null && !Arrays.equals(before, bytes)) {
                     throw new IllegalStateException("two class-path entries hold different " + folder + "/" + path);
                 }
             });
@@ -95,14 +96,5 @@ final class ClasspathFolder {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    /** The resources of {@code names}, by name. */
-    static Map<String, byte[]> resources(ClassLoader loader, Iterable<String> names) {
-        Map<String, byte[]> files = new TreeMap<>();
-        for (String name : names) {
-            files.put(name, resource(loader, name));
-        }
-        return files;
     }
 }

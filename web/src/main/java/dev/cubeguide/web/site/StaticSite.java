@@ -8,7 +8,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.Comparator;
@@ -50,7 +49,7 @@ public final class StaticSite {
 
     /** The files a site must hold, each a promise the page or a browser relies on. */
     static final List<String> REQUIRED = List.of("index.html", "manifest.webmanifest", "icons/icon-192.png",
-            "icons/icon-512.png", "js/app.js", "sw.js", "js/site.js");
+            "icons/icon-512.png", "js/app.js", "sw.js", "js/site.js", "engine/client.js", "engine/worker.js");
     private static final String THREE_POM = "META-INF/maven/org.webjars.npm/three/pom.properties";
     /** The files of three.js the page loads (the module build imports the core build). */
     private static final List<String> THREE_FILES = List.of("build/three.module.min.js", "build/three.core.min.js",
@@ -74,11 +73,8 @@ public final class StaticSite {
 
     static StaticSite assemble(Host host, ClassLoader loader) {
         Map<String, byte[]> sources = new TreeMap<>();
-        List<String> markers = new ArrayList<>(List.of("web/index.html"));
-        if (loader.getResource("web/engine/client.js") != null) {
-            markers.add("web/engine/client.js");
-        }
-        sources.putAll(ClasspathFolder.read(loader, "web", markers.toArray(String[]::new)));
+        // The page's files and the engines' may lie in different class-path entries (two jars, or two modules).
+        sources.putAll(ClasspathFolder.read(loader, "web", "web/index.html", "web/engine/client.js"));
         String three = threeFolder(loader);
         for (String file : THREE_FILES) {
             sources.put("vendor/three/" + file, ClasspathFolder.resource(loader, three + file));
