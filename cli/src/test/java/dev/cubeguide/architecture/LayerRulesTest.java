@@ -72,6 +72,8 @@ class LayerRulesTest {
                 .importPackages("dev.cubeguide");
         assertThat(mainClasses.containPackage("dev.cubeguide.notation")).isTrue();
         assertThat(mainClasses.containPackage("dev.cubeguide.web")).isTrue();
+        // The Spark job's module is on this module's test class path (not in its jar): its classes are checked too.
+        assertThat(mainClasses.containPackage("dev.cubeguide.spark")).isTrue();
     }
 
     /** The modules' test jars (their shared test helpers) are not part of the layering. */

@@ -147,7 +147,7 @@ final class BatchClient {
                         + "(it stops after " + idleText() + " without one; --no-daemon runs without it)");
                 Process daemon = launch(address);
                 String line = firstLine(daemon);
-                if (!BatchDaemon.READY.equals(line)) {
+                if (!DaemonFrames.READY.equals(line)) {
                     daemon.destroy();
                     throw new Unavailable("the batch daemon did not start (see " + address.log() + ")");
                 }
@@ -163,8 +163,8 @@ final class BatchClient {
     }
 
     private static String idleText() {
-        String idle = System.getProperty(BatchDaemon.IDLE_PROPERTY);
-        return idle != null ? idle : BatchDaemon.DEFAULT_IDLE.toMinutes() + " minutes";
+        String idle = System.getProperty(DaemonFrames.IDLE_PROPERTY);
+        return idle != null ? idle : DaemonFrames.DEFAULT_IDLE.toMinutes() + " minutes";
     }
 
     /**

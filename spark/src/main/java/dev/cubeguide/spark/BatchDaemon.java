@@ -34,7 +34,7 @@ import org.apache.spark.api.java.JavaSparkContext;
  * The batch daemon: one JVM that keeps a local-mode Spark context, and the solver's tables, ready between runs of
  * {@code cubeguide batch}, as a job server keeps a long-lived context so that small jobs do not pay for Spark's
  * start (a second or more of two cores) each time. {@link BatchClient} starts it on first use and sends it runs
- * over a Unix-domain socket ({@link DaemonFrames}); it stops after {@link #DEFAULT_IDLE} without a run, or when a
+ * over a Unix-domain socket ({@link DaemonFrames}); it stops after {@link DaemonFrames#DEFAULT_IDLE} without a run, or when a
  * client asks ({@code cubeguide batch --stop-daemon}).
  *
  * <p>Runs go one at a time, in the order they come (a second client waits, and is told so), so that two runs never
@@ -44,13 +44,6 @@ import org.apache.spark.api.java.JavaSparkContext;
  * and the next run then finds the output as a killed run leaves it (committed chunks, attempt folders it removes).
  */
 final class BatchDaemon implements AutoCloseable {
-    /** How long the daemon waits for another run before it stops. */
-    static final Duration DEFAULT_IDLE = Duration.ofMinutes(30);
-    /** The system property that sets the idle time of daemons started from now on (a duration: 30s, 15m). */
-    static final String IDLE_PROPERTY = "cubeguide.batch.idle";
-    /** What a starting daemon prints on its standard output once it listens. */
-    static final String READY = "ready";
-
     private final ServerSocketChannel server;
     private final Path socket;
     private final Duration idle;
@@ -88,14 +81,11 @@ final class BatchDaemon implements AutoCloseable {
         Files.deleteIfExists(socket);
         this.server = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
         server.bind(UnixDomainSocketAddress.of(socket));
-        this.context = CompletableFuture.supplyAsync(context, runnable -> {
-            Thread thread = new Thread(runnable, "cubeguide-daemon-spark-start");
-            thread.setDaemon(true);
-            thread.start();
-        });
+        this.context = CompletableFuture.supplyAsync(context,
+                runnable -> DaemonThreads.start("cubeguide-daemon-spark-start", runnable));
     }
 
-    /** The daemon process: {@code BatchDaemon SOCKET}; the idle time from {@value #IDLE_PROPERTY}. */
+    /** The daemon process: {@code BatchDaemon SOCKET}; the idle time from {@value DaemonFrames#IDLE_PROPERTY}. */
     public static void main(String[] args) throws IOException {
         PrintStream ready = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
         // Standard output and error go to the current run's client, or between runs to the log (standard error).
@@ -103,15 +93,15 @@ final class BatchDaemon implements AutoCloseable {
         RoutedOutput err = new RoutedOutput(new FileOutputStream(FileDescriptor.err));
         System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
         System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-        SolveJob.useBatchLogging();
-        String idle = System.getProperty(IDLE_PROPERTY);
-        try (BatchDaemon daemon = new BatchDaemon(Path.of(args[0]), idle == null ? DEFAULT_IDLE : Durations.parse(idle),
-                () -> new JavaSparkContext(SolveJob.conf(null)), true, out, err)) {
-            ready.println(READY);
+        BatchCommand.useBatchLogging();
+        String idle = System.getProperty(DaemonFrames.IDLE_PROPERTY);
+        try (BatchDaemon daemon = new BatchDaemon(Path.of(args[0]), idle == null ? DaemonFrames.DEFAULT_IDLE : Durations.parse(idle),
+                () -> new JavaSparkContext(SparkTarget.localConf(null)), true, out, err)) {
+            ready.println(DaemonFrames.READY);
             if (ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
                     .anyMatch(option -> option.startsWith("-XX:ArchiveClassesAtExit="))) {
                 // The archive this daemon records serves the command's JVM too: load what the command loads.
-                SolveJob.commandLine().parseArgs("--input", "in.txt", "--output", "out");
+                BatchCommand.commandLine().parseArgs("--input", "in.txt", "--output", "out");
                 DaemonAddress.forThisJvm();
             }
             daemon.serve();
@@ -146,8 +136,7 @@ final class BatchDaemon implements AutoCloseable {
     private void accept(SocketChannel channel) {
         connections.incrementAndGet();
         lastUse = System.nanoTime();
-        Thread handler = new Thread(() -> handle(channel), "cubeguide-daemon-client");
-        handler.setDaemon(true);
+        Thread handler = DaemonThreads.named("cubeguide-daemon-client").newThread(() -> handle(channel));
         synchronized (handlers) {
             handlers.removeIf(thread -> !thread.isAlive());
             handlers.add(handler);
@@ -197,7 +186,7 @@ final class BatchDaemon implements AutoCloseable {
         PrintStream runOut = new PrintStream(DaemonFrames.stream(out, DaemonFrames.OUT), true, StandardCharsets.UTF_8);
         PrintStream runErr = new PrintStream(DaemonFrames.stream(out, DaemonFrames.ERR), true, StandardCharsets.UTF_8);
         Cancellation stop = new Cancellation();
-        Thread watcher = new Thread(() -> {
+        DaemonThreads.start("cubeguide-daemon-watch", () -> {
             try {
                 while (in.read() >= 0) {
                     // a client sends nothing after its request: it is waiting, until it closes the connection
@@ -206,9 +195,7 @@ final class BatchDaemon implements AutoCloseable {
                 // gone as well
             }
             stop.request();
-        }, "cubeguide-daemon-watch");
-        watcher.setDaemon(true);
-        watcher.start();
+        });
 
         int code;
         boolean locked = false;
@@ -225,19 +212,19 @@ final class BatchDaemon implements AutoCloseable {
             locked = true;
             if (!context.isDone()) {
                 // The first run: its solver's tables load while Spark starts.
-                SolveJob.startEarly("cubeguide-early-load", () -> ExecutorSolver.get(options.settings()));
+                ExecutorSolver.prepareEarly(options.settings());
             }
             JavaSparkContext sc = waitForContext(stop);
             if (sc == null) {
                 return;
             }
             route(runOut, runErr);
-            code = SolveJob.runAndReport(sc, options, runOut, runErr, stop);
+            code = new SolveJob(sc).runAndReport(options, runOut, runErr, stop);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return;
         } catch (RuntimeException e) {
-            code = SolveJob.report(e, runErr);
+            code = BatchErrors.report(e, runErr);
         } finally {
             route(null, null);
             if (locked) {

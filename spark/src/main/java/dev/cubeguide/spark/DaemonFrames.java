@@ -11,14 +11,24 @@ import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 
 /**
- * The batch daemon's wire format, both ways over its local socket: frames of one kind byte, a 4-byte big-endian
- * length and that many bytes. The client sends one {@link #REQUEST} (a run, as JSON) or {@link #STOP}, then keeps
- * the connection open while it waits (closing it cancels the run); the daemon answers with {@link #OUT} and
- * {@link #ERR} frames (the run's standard output and error, as written) and one {@link #EXIT} frame.
+ * The batch daemon's protocol. A starting daemon prints {@link #READY} on its standard output once it listens; it
+ * stops after {@link #DEFAULT_IDLE} without a run, or the duration of {@link #IDLE_PROPERTY}. Then the wire format,
+ * both ways over its local socket: frames of one kind byte, a 4-byte big-endian length and that many bytes. The
+ * client sends one {@link #REQUEST} (a run, as JSON) or {@link #STOP}, then keeps the connection open while it waits
+ * (closing it cancels the run); the daemon answers with {@link #OUT} and {@link #ERR} frames (the run's standard
+ * output and error, as written) and one {@link #EXIT} frame.
  */
 final class DaemonFrames {
+    /** What a starting daemon prints on its standard output once it listens. */
+    static final String READY = "ready";
+    /** How long the daemon waits for another run before it stops. */
+    static final Duration DEFAULT_IDLE = Duration.ofMinutes(30);
+    /** The system property that sets the idle time of daemons started from now on (a duration: 30s, 15m). */
+    static final String IDLE_PROPERTY = "cubeguide.batch.idle";
+
     static final byte REQUEST = 'R';
     static final byte STOP = 'S';
     static final byte OUT = 'O';

@@ -45,6 +45,11 @@ final class ExecutorSolver {
         }
     }
 
+    /** Prepares the solver for {@code settings} on a thread of its own, now: its tables load while Spark starts. */
+    static void prepareEarly(SolveSettings settings) {
+        DaemonThreads.startEarly("cubeguide-early-load", () -> get(settings));
+    }
+
     private static boolean sameSolver(SolveSettings a, SolveSettings b) {
         return a.solver().equals(b.solver()) && Objects.equals(a.tables(), b.tables()) && a.memory() == b.memory();
     }

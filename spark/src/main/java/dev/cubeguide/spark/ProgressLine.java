@@ -22,9 +22,7 @@ final class ProgressLine implements AutoCloseable {
         this.total = total;
         this.done = done;
         this.terminal = terminal;
-        this.thread = new Thread(this::loop, "cubeguide-progress");
-        thread.setDaemon(true);
-        thread.start();
+        this.thread = DaemonThreads.start("cubeguide-progress", this::loop);
     }
 
     private void loop() {

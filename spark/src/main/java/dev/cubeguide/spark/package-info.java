@@ -54,12 +54,25 @@
  * column from the folder names).
  *
  * <h2>Running it</h2>
+ * The command ({@link dev.cubeguide.spark.BatchCommand}) checks its options before any Spark class loads, then sends
+ * the run to the batch daemon (below) or runs it in its own process ({@link dev.cubeguide.spark.ProcessRun}).
  * Embedded, the launcher runs this module's fat jar ({@code spark/target/cubeguide-spark.jar}, without Spark) with
  * Spark's jars from the local Maven repository (their list is written by the build to
  * {@code spark/target/spark-classpath.txt}), in local mode on every core, the web UI off, Spark's logging at WARN,
- * and a progress line on standard error. On a cluster, {@code spark-submit} runs the same jar, Spark being the
- * cluster's. The other commands of the launcher run the cli jar, which has no Spark in it. Spark SQL's code
- * generation is off: the rows are few and small next to the solving.
+ * and a progress line on standard error. The other commands of the launcher run the cli jar, which has no Spark in
+ * it. Spark SQL's code generation is off: the rows are few and small next to the solving.
+ *
+ * <p>On a cluster ({@code --master spark://HOST:PORT}, {@link dev.cubeguide.spark.SparkTarget}), the driver stays
+ * in the command's process; the job's jar goes to the executors, with the Java options Spark needs and a heap for
+ * the solver's tables; the driver's address is Spark's choice or {@code --driver-host}. An unreachable master, a
+ * job no executor comes to ({@link dev.cubeguide.spark.ClusterStart}), and executors that cannot load the job's
+ * classes, are lost beyond Spark's retries or run out of memory ({@link dev.cubeguide.spark.ClusterFailure}) are
+ * each said with a code of their own and the next step. {@code spark-submit} runs the same jar with the cluster's
+ * Spark.
+ *
+ * <p>Nothing of a run outlives it: its state (its id, the rows and tasks of local mode) is a run object,
+ * {@link dev.cubeguide.spark.BatchRun}, which local-mode tasks find by id while it runs; the one static state is
+ * each JVM's prepared solver ({@link dev.cubeguide.spark.ExecutorSolver}).
  *
  * <h2>The batch daemon</h2>
  * Spark's start costs more than solving a few thousand cubes. Embedded runs of the fast solvers therefore go to a

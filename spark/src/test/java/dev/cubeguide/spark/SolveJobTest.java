@@ -60,7 +60,7 @@ class SolveJobTest {
 
     @BeforeAll
     static void startSpark() {
-        spark = SparkSession.builder().config(SolveJob.conf("local[2,2]")).getOrCreate();
+        spark = SparkSession.builder().config(SparkTarget.localConf("local[2,2]")).getOrCreate();
     }
 
     @AfterAll
@@ -96,39 +96,8 @@ class SolveJobTest {
 
     private JobSummary run(JobOptions options) {
         PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
-        return SolveJob.run(JavaSparkContext.fromSparkContext(spark.sparkContext()), options, quiet, quiet);
-    }
-
-    /** Every row of a JSON output's committed chunks, read as plain JSON lines (not through Spark). */
-    private static List<JsonNode> jsonRows(Path output) throws IOException {
-        List<JsonNode> rows = new ArrayList<>();
-        try (Stream<Path> files = Files.walk(output)) {
-            for (Path file : files.filter(f -> f.getFileName().toString().startsWith("part-")
-                    && f.getFileName().toString().endsWith(".json")
-                    && f.getParent().getFileName().toString().startsWith(OutputFolder.CHUNK_PREFIX)).toList()) {
-                for (String line : Files.readAllLines(file)) {
-                    rows.add(JSON.readTree(line));
-                }
-            }
-        }
-        return rows;
-    }
-
-    private static Map<String, JsonNode> byId(List<JsonNode> rows) {
-        Map<String, JsonNode> map = new HashMap<>();
-        for (JsonNode row : rows) {
-            assertThat(map.put(row.get("id").asText(), row)).as("id %s appears once", row.get("id")).isNull();
-        }
-        return map;
-    }
-
-    private static void assertSolves(JsonNode row) {
-        assertThat(row.get("error").isNull()).as("row %s", row).isTrue();
-        CubieCube cube = CubieCube.fromFacelets(row.get("facelets").asText());
-        Alg solution = Alg.parse(row.get("solution").asText());
-        assertThat(cube.apply(solution).isSolved()).as("row %s", row).isTrue();
-        assertThat(row.get("length").asInt()).isEqualTo(solution.htm()).isLessThanOrEqualTo(20);
-        assertThat(row.get("solver").asText()).isEqualTo("twophase");
+        return new SolveJob(JavaSparkContext.fromSparkContext(spark.sparkContext())).run(options, quiet, quiet,
+                Cancellation.never());
     }
 
     @ParameterizedTest
@@ -150,12 +119,12 @@ class SolveJobTest {
 
         JobSummary summary = run(options(input, output, OutputFormat.JSON, 1000, reading));
 
-        Map<String, JsonNode> rows = byId(jsonRows(output));
+        Map<String, JsonNode> rows = JsonOutput.byId(JsonOutput.rows(output));
         assertThat(rows).hasSize(16);
         for (int i = 0; i < cubes.size(); i++) {
             JsonNode row = rows.get(i % 3 == 0 ? "cube-" + i : Integer.toString(i + 1));
             assertThat(row.get("facelets").asText()).isEqualTo(cubes.get(i));
-            assertSolves(row);
+            JsonOutput.assertSolves(row);
         }
         assertThat(rows.get("short").get("error").asText()).isEqualTo(ErrorCode.BAD_LENGTH.name());
         assertThat(rows.get("short").get("solution").isNull()).isTrue();
@@ -216,9 +185,9 @@ class SolveJobTest {
         assertThat(FaultInjection.injected()).isGreaterThan(injectedBefore);
         assertThat(summary.cubes()).as("the failed attempt's rows are not counted").isEqualTo(24);
         assertThat(summary.solved()).isEqualTo(24);
-        Map<String, JsonNode> rows = byId(jsonRows(output));
+        Map<String, JsonNode> rows = JsonOutput.byId(JsonOutput.rows(output));
         assertThat(rows).hasSize(24);
-        rows.values().forEach(SolveJobTest::assertSolves);
+        rows.values().forEach(JsonOutput::assertSolves);
     }
 
     @ParameterizedTest
@@ -255,14 +224,14 @@ class SolveJobTest {
         assertThat(resumed.cubes()).isEqualTo(30);
         assertThat(resumed.solved()).isEqualTo(29);
         assertThat(resumed.timedOut()).isEqualTo(1);
-        Map<String, JsonNode> rows = byId(jsonRows(output));
+        Map<String, JsonNode> rows = JsonOutput.byId(JsonOutput.rows(output));
         assertThat(rows).hasSize(30);
         assertThat(rows.get("25").get("error").asText()).isEqualTo("TIMEOUT");
         for (int i = 0; i < 30; i++) {
             JsonNode row = rows.get(Integer.toString(i + 1));
             assertThat(row.get("facelets").asText()).isEqualTo(cubes.get(i));
             if (i != 24) {
-                assertSolves(row);
+                JsonOutput.assertSolves(row);
             }
         }
         assertThat(output.resolve(OutputFolder.ATTEMPT_PREFIX + "killed")).doesNotExist();
@@ -270,7 +239,7 @@ class SolveJobTest {
 
         JobSummary again = run(options(all, output, OutputFormat.JSON, 5, reading));
         assertThat(again.run().cubes()).isZero();
-        assertThat(byId(jsonRows(output))).hasSize(30);
+        assertThat(JsonOutput.byId(JsonOutput.rows(output))).hasSize(30);
     }
 
     @ParameterizedTest
@@ -284,7 +253,7 @@ class SolveJobTest {
 
         assertThat(again.run().cubes()).as("the ids done are read back from the folder").isZero();
         assertThat(again.cubes()).isEqualTo(6);
-        byId(jsonRows(output)).values().forEach(SolveJobTest::assertSolves);
+        JsonOutput.byId(JsonOutput.rows(output)).values().forEach(JsonOutput::assertSolves);
     }
 
     @Test
@@ -320,18 +289,18 @@ class SolveJobTest {
     @Test
     void badOptionsExitWithTwoBeforeSparkStarts() {
         StringWriter err = new StringWriter();
-        int code = SolveJob.commandLine().setErr(new PrintWriter(err))
+        int code = BatchCommand.commandLine().setErr(new PrintWriter(err))
                 .execute("--input", "x.txt", "--output", "out", "--format", "xml");
         assertThat(code).isEqualTo(2);
         assertThat(err.toString()).startsWith("error: BAD_REQUEST: --format is parquet or json");
 
         err = new StringWriter();
-        code = SolveJob.commandLine().setErr(new PrintWriter(err))
+        code = BatchCommand.commandLine().setErr(new PrintWriter(err))
                 .execute("--input", "x.txt", "--output", "out", "--solver", "fastest");
         assertThat(code).isEqualTo(2);
         assertThat(err.toString()).contains("unknown solver 'fastest'");
 
-        assertThat(SolveJob.commandLine().setErr(new PrintWriter(new StringWriter())).execute("--input", "x.txt"))
+        assertThat(BatchCommand.commandLine().setErr(new PrintWriter(new StringWriter())).execute("--input", "x.txt"))
                 .isEqualTo(2);
     }
 
@@ -395,9 +364,9 @@ class SolveJobTest {
             assertThat(printed.code()).isZero();
             assertThat(printed.out()).startsWith(output + ": 20 cubes, 20 solved, 0 failed, 0 timed out")
                     .contains("this run: 20 cubes in");
-            Map<String, JsonNode> rows = byId(jsonRows(output));
+            Map<String, JsonNode> rows = JsonOutput.byId(JsonOutput.rows(output));
             assertThat(rows).hasSize(20);
-            rows.values().forEach(SolveJobTest::assertSolves);
+            rows.values().forEach(JsonOutput::assertSolves);
 
             Printed missing = runOnDaemon(address, options(dir.resolve("nothing.txt"), dir.resolve("out2"),
                     OutputFormat.JSON, 8));
@@ -454,9 +423,9 @@ class SolveJobTest {
             JsonNode summary = JSON.readTree(output.resolve(OutputFolder.SUMMARY).toFile());
             assertThat(summary.get("thisRun").get("cubes").asLong()).as("the cancelled run committed at most one chunk")
                     .isBetween(16L, 24L);
-            Map<String, JsonNode> rows = byId(jsonRows(output));
+            Map<String, JsonNode> rows = JsonOutput.byId(JsonOutput.rows(output));
             assertThat(rows).hasSize(24);
-            rows.values().forEach(SolveJobTest::assertSolves);
+            rows.values().forEach(JsonOutput::assertSolves);
             try (Stream<Path> entries = Files.walk(output)) {
                 assertThat(entries.map(p -> output.relativize(p).toString()))
                         .noneMatch(name -> name.startsWith(OutputFolder.ATTEMPT_PREFIX));
@@ -491,9 +460,9 @@ class SolveJobTest {
             assertThat(printed.out()).contains(": 6 cubes, 6 solved");
         }
         for (String output : List.of("a", "b")) {
-            Map<String, JsonNode> rows = byId(jsonRows(dir.resolve(output)));
+            Map<String, JsonNode> rows = JsonOutput.byId(JsonOutput.rows(dir.resolve(output)));
             assertThat(rows).hasSize(6);
-            rows.values().forEach(SolveJobTest::assertSolves);
+            rows.values().forEach(JsonOutput::assertSolves);
         }
         assertThat(stopped).isTrue();
         daemon.onExit().get(2, TimeUnit.MINUTES);

@@ -1,0 +1,64 @@
+package dev.cubeguide.spark;
+
+import dev.cubeguide.error.CubeGuideException;
+import dev.cubeguide.error.ErrorCode;
+import java.io.PrintStream;
+import java.util.regex.Pattern;
+
+/**
+ * How the batch job reports a failure: one line, {@code error: CODE: message}, in words (no class names, no stack
+ * trace), and an exit code. The codes are the library's ({@link ErrorCode}: 2 for bad options or input, 1 for a
+ * failure) and those of a cluster ({@link ClusterFailure.Kind}, 1); anything else is {@code INTERNAL}, 1.
+ */
+final class BatchErrors {
+    /** The exit code of bad options or input. */
+    static final int BAD_INPUT = 2;
+    /** The exit code of any other failure. */
+    static final int FAILURE = 1;
+
+    /** Words that would name the program's code: a package path, an exception or error type. */
+    private static final Pattern NAMES_CODE = Pattern.compile("\\b(java|javax|scala|org|dev)\\.[a-z]+\\.|Exception|Error\\b");
+
+    private BatchErrors() {
+    }
+
+    /**
+     * A bug or a failure of Spark itself, in words: its message when it has one that names no Java type, else a
+     * plain sentence (no class names, no stack trace).
+     */
+    static String describeUnexpected(Throwable failure) {
+        if (failure instanceof OutOfMemoryError) {
+            return "out of memory (give the driver and executors more memory, or solve fewer cubes per task)";
+        }
+        String message = failure.getMessage();
+        if (message == null || message.isBlank() || NAMES_CODE.matcher(message).find()) {
+            return "an unexpected failure (a bug, or Spark failed; see the Spark logs, and please report it)";
+        }
+        return message;
+    }
+
+    /** The line that reports {@code failure}: {@code error: CODE: message}, in words (no class names). */
+    static String errorLine(Throwable failure) {
+        if (failure instanceof CubeGuideException c) {
+            return "error: " + c.code() + ": " + c.getMessage();
+        }
+        if (failure instanceof ClusterFailure c) {
+            return "error: " + c.kind() + ": " + c.getMessage();
+        }
+        return "error: " + ErrorCode.INTERNAL + ": " + describeUnexpected(failure);
+    }
+
+    /** The exit code of {@code failure}: 2 for bad options or input, 1 for anything else. */
+    static int exitCode(Throwable failure) {
+        if (failure instanceof ClusterFailure c) {
+            return c.kind().exitCode();
+        }
+        return failure instanceof CubeGuideException c && !c.code().isFailure() ? BAD_INPUT : FAILURE;
+    }
+
+    /** Reports {@code failure} on {@code err} as the command line does; its exit code. */
+    static int report(Throwable failure, PrintStream err) {
+        err.println(errorLine(failure));
+        return exitCode(failure);
+    }
+}
