@@ -3,7 +3,7 @@
 // (the optimal solver, the display link) when it serves the page, and every call under ?engine=server. On a
 // plain static host no call goes to the network: what only a server has is simply not offered. A failed call
 // throws an ApiError with the code, message and detail, or a clear message when the server could not be reached.
-import { pageEngine } from './engine.js';
+import { pageEngine, onEngineProgress } from './engine.js';
 
 export class ApiError extends Error {
   constructor(status, code, message, detail, retryAfter) {
@@ -21,7 +21,6 @@ const JS_TIMEOUT_MS = 30_000;
 const SERVER_ONLY = new Set(['/api/config', '/api/display']);
 /** The solvers the local engine has (from its GET /api/solvers); the others are the server's. */
 let localSolvers = null;
-const tablesListeners = new Set();
 
 export async function api(method, path, body) {
   const engine = await pageEngine();
@@ -36,7 +35,7 @@ export async function api(method, path, body) {
     return server(method, path, body);
   }
   if (route === '/api/solve') {
-    await requireTables(engine.client, body && body.solver);
+    await requireTables(engine, body && body.solver);
     // The JavaScript engine can take seconds over a hard cube: it gets the longest time the API allows.
     if (engine.kind === 'js' && body && body.timeoutMs === undefined) body = { ...body, timeoutMs: JS_TIMEOUT_MS };
   }
@@ -45,7 +44,10 @@ export async function api(method, path, body) {
     localSolvers = new Set(answer.solvers.map(s => s.name));
     if (engine.server) return withServers(answer, path, 'solvers', s => s.name);
   }
-  if (route === '/api/tables' && engine.server) return withServers(answer, path, 'tables', t => t.solver);
+  if (route === '/api/tables') {
+    const tables = withUsable(answer, engine.usable);
+    return engine.server ? withServers(tables, path, 'tables', t => t.solver) : tables;
+  }
   return answer;
 }
 
@@ -55,24 +57,31 @@ export async function api(method, path, body) {
  */
 export function tablesChanged(ms) {
   return new Promise(resolve => {
+    let stop = () => {};
+    const timer = setTimeout(() => done(), ms);
     const done = () => {
       clearTimeout(timer);
-      tablesListeners.delete(done);
+      stop();
       resolve();
     };
-    const timer = setTimeout(done, ms);
-    tablesListeners.add(done);
+    stop = onEngineProgress(done);
   });
 }
 
+/** The engine's tables, with a solver that has a set ready shown ready (a fuller set may still be built). */
+function withUsable(answer, usable) {
+  return { ...answer, tables: answer.tables.map(t => (usable.has(t.solver) ? { ...t, state: 'ready', percent: 100 } : t)) };
+}
+
 /**
- * While the engine prepares a solver's tables (a first visit), a solve is answered as the server answers it then:
- * 503 BUSY, reason TABLES_BUILDING, so that the page shows the preparation's progress and asks again when it is
- * done (solvers.js).
+ * While the engine prepares a solver's first tables (a first visit), a solve is answered as the server answers it
+ * then: 503 BUSY, reason TABLES_BUILDING, so that the page shows the preparation's progress and asks again when it
+ * is done (solvers.js). A solver with a set of tables ready solves at once.
  */
-async function requireTables(client, solver) {
-  const answer = await local(client, 'GET', '/api/tables');
+async function requireTables(engine, solver) {
   const name = solver || 'twophase';
+  if (engine.usable.has(name)) return;
+  const answer = await local(engine.client, 'GET', '/api/tables');
   const tables = answer.tables.find(t => t.solver === name);
   if (tables && tables.state !== 'ready' && tables.state !== 'missing') {
     throw new ApiError(503, 'BUSY', 'This solver is getting ready in this browser for its first use.',
@@ -80,12 +89,7 @@ async function requireTables(client, solver) {
   }
 }
 
-let progressWired = false;
 async function local(client, method, path, body) {
-  if (!progressWired && client.onProgress) {
-    progressWired = true;
-    client.onProgress(() => [...tablesListeners].forEach(listener => listener()));
-  }
   let answer;
   try {
     answer = await client.call(method, path, body);

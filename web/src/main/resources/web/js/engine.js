@@ -15,10 +15,19 @@ const ENGINE_FOLDER = new URL('../engine/', import.meta.url);
 const CLIENT = new URL('client.js', ENGINE_FOLDER).href;
 const KINDS = ['wasm', 'js'];
 let started = null;
+const progressListeners = new Set();
+
+/** Adds a listener of the engine's table-preparation events ({set, solver, state, fraction, ...}). */
+export function onEngineProgress(listener) {
+  progressListeners.add(listener);
+  return () => progressListeners.delete(listener);
+}
 
 /**
- * The page's engine: a promise of {kind: 'wasm'|'js'|'server'|null, client (the worker's client, or null), server
- * (whether a cubeguide server serves the page), problem (words for why no engine runs, or null)}.
+ * The page's engine: a promise of {kind: 'wasm'|'js'|'server'|null, client (the worker's client, or null), usable
+ * (the solvers that have answered 'ready' for a set of their tables: they solve now, even while a fuller set is
+ * built in the background), server (whether a cubeguide server serves the page), problem (words for why no engine
+ * runs, or null)}.
  */
 export function pageEngine() {
   if (!started) started = choose();
@@ -30,7 +39,7 @@ async function choose() {
   const server = SITE.server === true;
   let chosen;
   if (asked === 'server' && server) {
-    chosen = { kind: 'server', client: null, problem: null };
+    chosen = { kind: 'server', client: null, usable: new Set(), problem: null };
   } else if (KINDS.includes(asked)) {
     chosen = await tryEngines(await engineClient(), [asked]);
     if (!chosen.kind) chosen.problem = `This browser cannot run the ${asked === 'wasm' ? 'WebAssembly' : 'JavaScript'} `
@@ -46,7 +55,7 @@ async function choose() {
     }
     // When the detected engine fails to start, the JavaScript engine may still run.
     chosen = await tryEngines(client, detected ? KINDS.slice(KINDS.indexOf(detected)) : []);
-    if (!chosen.kind && server) chosen = { kind: 'server', client: null, problem: null };
+    if (!chosen.kind && server) chosen = { kind: 'server', client: null, usable: new Set(), problem: null };
   }
   document.documentElement.dataset.engine = chosen.kind || 'none';
   if (performance.mark) performance.mark('cubeguide-engine');
@@ -67,10 +76,16 @@ async function tryEngines(module, kinds) {
   for (const kind of module ? kinds : []) {
     try {
       const client = await module.startEngine({ engine: kind, base: ENGINE_FOLDER });
-      return { kind: client.kind || kind, client, problem: null };
+      // Listened to at once: the engine reports its first tables right after it starts.
+      const usable = new Set();
+      client.onProgress(event => {
+        if (event.state === 'ready') usable.add(event.solver);
+        progressListeners.forEach(listener => listener(event));
+      });
+      return { kind: client.kind || kind, client, usable, problem: null };
     } catch (e) {
       console.warn(`cubeguide: the ${kind} engine did not start:`, e);
     }
   }
-  return { kind: null, client: null, problem: NO_ENGINE_MESSAGE };
+  return { kind: null, client: null, usable: new Set(), problem: NO_ENGINE_MESSAGE };
 }
