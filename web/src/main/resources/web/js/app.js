@@ -13,8 +13,7 @@ import { buildSheet } from './sheet.js';
 import { setUpDisplay, followOnDisplay } from './display.js';
 import { showMessage, toast } from './messages.js';
 import { stagesInWords, plural } from './words.js';
-import { pageEngine } from './engine.js';
-import { api } from './api.js';
+import { pageEngine, tablesPrepared } from './engine.js';
 import { keepOffline } from './offline.js';
 
 const $ = id => document.getElementById(id);
@@ -175,8 +174,8 @@ window.cubeguide = {
   readings: () => allReadings(),
   /** The guide's state, for other inputs (a smart cube); its API is guide-state.js. */
   guide,
-  /** Whether every solver's tables are ready (in the browser, built or read from its storage). */
-  tablesReady: async () => (await api('GET', '/api/tables')).tables.every(t => t.state === 'ready'),
+  /** Whether the page's engine has prepared every part of its tables (built and stored, or read from storage). */
+  tablesStored: () => tablesPrepared(),
   /** Reports a move the person made (as a smart cube would), such as "R'"; returns when the views have shown it. */
   madeMove: text => madeMove(parseMove(text)),
 };

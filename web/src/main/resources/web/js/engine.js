@@ -16,6 +16,11 @@ const CLIENT = new URL('client.js', ENGINE_FOLDER).href;
 const KINDS = ['wasm', 'js'];
 let started = null;
 const progressListeners = new Set();
+/** The last state of each part of the engine's tables ('first/twophase', 'full/thistlethwaite', ...). */
+const partStates = new Map();
+
+/** Whether every part of the engine's tables is prepared (built and stored, or read from storage). */
+export const tablesPrepared = () => partStates.size > 0 && [...partStates.values()].every(state => state === 'ready');
 
 /** Adds a listener of the engine's table-preparation events ({set, solver, state, fraction, ...}). */
 export function onEngineProgress(listener) {
@@ -80,6 +85,7 @@ async function tryEngines(module, kinds) {
       const usable = new Set();
       client.onProgress(event => {
         if (event.state === 'ready') usable.add(event.solver);
+        partStates.set(`${event.set}/${event.solver}`, event.state);
         progressListeners.forEach(listener => listener(event));
       });
       return { kind: client.kind || kind, client, usable, problem: null };
