@@ -208,6 +208,28 @@ class SiteBrowserTest {
         assertOnlyOwnFiles(origin);
     }
 
+    /** A new build of the site, deployed over the old one, replaces the old build's cache whole on the next visit. */
+    @Test
+    void aNewBuildReplacesTheOldCache() throws IOException {
+        Path copy = temp.resolve("site-rebuilt");
+        StaticSite built = StaticSite.assemble(StaticSite.Host.STATIC);
+        built.writeTo(copy);
+        BrowserContext context = context(false);
+        try (StaticHost host = StaticHost.serve(copy)) {
+            Page page = open(context, host.uri().toString());
+            page.waitForFunction("navigator.serviceWorker.controller !== null");
+            assertThat(page.evaluate("caches.keys()")).isEqualTo(List.of("cubeguide-site-" + built.version()));
+            // The next build: a service worker of another version (as any change to a file makes it).
+            String next = "0123456789abcdef";
+            Path worker = copy.resolve("sw.js");
+            Files.writeString(worker, Files.readString(worker).replace(built.version(), next));
+            page.reload();
+            page.waitForSelector("body[data-ready=true]");
+            page.waitForFunction("async () => (await caches.keys()).join() === 'cubeguide-site-" + next + "'");
+            assertOnlyOwnFiles(host.uri());
+        }
+    }
+
     /** A browser that can run neither engine gets a clear message, not a blank page, and asks no server. */
     @Test
     void aBrowserWithoutWebAssemblyOrWorkersIsToldSo() throws IOException {
