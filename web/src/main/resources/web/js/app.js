@@ -14,6 +14,8 @@ import { buildSheet } from './sheet.js';
 import { setUpDisplay, followOnDisplay } from './display.js';
 import { showMessage, showGuideNote, hideGuideNote, clearMessages, toast } from './messages.js';
 import { stagesInWords, plural } from './words.js';
+import { pageEngine, tablesPrepared } from './engine.js';
+import { keepOffline } from './offline.js';
 
 const $ = id => document.getElementById(id);
 
@@ -120,6 +122,8 @@ function updateUrl() {
   params.set('solver', guide.solver);
   if (guide.firstLayer) params.set('firstLayer', guide.firstLayer);
   if (guide.step > 0) params.set('step', String(guide.step));
+  const engine = new URLSearchParams(location.search).get('engine');
+  if (engine) params.set('engine', engine);
   history.replaceState(null, '', '?' + params.toString());
 }
 
@@ -196,12 +200,26 @@ window.cubeguide = {
   readings: () => allReadings(),
   /** The guide's state, for other inputs (a smart cube); its API is guide-state.js. */
   guide,
+  /** Whether the page's engine has prepared every part of its tables (built and stored, or read from storage). */
+  tablesStored: () => tablesPrepared(),
   /** Reports a move the person made (as a smart cube would), such as "R'"; returns when the views have shown it. */
   madeMove: text => madeMove(parseMove(text)),
 };
 
 async function init() {
+  // The engine starts first: its worker loads while the page draws.
+  const starting = pageEngine();
+  keepOffline();
   showPreview(SOLVED);
+  const engine = await starting;
+  $('api-link').hidden = !engine.server;
+  if (!engine.kind) {
+    // Nothing here can solve: say so in words, and leave the rest of the page as it is.
+    showMessage({ message: engine.problem });
+    $('solve').disabled = true;
+    document.body.dataset.ready = 'true';
+    return;
+  }
   await setUpDisplay(() => (guide.active ? toColours(expected())
     : activeTab() === 'stickers' ? input.editor.value() : input.preview));
   const params = new URLSearchParams(location.search);

@@ -186,6 +186,13 @@ function keepStepBarInView() {
 function renderMoveList() {
   const list = $('moves');
   list.innerHTML = '';
+  // The contract for tools and tests: the whole solution (WCA notation), its solver, and the cube it starts from.
+  const answer = guide.answer || {};
+  list.dataset.solution = answer.solution || '';
+  list.dataset.solver = guide.solver || '';
+  list.dataset.start = guide.start || '';
+  // For the page's speed figures: when a solution is first on screen, counted from the page's opening.
+  if (performance.mark) performance.mark('cubeguide-solution');
   guide.moves.forEach((move, i) => {
     const stage = guide.stages.find(s => s.start === i && s.end > s.start);
     const li = document.createElement('li');

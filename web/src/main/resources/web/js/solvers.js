@@ -1,14 +1,14 @@
 // The solver list (display names and plain-words descriptions), what a solver's first use costs (its tables, and
-// about how long they take to build on the server, as the server estimates it), and solving: "Solving…" while the
-// server works, and while a solver builds its tables, the build's progress with Cancel (the seconds tick between
-// the server's answers); choosing another solver meanwhile stops waiting and solves with that one.
-import { api } from './api.js';
+// about how long they take to build, as the engine or the server estimates it), and solving: "Solving…" while the
+// engine works, and while a solver builds its tables, the build's progress with Cancel (the seconds tick between
+// the answers); choosing another solver meanwhile stops waiting and solves with that one.
+import { api, tablesChanged } from './api.js';
 import { showMessage, hideMessage, clearMessages } from './messages.js';
 import { solverTitle, solverDescription, duration, clock } from './words.js';
 
 const $ = id => document.getElementById(id);
 const BUSY_RETRIES = 2;
-/** How often the build's progress is asked for while waiting. */
+/** How often the build's progress is asked for while waiting (the page's own engine also says when it moves on). */
 const PROGRESS_POLL_MS = 1000;
 /** The longest wait for tables before the page gives up (the optimal solver's build takes minutes). */
 const TABLE_WAIT_LIMIT_MS = 30 * 60 * 1000;
@@ -173,7 +173,7 @@ async function waitForTables(solver) {
   let answered = Date.now();
   const show = () => {
     if (!last) {
-      $('tables-text').textContent = 'Asking the server how far it has got…';
+      $('tables-text').textContent = 'Checking how far the preparation has got…';
       return;
     }
     bar.value = last.percent;
@@ -200,7 +200,7 @@ async function waitForTables(solver) {
       }
       show();
       if (t && t.state === 'missing') return true; // the build failed or was forgotten: asking again restarts it
-      await new Promise(resolve => setTimeout(resolve, PROGRESS_POLL_MS));
+      await tablesChanged(PROGRESS_POLL_MS);
     }
     if (!me.cancelled) showMessage({ message: 'The tables are still not ready. Please press Solve again later, or choose another solver.' });
     return false;

@@ -46,7 +46,7 @@ public final class CornerPruning {
         return new SymBfs(CoordTables.N_CORNER_CLASS, N_TWIST, moves, (c, m) -> {
             int raw = cm[cc.representative(c) * 18 + m];
             return cc.classOf(raw) << 4 | cc.symmetryOf(raw);
-        }, SymBfs.ints(tables.twistMove()), SymBfs.ints(tables.twistConj()), cc, tables.store().workers());
+        }, PairBfs.ints(tables.twistMove()), PairBfs.ints(tables.twistConj()), cc, tables.store().workers());
     }
 
     /** The table of {@code tables}' store, loaded or built on first use. */

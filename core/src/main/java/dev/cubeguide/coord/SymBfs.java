@@ -93,15 +93,6 @@ final class SymBfs {
     private int partShift;
     private long partMask;
 
-    /** A char table widened to ints (move and conjugation tables whose values fit 16 bits). */
-    static int[] ints(char[] table) {
-        int[] out = new int[table.length];
-        for (int i = 0; i < table.length; i++) {
-            out[i] = table[i];
-        }
-        return out;
-    }
-
     /** Sets the frontier size from which forward steps run on all threads; returns this. */
     SymBfs parallelForwardFrom(long entries) {
         this.parallelForwardFrom = entries;

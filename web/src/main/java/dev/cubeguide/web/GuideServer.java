@@ -19,12 +19,12 @@ import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
 import dev.cubeguide.solve.beginner.BeginnerOptions;
 import dev.cubeguide.solve.registry.SolverRegistry;
+import dev.cubeguide.web.site.StaticSite;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.Handler;
 import io.javalin.http.HandlerType;
 import io.javalin.http.HttpResponseException;
-import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
 import java.io.IOException;
 import java.io.InputStream;
@@ -64,8 +64,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The solving-guide server: the page from {@code classpath:/web}, three.js from its webjar at
- * {@code /vendor/three/}, and the JSON API described by {@code /api/openapi.json}.
+ * The solving-guide server: the page ({@link StaticSite}: the same files as {@code cubeguide site} writes, with the
+ * compiled engines and three.js), and the JSON API described by {@code /api/openapi.json}.
  *
  * <pre>
  * try (GuideServer server = GuideServer.start(ServerOptions.defaults().withPort(0))) {
@@ -97,7 +97,6 @@ public final class GuideServer implements AutoCloseable {
     private static final int SPARE_THREADS = 32;
     /** The query parameters of {@code GET /api/scramble}. */
     private static final Set<String> SCRAMBLE_PARAMETERS = Set.of("seed", "randomState", "moves");
-    private static final String THREE_POM = "/META-INF/maven/org.webjars.npm/three/pom.properties";
 
     private final ServerOptions options;
     private final ObjectMapper json;
@@ -108,6 +107,8 @@ public final class GuideServer implements AutoCloseable {
     private final QueuedThreadPool threads;
     private final Javalin app;
     private final DisplayLink display;
+    /** The page and everything it loads: the same files as {@code cubeguide site} writes, for a server host. */
+    private final StaticSite site;
     private final SecureRandom references = new SecureRandom();
 
     private GuideServer(ServerOptions options) {
@@ -125,7 +126,7 @@ public final class GuideServer implements AutoCloseable {
         this.threads = new QueuedThreadPool(options.limits().maxConnections() + SPARE_THREADS, 8, 60_000);
         threads.setName("cubeguide-http");
         this.display = options.display().map(DisplayLink::new).orElse(null);
-        String threeVersion = threeVersion();
+        this.site = StaticSite.assemble(StaticSite.Host.SERVER);
         this.app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.http.maxRequestSize = options.maxBodyBytes();
@@ -138,18 +139,6 @@ public final class GuideServer implements AutoCloseable {
                 server.setErrorHandler(new JsonErrorHandler());
             });
             config.jetty.modifyServletContextHandler(context -> context.setErrorHandler(new JsonErrorHandler()));
-            config.staticFiles.add(files -> {
-                files.hostedPath = "/";
-                files.directory = "/web";
-                files.location = Location.CLASSPATH;
-                files.headers = Map.of("Cache-Control", "no-cache");
-            });
-            config.staticFiles.add(files -> {
-                files.hostedPath = "/vendor/three";
-                files.directory = "/META-INF/resources/webjars/three/" + threeVersion;
-                files.location = Location.CLASSPATH;
-                files.headers = Map.of("Cache-Control", "max-age=86400");
-            });
         });
         routes();
     }
@@ -260,8 +249,10 @@ public final class GuideServer implements AutoCloseable {
             ctx.header("X-Content-Type-Options", "nosniff");
             ctx.header("Referrer-Policy", "no-referrer");
             ctx.header("Content-Security-Policy", "default-src 'self'; img-src 'self' data: blob:; "
-                    + "style-src 'self' 'unsafe-inline'; object-src 'none'; frame-ancestors 'none'");
+                    + "style-src 'self' 'unsafe-inline'; object-src 'none'; frame-ancestors 'none'; "
+                    + "script-src 'self' 'wasm-unsafe-eval'");
         });
+        SiteRoutes.register(app, site);
         app.beforeMatched("/api/*", GuideServer::requireJsonBody);
         app.post("/api/solve", guarded(this::solve));
         app.post("/api/validate", guarded(this::validate));
@@ -755,20 +746,6 @@ public final class GuideServer implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    /** The version of the three.js webjar on the classpath. */
-    static String threeVersion() {
-        Properties properties = new Properties();
-        try (InputStream in = GuideServer.class.getResourceAsStream(THREE_POM)) {
-            if (in == null) {
-                throw new IllegalStateException("three.js webjar missing from the classpath (" + THREE_POM + ")");
-            }
-            properties.load(in);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return properties.getProperty("version");
     }
 
     /** An {@link Error} thrown by a handler, carried to the exception handlers (see {@link #guarded}). */

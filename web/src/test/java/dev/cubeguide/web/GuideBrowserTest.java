@@ -80,7 +80,7 @@ class GuideBrowserTest {
         context = Chromium.desktop(browser);
         page = context.newPage();
         page.onPageError(error -> pageErrors.add(error));
-        page.navigate(server.uri().toString());
+        page.navigate(server.uri() + "?engine=server");
         page.waitForSelector("body[data-ready=true]");
     }
 
@@ -187,7 +187,7 @@ class GuideBrowserTest {
                 .toList();
         Assumptions.assumeTrue(!others.isEmpty(), "no other solver is built on this branch yet");
         for (String name : others) {
-            page.navigate(server.uri().toString());
+            page.navigate(server.uri() + "?engine=server");
             page.waitForSelector("body[data-ready=true]");
             page.getByLabel("Scramble", new Page.GetByLabelOptions().setExact(true)).fill(hidden.toString());
             page.getByLabel("Solver").selectOption(name);
@@ -458,13 +458,46 @@ class GuideBrowserTest {
                 }
             });
             strictPage.onPageError(pageErrors::add);
-            strictPage.navigate(server.uri().toString());
+            strictPage.navigate(server.uri() + "?engine=server");
             strictPage.waitForSelector("body[data-ready=true]");
             strictPage.getByLabel("Scramble", new Page.GetByLabelOptions().setExact(true)).fill(hidden.toString());
             strictPage.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Solve").setExact(true)).click();
             assertThat(strictPage.locator("#step-label")).hasText(Pattern.compile("Step 0 of \\d+"));
             strictPage.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Next").setExact(true)).click();
             assertThat(strictPage.locator("#step-label")).hasText(Pattern.compile("Step 1 of \\d+"));
+            assertThat(consoleErrors).as("console errors (CSP violations show here)").isEmpty();
+        }
+    }
+
+    /**
+     * Served by cubeguide serve, the page still solves in the browser (under the server's content security
+     * policy): it asks the server only for what the browser cannot do, here the list with the optimal solver.
+     */
+    @Test
+    void underServeThePageSolvesInTheBrowser() {
+        try (BrowserContext strict = browser.newContext()) {
+            Page local = strict.newPage();
+            List<String> asked = new CopyOnWriteArrayList<>();
+            List<String> consoleErrors = new CopyOnWriteArrayList<>();
+            local.onRequest(request -> asked.add(request.method() + " " + request.url()));
+            local.onConsoleMessage(message -> {
+                if (message.type().equals("error")) {
+                    consoleErrors.add(message.text());
+                }
+            });
+            local.onPageError(pageErrors::add);
+            local.navigate(server.uri().toString());
+            local.waitForSelector("body[data-ready=true]");
+            assertThat(local.locator("html")).hasAttribute("data-engine", Pattern.compile("wasm|js"));
+            assertThat(local.locator("#solver option[value=optimal]")).hasCount(1);
+            local.getByLabel("Scramble", new Page.GetByLabelOptions().setExact(true)).fill(hidden.toString());
+            local.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Solve").setExact(true)).click();
+            assertThat(local.locator("#step-label")).hasText(Pattern.compile("Step 0 of \\d+"));
+            CubieCube start = CubieCube.fromFacelets(local.locator("#moves").getAttribute("data-start"));
+            assertThat(start).isEqualTo(CubieCube.of(hidden));
+            assertThat(start.apply(Alg.parse(local.locator("#moves").getAttribute("data-solution"))).isSolved()).isTrue();
+            assertThat(asked).noneMatch(request -> request.endsWith("/api/solve") || request.endsWith("/api/parse"));
+            assertThat(asked).anyMatch(request -> request.equals("GET " + server.uri() + "api/solvers"));
             assertThat(consoleErrors).as("console errors (CSP violations show here)").isEmpty();
         }
     }
@@ -508,7 +541,7 @@ class GuideBrowserTest {
                 GuideServer withDisplay = GuideServer.start(TestSolvers.options().withPort(0)
                         .withSolvers(TestSolvers.lookup(solver), TestSolvers.names())
                         .withDisplay(emulator.start(Endpoint.parse("tcp:127.0.0.1:0"))))) {
-            page.navigate(withDisplay.uri().toString());
+            page.navigate(withDisplay.uri() + "?engine=server");
             page.waitForSelector("body[data-ready=true]");
             assertThat(page.locator("#display-panel")).isVisible();
             assertThat(page.locator("#display-panel")).containsText("Send to display");
