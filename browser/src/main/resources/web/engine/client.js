@@ -31,10 +31,11 @@ const SOLVERS = [
   { solver: 'beginner', bytes: 0, firstBuildSeconds: 0 },
 ];
 
-// Starts the engine in a module worker: {engine: 'wasm'|'js', base: URL of the engine folder}. Resolves to a
+// Starts the engine in a module worker: {engine: 'wasm'|'js', base: URL of the engine folder, full: false to make
+// only the first table set ready (the engine's tests; the page leaves it out)}. Resolves to a
 // client {kind, call(method, path, body), onProgress(callback), close()} once the engine has loaded; rejects when
 // it cannot start.
-export function startEngine({ engine, base }) {
+export function startEngine({ engine, base, full }) {
   const folder = new URL(base, location.href);
   const worker = new Worker(new URL('worker.js', folder), { type: 'module' });
   const pending = new Map();
@@ -56,6 +57,15 @@ export function startEngine({ engine, base }) {
         return new Promise((answer) => {
           pending.set(id, answer);
           worker.postMessage({ type: 'call', id, method, path, body: body === undefined ? null : body });
+        });
+      },
+      // What the engine did to make its tables ready, [{where: 'here'|'builder', id, built, ms, bytes}]: for the
+      // engine's benchmark.
+      tableLog() {
+        const id = nextId++;
+        return new Promise((answer) => {
+          pending.set(id, answer);
+          worker.postMessage({ type: 'log', id });
         });
       },
       onProgress(callback) {
@@ -90,10 +100,10 @@ export function startEngine({ engine, base }) {
 
     worker.onmessage = (event) => {
       const message = event.data;
-      if (message.type === 'answer') {
+      if (message.type === 'answer' || message.type === 'log') {
         const answer = pending.get(message.id);
         pending.delete(message.id);
-        if (answer) answer({ status: message.status, body: message.body });
+        if (answer) answer(message.type === 'log' ? message.log : { status: message.status, body: message.body });
       } else if (message.type === 'progress') {
         states.set(message.solver, message.state);
         fractions.set(message.solver, message.fraction);
@@ -106,6 +116,6 @@ export function startEngine({ engine, base }) {
       }
     };
     worker.onerror = (event) => reject(new Error(event.message || 'the engine failed to start'));
-    worker.postMessage({ type: 'start', engine, base: folder.href });
+    worker.postMessage({ type: 'start', engine, base: folder.href, full: full !== false });
   });
 }

@@ -35,10 +35,26 @@ export async function openTables() {
       return undefined;
     }
   };
+  const usable = (record) => record && record.bytes instanceof ArrayBuffer && record.bytes.byteLength === record.size
+    ? record : null;
   return {
     async get(file) {
-      const record = await run('readonly', (s) => request(s.get(file)));
-      return record && record.bytes instanceof ArrayBuffer && record.bytes.byteLength === record.size ? record : null;
+      return usable(await run('readonly', (s) => request(s.get(file))));
+    },
+    // The records of several files, read at once in one transaction: a promise for each (null when missing or
+    // unreadable), so that the first can be used while the others are still read.
+    getEach(files) {
+      if (!db || files.length === 0) return files.map(() => Promise.resolve(null));
+      try {
+        const tx = db.transaction(STORE, 'readonly');
+        const store = tx.objectStore(STORE);
+        return files.map((file) => request(store.get(file)).then(usable, () => null));
+      } catch (error) {
+        return files.map(() => Promise.resolve(null));
+      }
+    },
+    async has(file) {
+      return (await run('readonly', (s) => request(s.getKey(file)))) !== undefined;
     },
     async put(file, record) {
       return (await run('readwrite', (s) => request(s.put(record, file)))) !== undefined;

@@ -15,6 +15,8 @@ export const guide = {
   /** The pattern the guide makes, as a facelet string, or null for the solved cube; and its title. */
   target: null,
   targetTitle: '',
+  /** The colour (letter) of the beginner's first layer, held at the bottom; null for the usual holding. */
+  firstLayer: null,
   /** Moves the person made that the guide did not ask for, since the last step it asked for. */
   offPlan: [],
 };
@@ -49,9 +51,11 @@ export function currentMove() {
 /**
  * Starts a guide. solution: {solver, input (facelets in solver letters), solution (moves text), stages, target (the
  * pattern made, if any)}; request: what was asked (for the link); stages: [{name, explanation, start, end}] in the
- * person's words; choice: the solver as chosen in the list; targetTitle: the pattern's title.
+ * person's words; choice: the solver as chosen in the list; targetTitle: the pattern's title; firstLayer: the colour
+ * of the first layer, held at the bottom (step 0 says so), or null.
  */
-export function plan(solution, request, stages, { continued = false, choice = solution.solver, targetTitle = '' } = {}) {
+export function plan(solution, request, stages,
+  { continued = false, choice = solution.solver, targetTitle = '', firstLayer = null } = {}) {
   const moves = parseMoves(solution.solution);
   guide.playing = false;
   guide.active = true;
@@ -67,6 +71,7 @@ export function plan(solution, request, stages, { continued = false, choice = so
   guide.stages = stages;
   guide.answer = solution;
   guide.continued = continued;
+  guide.firstLayer = firstLayer;
   guide.offPlan = [];
   guide.step = continued ? Math.min(1, moves.length + 1) : 0;
   return emit({ type: 'plan' });

@@ -1,17 +1,17 @@
 package dev.cubeguide.browser;
 
-import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.table.MemoryTableSource;
 import dev.cubeguide.table.ProgressFactory;
+import dev.cubeguide.table.TableLoadEvent;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.Workers;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.zip.CRC32;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSExport;
+import org.teavm.jso.typedarrays.Int32Array;
 import org.teavm.jso.typedarrays.Int8Array;
 
 /**
@@ -43,20 +43,50 @@ public final class Engine {
         return Json.write(out);
     }
 
+    /** The table parts, in the order they are made ready, as JSON {@code [{"name","set","solver"}]}. */
+    @JSExport
+    public static String parts() {
+        List<Object> out = new ArrayList<>();
+        for (BrowserSolvers.Part part : BrowserSolvers.PARTS) {
+            Map<String, Object> entry = new LinkedHashMap<>();
+            entry.put("name", part.name());
+            entry.put("set", part.set());
+            entry.put("solver", part.solver());
+            out.add(entry);
+        }
+        return Json.write(out);
+    }
+
     /**
-     * The tables of {@code solver} as JSON, {@code [{"file","id","version","bytes","present"}]}, in the order they
-     * are made ready.
+     * The tables of the part called {@code part} as JSON, {@code [{"file","id","version","bytes","present","stored"}]},
+     * in the order they are made ready; "stored": kept in the browser's storage (the others are built at each start).
      */
     @JSExport
-    public static String specs(String solver) {
+    public static String specs(String part) {
         List<Object> out = new ArrayList<>();
-        for (TableSpec spec : SOLVERS.specs(solver)) {
+        for (TableSpec spec : SOLVERS.specs(BrowserSolvers.part(part))) {
             Map<String, Object> entry = new LinkedHashMap<>();
             entry.put("file", spec.fileName());
             entry.put("id", spec.id());
             entry.put("version", spec.version());
             entry.put("bytes", spec.sizeBytes());
             entry.put("present", SOURCE.isPresent(spec));
+            entry.put("stored", SOLVERS.stored(spec));
+            out.add(entry);
+        }
+        return Json.write(out);
+    }
+
+    /** What this engine did to make its tables ready, as JSON {@code [{"id","built","ms","bytes"}]}. */
+    @JSExport
+    public static String events() {
+        List<Object> out = new ArrayList<>();
+        for (TableLoadEvent event : SOURCE.events()) {
+            Map<String, Object> entry = new LinkedHashMap<>();
+            entry.put("id", event.spec().id());
+            entry.put("built", event.built());
+            entry.put("ms", event.elapsed().toMillis());
+            entry.put("bytes", event.bytes());
             out.add(entry);
         }
         return Json.write(out);
@@ -72,7 +102,7 @@ public final class Engine {
         if (spec == null || bytes.getLength() != spec.sizeBytes()) {
             return false;
         }
-        byte[] payload = bytes.copyToJavaArray();
+        byte[] payload = javaBytes(bytes);
         if (crcOf(payload) != crc) {
             return false;
         }
@@ -81,13 +111,13 @@ public final class Engine {
     }
 
     /**
-     * Builds the tables of {@code solver} that are missing (loading its search tables), reporting progress to
+     * Makes the part called {@code part} ready, building the tables that are missing, reporting progress to
      * {@code self.cubeguideProgress(label, done, total)}; returns the built tables' files as a JSON list.
      */
     @JSExport
-    public static String prepare(String solver) {
+    public static String prepare(String part) {
         List<TableSpec> before = SOURCE.built();
-        SOLVERS.get(solver).tables().prepare(MemoryPolicy.HEAP);
+        SOLVERS.prepare(BrowserSolvers.part(part));
         List<Object> built = new ArrayList<>();
         for (TableSpec spec : SOURCE.built()) {
             if (!before.contains(spec)) {
@@ -95,6 +125,15 @@ public final class Engine {
             }
         }
         return Json.write(built);
+    }
+
+    /**
+     * Builds the tables of the part called {@code part} that are not kept in storage, as far as they can be built
+     * before the kept ones are there (the worker does this while it reads those).
+     */
+    @JSExport
+    public static void buildUnstored(String part) {
+        SOLVERS.buildUnstored(BrowserSolvers.part(part));
     }
 
     /** The payload of a table this engine holds (to store it), or null. */
@@ -111,9 +150,36 @@ public final class Engine {
         return spec == null ? 0 : SOURCE.get(spec).map(Engine::crcOf).orElse(0);
     }
 
+    /**
+     * The bytes of a typed array as a Java array, read four at a time as ints where the array is aligned: handing an
+     * array to WebAssembly costs about as much per element whatever the element's size, so this is several times
+     * faster than copying the bytes one by one (the tables read at each start are tens of megabytes).
+     */
+    private static byte[] javaBytes(Int8Array bytes) {
+        int n = bytes.getLength();
+        if (bytes.getByteOffset() % 4 != 0) {
+            return bytes.copyToJavaArray();
+        }
+        int whole = n / 4;
+        int[] words = Int32Array.create(bytes.getBuffer(), bytes.getByteOffset(), whole).copyToJavaArray();
+        byte[] out = new byte[n];
+        for (int i = 0, b = 0; i < whole; i++, b += 4) {
+            // Typed arrays are little-endian on every platform a browser runs on.
+            int w = words[i];
+            out[b] = (byte) w;
+            out[b + 1] = (byte) (w >>> 8);
+            out[b + 2] = (byte) (w >>> 16);
+            out[b + 3] = (byte) (w >>> 24);
+        }
+        for (int b = 4 * whole; b < n; b++) {
+            out[b] = bytes.get(b);
+        }
+        return out;
+    }
+
     private static TableSpec specOf(String file) {
-        for (String name : BrowserSolvers.NAMES) {
-            for (TableSpec spec : SOLVERS.specs(name)) {
+        for (BrowserSolvers.Part part : BrowserSolvers.PARTS) {
+            for (TableSpec spec : SOLVERS.specs(part)) {
                 if (spec.fileName().equals(file)) {
                     return spec;
                 }
@@ -123,9 +189,7 @@ public final class Engine {
     }
 
     static int crcOf(byte[] payload) {
-        CRC32 crc = new CRC32();
-        crc.update(payload, 0, payload.length);
-        return (int) crc.getValue();
+        return Crc32.of(payload);
     }
 
     private static ProgressFactory.Bar progress(String label) {
@@ -143,6 +207,7 @@ public final class Engine {
 
             @Override
             public void close() {
+                report(label, 1, 1);
             }
         };
     }

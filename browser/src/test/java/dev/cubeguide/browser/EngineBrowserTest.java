@@ -4,49 +4,67 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
+import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.model.CubeValidator;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.notation.Face;
+import dev.cubeguide.solve.Scrambler;
 import dev.cubeguide.solve.SolveOptions;
+import dev.cubeguide.solve.beginner.BeginnerOptions;
 import dev.cubeguide.solve.beginner.BeginnerSolver;
 import dev.cubeguide.solve.thistlethwaite.ThistlethwaiteSolver;
 import dev.cubeguide.solve.twophase.TwoPhaseSolver;
 import dev.cubeguide.table.SharedTestTables;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The browser engine in headless Chromium, both builds (WebAssembly GC and JavaScript), served by a plain static
- * server: it starts in its worker, prepares its tables, gives the JVM's solutions ({@code --deterministic}) for the
- * same cubes, answers the API's errors as the server does, and keeps its tables in IndexedDB for the next visit,
- * where a damaged one is found by its checksum and built again.
+ * server. The WebAssembly engine's visits share one browser context, in order: a first visit builds the tables
+ * (the small two-phase set here, the full set and Thistlethwaite's in the builder worker) with progress shown, keeps
+ * only the kept kind in storage (at most 40 MB), and never blocks the page's thread for over 100 ms; the next visit
+ * loads the full set at once and gives the JVM's {@code --deterministic} solutions; a damaged stored table is found by
+ * its checksum and built again. The small set alone gives the JVM's solutions too, on both engines, and bad input gets
+ * the server's codes and words. The JavaScript engine's full set takes minutes to build, so its comparison is slow
+ * ({@code -Pslow}), as is the 1000-cube comparison.
  */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class EngineBrowserTest {
-    /** Cubes compared with the JVM in the default run: the JavaScript engine is far slower, so it solves fewer. */
-    private static final Map<String, Integer> CUBES = Map.of("wasm", 100, "js", 8);
+    /** Cubes compared with the JVM in the default run. */
+    private static final int CUBES = 100;
+    /** Cubes compared on the small set (it searches far more nodes; the JavaScript engine's fewer still). */
+    private static final Map<String, Integer> SMALL_SET_CUBES = Map.of("wasm", 30, "js", 8);
+    /** The most bytes the browser may keep. */
+    private static final long STORAGE_LIMIT = 40_000_000L;
     private static StaticServer server;
     private static Playwright playwright;
     private static Browser browser;
+    /** The WebAssembly engine's visits, in order. */
+    private static BrowserContext visits;
 
     @BeforeAll
     static void start() throws Exception {
         server = new StaticServer(engineFolder(), Paths.get("target/test-classes/harness").toAbsolutePath());
-        playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD",
-                "1")));
-        browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
-                .setExecutablePath(Paths.get("/usr/bin/chromium")).setHeadless(true)
-                .setArgs(List.of("--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-                        "--disable-component-update", "--disable-sync")));
+        playwright = HeadlessChromium.playwright();
+        browser = HeadlessChromium.launch(playwright);
+        visits = browser.newContext();
     }
 
     static Path engineFolder() {
@@ -55,6 +73,9 @@ class EngineBrowserTest {
 
     @AfterAll
     static void stop() {
+        if (visits != null) {
+            visits.close();
+        }
         if (browser != null) {
             browser.close();
         }
@@ -66,12 +87,12 @@ class EngineBrowserTest {
         }
     }
 
-    /** A page with the engine started and every table set ready. */
-    static Page started(BrowserContext context, String engine) {
+    /** A page with the engine started and every table part asked for ready ({@code full}: the full sets too). */
+    static Page started(BrowserContext context, String engine, boolean full) {
         Page page = context.newPage();
         page.navigate(server.url());
         page.waitForFunction("() => window.harness !== undefined");
-        page.evaluate("engine => window.harness.start(engine)", engine);
+        page.evaluate("([e, full]) => window.harness.start(e, null, {full})", List.of(engine, full));
         page.evaluate("() => window.harness.tablesReady()");
         return page;
     }
@@ -85,36 +106,139 @@ class EngineBrowserTest {
     @SuppressWarnings("unchecked")
     static Map<String, Object> call(Page page, String method, String path, Object body) {
         return (Map<String, Object>) page.evaluate("([m, p, b]) => window.harness.call(m, p, b)",
-                java.util.Arrays.asList(method, path, body));
+                Arrays.asList(method, path, body));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<Map<String, Object>> progress(Page page) {
+        return (List<Map<String, Object>>) page.evaluate("() => window.harness.progress");
+    }
+
+    /** What storage holds: {file: bytes}. */
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> stored(Page page) {
+        return (Map<String, Object>) page.evaluate("() => new Promise((resolve, reject) => {"
+                + " const open = indexedDB.open('cubeguide-engine', 1);"
+                + " open.onsuccess = () => { const out = {}; const tx = open.result.transaction('tables');"
+                + " const cursor = tx.objectStore('tables').openCursor();"
+                + " cursor.onsuccess = () => { const c = cursor.result; if (c) { out[c.key] = c.value.size; c.continue(); }"
+                + " else { open.result.close(); resolve(out); } }; cursor.onerror = () => reject(cursor.error); }; })");
+    }
+
+    /** The engine's answers for {@code cubes} against the JVM's {@code --deterministic} ones, each checked by applying it. */
+    static void assertSolvesAsTheJvm(Page page, List<CubieCube> cubes) {
+        SolveOptions deterministic = SolveOptions.defaults().withDeterministic(true);
+        TwoPhaseSolver jvm = new TwoPhaseSolver(SharedTestTables.store());
+        List<String> facelets = cubes.stream().map(CubieCube::toFacelets).toList();
+        List<Map<String, Object>> answers = solveAll(page, facelets, "twophase");
+        for (int i = 0; i < cubes.size(); i++) {
+            String solution = (String) answers.get(i).get("solution");
+            assertThat(solution).as(facelets.get(i)).isEqualTo(jvm.solve(cubes.get(i), deterministic).moves().toString());
+            assertThat(cubes.get(i).apply(Alg.parse(solution)).isSolved()).isTrue();
+        }
+    }
+
+    @Test
+    @Order(1)
+    @SuppressWarnings("unchecked")
+    void aFirstVisitBuildsWithProgressKeepsAtMost40MbAndNeverBlocksThePage() {
+        Page page = started(visits, "wasm", true);
+        List<Map<String, Object>> events = progress(page);
+        assertThat(events).anyMatch(e -> "full".equals(e.get("set")) && "waiting".equals(e.get("state")));
+        assertThat(events).anyMatch(e -> "first".equals(e.get("set")) && "building".equals(e.get("state")));
+        // The full set's build reports its share done and, once it has gone on a while, the time left.
+        assertThat(events).anyMatch(e -> "full".equals(e.get("set")) && "building".equals(e.get("state"))
+                && e.get("secondsLeft") instanceof Number && ((Number) e.get("fraction")).doubleValue() > 0);
+        assertThat(events).filteredOn(e -> "ready".equals(e.get("state"))).extracting(e -> e.get("set") + " " + e.get("solver"))
+                .contains("first twophase", "full twophase", "full thistlethwaite");
+        // Solves go on while the page's thread stays free.
+        List<String> few = RandomCubes.randomStates(3, 20).stream().map(CubieCube::toFacelets).toList();
+        assertThat(solveAll(page, few, "twophase")).allMatch(a -> a.containsKey("solution"));
+        List<Map<String, Object>> longTasks = (List<Map<String, Object>>) page.evaluate("() => window.harness.longTasks");
+        assertThat(longTasks).allMatch(t -> ((Number) t.get("duration")).doubleValue() <= 100);
+        Map<String, Object> kept = stored(page);
+        long bytes = kept.values().stream().mapToLong(v -> ((Number) v).longValue()).sum();
+        assertThat(bytes).isPositive().isLessThanOrEqualTo(STORAGE_LIMIT);
+        assertThat(kept).containsKeys("coord-phase1-mod3.v1.tbl", "twophase-endings.v2.tbl")
+                .doesNotContainKeys("coord-twist-move.v1.tbl", "coord-twistflip-prun.v1.tbl");
+        page.close();
+    }
+
+    @Test
+    @Order(2)
+    void theNextVisitLoadsTheFullSetAtOnceAndSolvesAsTheJvm() {
+        Page page = started(visits, "wasm", true);
+        List<Map<String, Object>> events = progress(page);
+        assertThat(events).noneMatch(e -> "building".equals(e.get("state")));
+        assertThat(events).anyMatch(e -> "full".equals(e.get("set")) && "twophase".equals(e.get("solver"))
+                && "ready".equals(e.get("state")));
+        assertSolvesAsTheJvm(page, RandomCubes.randomStates(1, CUBES));
+        List<CubieCube> few = RandomCubes.randomStates(4, 8);
+        List<String> facelets = few.stream().map(CubieCube::toFacelets).toList();
+        SolveOptions deterministic = SolveOptions.defaults().withDeterministic(true);
+        ThistlethwaiteSolver thistlethwaite = new ThistlethwaiteSolver(SharedTestTables.store());
+        BeginnerSolver beginner = new BeginnerSolver();
+        List<Map<String, Object>> t = solveAll(page, facelets, "thistlethwaite");
+        List<Map<String, Object>> b = solveAll(page, facelets, "beginner");
+        for (int i = 0; i < few.size(); i++) {
+            assertThat(t.get(i).get("solution")).isEqualTo(thistlethwaite.solve(few.get(i), deterministic).moves().toString());
+            assertThat(b.get(i).get("solution")).isEqualTo(beginner.solve(few.get(i), deterministic).moves().toString());
+        }
+        // The page's beginner guide asks for its first layer as the server's API takes it.
+        Map<String, Object> onU = call(page, "POST", "/api/solve", Map.of("facelets", facelets.get(0),
+                "solver", "beginner", "firstLayer", "U"));
+        assertThat(((Map<?, ?>) onU.get("body")).get("solution")).isEqualTo(beginner.solve(few.get(0),
+                deterministic.with(new BeginnerOptions(Face.U, false))).moves().toString());
+        // Short scrambles: the short optimal search and the length limits of the JVM's.
+        Random random = new Random(5);
+        for (int i = 0; i < 12; i++) {
+            CubieCube cube = CubieCube.SOLVED.apply(RandomCubes.randomMoves(random, 1 + i));
+            Map<String, Object> answer = call(page, "POST", "/api/solve", Map.of("facelets", cube.toFacelets(),
+                    "maxLength", 19));
+            assertThat(((Map<?, ?>) answer.get("body")).get("solution")).as(cube.toFacelets()).isEqualTo(
+                    new TwoPhaseSolver(SharedTestTables.store()).solve(cube, deterministic.withMaxLength(19)).moves()
+                            .toString());
+        }
+        page.close();
+    }
+
+    @Test
+    @Order(3)
+    void aDamagedStoredTableIsFoundAndBuiltAgain() {
+        Page page = visits.newPage();
+        page.navigate(server.url());
+        page.evaluate("() => new Promise((resolve, reject) => { const open = indexedDB.open('cubeguide-engine', 1);"
+                + " open.onsuccess = () => { const tx = open.result.transaction('tables', 'readwrite');"
+                + " const store = tx.objectStore('tables'); const get = store.get('twophase-endings.v2.tbl');"
+                + " get.onsuccess = () => { const r = get.result; const b = new Uint8Array(r.bytes); b[100] ^= 1;"
+                + " store.put(r, 'twophase-endings.v2.tbl'); }; tx.oncomplete = () => { open.result.close(); resolve(); };"
+                + " tx.onerror = () => reject(tx.error); }; })");
+        page.close();
+        Page next = started(visits, "wasm", true);
+        assertThat(progress(next)).anyMatch(e -> String.valueOf(e.get("message")).contains("damaged"));
+        String cube = RandomCubes.randomStates(2, 1).get(0).toFacelets();
+        Map<String, Object> answer = solveAll(next, List.of(cube), "twophase").get(0);
+        assertThat(CubeValidator.validate(cube).apply(Alg.parse((String) answer.get("solution"))).isSolved()).isTrue();
+        next.close();
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"wasm", "js"})
-    void theEngineSolvesAsTheJvmDoes(String engine) {
+    void theSmallSetSolvesAsTheJvm(String engine) {
         try (BrowserContext context = browser.newContext()) {
-            Page page = started(context, engine);
-            List<CubieCube> cubes = RandomCubes.randomStates(1, CUBES.get(engine));
-            List<String> facelets = cubes.stream().map(CubieCube::toFacelets).toList();
-            SolveOptions deterministic = SolveOptions.defaults().withDeterministic(true);
-            TwoPhaseSolver jvm = new TwoPhaseSolver(SharedTestTables.store());
-            List<Map<String, Object>> answers = solveAll(page, facelets, "twophase");
-            for (int i = 0; i < cubes.size(); i++) {
-                String solution = (String) answers.get(i).get("solution");
-                assertThat(solution).as(facelets.get(i)).isEqualTo(jvm.solve(cubes.get(i), deterministic).moves()
-                        .toString());
-                assertThat(cubes.get(i).apply(Alg.parse(solution)).isSolved()).isTrue();
-            }
-            List<String> few = facelets.subList(0, Math.min(8, facelets.size()));
-            ThistlethwaiteSolver thistlethwaite = new ThistlethwaiteSolver(SharedTestTables.store());
-            BeginnerSolver beginner = new BeginnerSolver();
-            List<Map<String, Object>> t = solveAll(page, few, "thistlethwaite");
-            List<Map<String, Object>> b = solveAll(page, few, "beginner");
-            for (int i = 0; i < few.size(); i++) {
-                assertThat(t.get(i).get("solution")).isEqualTo(thistlethwaite.solve(cubes.get(i), deterministic)
-                        .moves().toString());
-                assertThat(b.get(i).get("solution")).isEqualTo(beginner.solve(cubes.get(i), deterministic)
-                        .moves().toString());
-            }
+            Page page = started(context, engine, false);
+            assertSolvesAsTheJvm(page, RandomCubes.randomStates(1, SMALL_SET_CUBES.get(engine)));
+        }
+    }
+
+    /** Both engines' full sets against the JVM on 1000 cubes (the JavaScript engine builds its set for minutes). */
+    @ParameterizedTest
+    @ValueSource(strings = {"wasm", "js"})
+    @Tag("slow")
+    void theFullSetSolves1000CubesAsTheJvm(String engine) {
+        try (BrowserContext context = browser.newContext()) {
+            Page page = started(context, engine, true);
+            assertSolvesAsTheJvm(page, RandomCubes.randomStates(7, 1000));
         }
     }
 
@@ -123,7 +247,7 @@ class EngineBrowserTest {
     @SuppressWarnings("unchecked")
     void badInputGetsTheServersCodesAndWords(String engine) {
         try (BrowserContext context = browser.newContext()) {
-            Page page = started(context, engine);
+            Page page = started(context, engine, false);
             String twisted = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB".replace("UUUUUUUUURR", "UUUUUUUURRU")
                     .substring(0, 54);
             Map<String, Object> answer = call(page, "POST", "/api/validate", Map.of("facelets", twisted));
@@ -131,7 +255,7 @@ class EngineBrowserTest {
             assertThat(answer.get("status")).isEqualTo(400);
             try {
                 CubeValidator.validate(twisted);
-            } catch (dev.cubeguide.error.CubeGuideException e) {
+            } catch (CubeGuideException e) {
                 assertThat(error.get("code")).isEqualTo(e.code().name());
                 assertThat(error.get("message")).isEqualTo(e.getMessage());
             }
@@ -145,47 +269,14 @@ class EngineBrowserTest {
             assertThat(malformed.get("status")).isEqualTo(400);
             Map<String, Object> unknown = call(page, "POST", "/api/solve", Map.of("scramble", "R", "colour", 1));
             assertThat(((Map<String, Object>) ((Map<String, Object>) unknown.get("body")).get("error")).get("message"))
-                    .isEqualTo("unknown field \"colour\"; the fields are facelets, maxLength, scramble, solver, timeoutMs");
+                    .isEqualTo("unknown field \"colour\"; the fields are facelets, firstLayer, maxLength, scramble, solver, timeoutMs");
             assertThat(call(page, "GET", "/api/solve", null).get("status")).isEqualTo(405);
             assertThat(call(page, "GET", "/api/nothing", null).get("status")).isEqualTo(404);
             Map<String, Object> scramble = call(page, "GET", "/api/scramble?seed=7&randomState=false&moves=5", null);
             assertThat(((Map<String, Object>) scramble.get("body")).get("scramble")).isEqualTo(
-                    dev.cubeguide.solve.Scrambler.randomMoves(new java.util.Random(7), 5).moves().toString());
+                    Scrambler.randomMoves(new Random(7), 5).moves().toString());
             Map<String, Object> solvers = (Map<String, Object>) call(page, "GET", "/api/solvers", null).get("body");
             assertThat(solvers.get("default")).isEqualTo("twophase");
         }
-    }
-
-    @org.junit.jupiter.api.Test
-    @SuppressWarnings("unchecked")
-    void storedTablesAreLoadedNextTimeAndADamagedOneIsBuiltAgain() {
-        try (BrowserContext context = browser.newContext()) {
-            Page first = started(context, "wasm");
-            assertThat(progressStates(first, "twophase")).contains("building");
-            first.close();
-            Page second = started(context, "wasm");
-            assertThat(progressStates(second, "twophase")).contains("loading").doesNotContain("building");
-            // Damage one stored table: flip a byte of the twist move table.
-            second.evaluate("() => new Promise((resolve, reject) => { const open = indexedDB.open('cubeguide-engine', 1);"
-                    + " open.onsuccess = () => { const tx = open.result.transaction('tables', 'readwrite');"
-                    + " const store = tx.objectStore('tables'); const get = store.get('coord-twist-move.v1.tbl');"
-                    + " get.onsuccess = () => { const r = get.result; const b = new Uint8Array(r.bytes); b[100] ^= 1;"
-                    + " store.put(r, 'coord-twist-move.v1.tbl'); }; tx.oncomplete = () => { open.result.close(); resolve(); };"
-                    + " tx.onerror = () => reject(tx.error); }; })");
-            second.close();
-            Page third = started(context, "wasm");
-            List<Map<String, Object>> events = (List<Map<String, Object>>) third.evaluate("() => window.harness.progress");
-            assertThat(events).anyMatch(e -> "building".equals(e.get("state"))
-                    && String.valueOf(e.get("message")).contains("damaged"));
-            String cube = RandomCubes.randomStates(2, 1).get(0).toFacelets();
-            Map<String, Object> answer = solveAll(third, List.of(cube), "twophase").get(0);
-            assertThat(CubeValidator.validate(cube).apply(Alg.parse((String) answer.get("solution"))).isSolved()).isTrue();
-        }
-    }
-
-    @SuppressWarnings("unchecked")
-    private static List<String> progressStates(Page page, String solver) {
-        List<Map<String, Object>> events = (List<Map<String, Object>>) page.evaluate("() => window.harness.progress");
-        return events.stream().filter(e -> solver.equals(e.get("solver"))).map(e -> (String) e.get("state")).toList();
     }
 }

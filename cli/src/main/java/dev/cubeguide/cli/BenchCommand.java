@@ -10,10 +10,12 @@ import dev.cubeguide.bench.ScanBenchmark;
 import dev.cubeguide.bench.SvgPlot;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.Patterns;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.registry.SolverRegistry;
 import dev.cubeguide.table.Progress;
+import dev.cubeguide.table.BuildPlan;
 import dev.cubeguide.table.ProgressFactory;
 import dev.cubeguide.table.TerminalProgress;
 import java.io.IOException;
@@ -145,6 +147,11 @@ final class BenchCommand implements Callable<Integer> {
                     maxLength == null ? OptionalInt.empty() : OptionalInt.of(maxLength), Math.max(0, warmup),
                     Optional.ofNullable(budget), deterministic,
                     to == null ? Optional.empty() : Optional.of(Patterns.target(to, "")).filter(t -> !t.equals(CubieCube.SOLVED)));
+            // A first use builds the solver's tables first, saying so (the run then times their loading only).
+            BuildPlan plan = solver.tables().buildPlan(solver.name());
+            if (!plan.isEmpty()) {
+                TableBuilds.build(registry.store(), plan, "", () -> solver.tables().prepare(MemoryPolicy.ADAPTIVE));
+            }
             SolverRun run;
             if (progressFactory != null) {
                 try (ProgressFactory.Bar bar = progressFactory.open("bench " + solver.name())) {

@@ -183,8 +183,10 @@ final class SolveCommand implements Callable<Integer> {
         SolveInput input = cubeInput.facelets ? SolveInput.read(null, text, to, base)
                 : SolveInput.read(text, null, to, base);
         // A command-line run is short: the tables stay mapped from their files (no heap copy). Once the cube has
-        // been read, so that bad input never waits for tables; after the first call this is only a flag.
-        solver.tables().prepare(MemoryPolicy.MAPPED);
+        // been read, so that bad input never waits for tables; after the first call this is only a flag. A first
+        // build says what it builds and how long it takes, and that the time limit does not count it.
+        TableBuilds.prepare(Main.solvers(spec).store(), solver, MemoryPolicy.MAPPED,
+                timeout == null ? "" : "The --timeout counts from when they are ready.");
         Solution solution = solver.solve(input.cube(), input.options());
         if (!input.reachedBy(solution)) {
             throw new IllegalStateException("the " + solution.solver() + " solver returned " + solution.moves()

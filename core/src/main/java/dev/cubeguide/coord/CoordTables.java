@@ -9,15 +9,17 @@ import static dev.cubeguide.coord.Coordinates.N_SLICE_SORTED;
 import static dev.cubeguide.coord.Coordinates.N_TWIST;
 import static dev.cubeguide.coord.Coordinates.N_UD_EDGE_PERM;
 
+import dev.cubeguide.table.ArrayBytes;
 import dev.cubeguide.table.Progress;
 import dev.cubeguide.table.TableSource;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
-import java.nio.ByteBuffer;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiConsumer;
 import java.util.function.Function;
 import java.util.function.IntBinaryOperator;
 import java.util.function.Supplier;
@@ -77,16 +79,36 @@ public final class CoordTables {
     public static final long N_PHASE1_ENTRIES = (long) N_FLIPSLICE_CLASS * N_TWIST;
     /** Entries of the phase-2 pruning table: 2768 * 40320. */
     public static final long N_PHASE2_ENTRIES = (long) N_CORNER_CLASS * N_UD_EDGE_PERM;
+    /** The build steps of the phase-1 exact table, as its build counts them (see {@link SymBfs}). */
+    static final long PHASE1_STEPS = 754_690_363L;
+    /** The build steps of the phase-2 table, as its build counts them. */
+    static final long PHASE2_STEPS = 761_235_055L;
     public static final TableSpec FLIPSLICE_SYM = spec("coord-flipslice-sym",
             SymClasses.bytes(N_FLIPSLICE, N_FLIPSLICE_CLASS), "flip-slice symmetry classes (64430)");
     public static final TableSpec CORNER_SYM = spec("coord-cornerperm-sym",
             SymClasses.bytes(N_CORNER_PERM, N_CORNER_CLASS), "corner permutation symmetry classes (2768)");
     public static final TableSpec FLIPSLICE_SYM_MOVE = spec("coord-flipslice-symmove", 4L * N_FLIPSLICE_CLASS * N_MOVES,
             "flip-slice class and symmetry after each move from each class representative");
+    /** Its build's steps: the count a build reports (see {@link SymBfs}). */
     public static final TableSpec PHASE1_EXACT = spec("coord-phase1-exact", NibbleTable.bytes(N_PHASE1_ENTRIES),
-            "exact phase-1 distance of flip-slice class x twist, 4 bits");
+            "exact phase-1 distance of flip-slice class x twist, 4 bits").withBuildSteps(PHASE1_STEPS);
+    /**
+     * The exact phase-1 distances modulo 3, five entries a byte ({@link Mod3Table}, 26.9 MiB instead of 67.2): the
+     * browser's full two-phase set, which works out each distance from a neighbour's (not in {@link #SPECS}).
+     */
+    public static final TableSpec PHASE1_MOD3 = spec("coord-phase1-mod3", Mod3Table.bytes(N_PHASE1_ENTRIES),
+            "phase-1 distance of flip-slice class x twist, modulo 3, 5 entries a byte");
+    /**
+     * The exact phase-2 distance of corner class x {@link EdgePairs} (which pair of opposite edges sits at each U and
+     * D edge position), 4 bits (3.3 MiB): a lower bound of the phase-2 distance for the browser's full set, which has
+     * no room for {@link #PHASE2_PRUNING} (not in {@link #SPECS}).
+     */
+    public static final TableSpec PHASE2_PAIRS = spec("coord-phase2-pairs",
+            NibbleTable.bytes((long) N_CORNER_CLASS * EdgePairs.N),
+            "exact phase-2 distance of corner class x the U and D edges' opposite pairs, 4 bits");
     public static final TableSpec PHASE2_PRUNING = new TableSpec("coord-phase2-prun", 2,
-            NibbleTable.bytes(N_PHASE2_ENTRIES), "exact phase-2 distance of corner class x UD-edge permutation, 4 bits");
+            NibbleTable.bytes(N_PHASE2_ENTRIES), "exact phase-2 distance of corner class x UD-edge permutation, 4 bits",
+            PHASE2_STEPS);
     public static final TableSpec UD_EDGES_MERGE = spec("coord-udedges-merge", 2L * N_SLICE_SORTED * 24,
             "UD-edge permutation from the U edges and the order of the D edges");
     public static final TableSpec TWIST_SLICE_PRUNING = spec("coord-twistslice-prun",
@@ -128,41 +150,38 @@ public final class CoordTables {
     private final Lazy<SymClasses> cornerClasses;
     private final Lazy<NibbleTable> phase1Exact;
     private final Lazy<NibbleTable> phase2Pruning;
+    private final Lazy<NibbleTable> phase2Pairs = new Lazy<>(() -> new NibbleTable(
+            store().load(PHASE2_PAIRS, this::buildPhase2Pairs), (long) N_CORNER_CLASS * EdgePairs.N));
+    private final Lazy<byte[]> phase1Mod3 = new Lazy<>(() -> store().load(PHASE1_MOD3, this::buildPhase1Mod3));
     private final Lazy<char[]> udEdgesMerge;
     private final Lazy<byte[]> cornerSlicePruning;
     private final Lazy<byte[]> twistSlicePruning;
-    private final Lazy<byte[]> edgeSlicePruning = new Lazy<>(() -> store().load(EDGE_SLICE_PRUNING, (target, p) -> {
-        char[] em = udEdgePermMove();
-        char[] sm = sliceSortedMove();
-        rawBfs(target, N_SLICE_PERM, (e, m) -> em[e * 18 + m], (x, m) -> sm[x * 18 + m], Coordinates.phase2Moves(), p);
-    }));
+    private final Lazy<byte[]> edgeSlicePruning = new Lazy<>(() -> store().load(EDGE_SLICE_PRUNING, (target, p) ->
+            pairBfs(target, N_SLICE_PERM, PairBfs.ints(udEdgePermMove()), sliceOrderMove(), Coordinates.phase2Moves(),
+                    p)));
     private final Lazy<int[]> flipSliceClassSym = new Lazy<>(() -> flipSliceClasses().classSymArray());
     private final Lazy<byte[]> flipSlicePruning;
-    private final Lazy<byte[]> twistFlipPruning = new Lazy<>(() -> store().load(TWIST_FLIP_PRUNING, (target, p) -> {
-        char[] tm = twistMove();
+    private final Lazy<byte[]> twistFlipPruning = new Lazy<>(() -> store().load(TWIST_FLIP_PRUNING, (target, p) ->
+            pairBfs(target, N_FLIP, PairBfs.ints(twistMove()), PairBfs.ints(flipMove()), allMoves(), p)));
+    private final Lazy<int[]> flipSliceSymMove = decoded(FLIPSLICE_SYM_MOVE, p -> {
+        SymClasses classes = flipSliceClasses();
+        int[] classSym = flipSliceClassSym();
         char[] fm = flipMove();
-        rawBfs(target, N_FLIP, (t, m) -> tm[t * 18 + m], (f, m) -> fm[f * 18 + m], allMoves(), p);
-    }));
-    private final Lazy<int[]> flipSliceSymMove = new Lazy<>(() -> {
-        byte[] bytes = store().load(FLIPSLICE_SYM_MOVE, (target, p) -> {
-            SymClasses classes = flipSliceClasses();
-            int[] classSym = flipSliceClassSym();
-            char[] fm = flipMove();
-            char[] sm = sliceSortedMove();
-            int[] out = new int[N_FLIPSLICE_CLASS * N_MOVES];
-            for (int c = 0; c < N_FLIPSLICE_CLASS; c++) {
-                int rep = classes.representative(c);
-                int flip = rep % N_FLIP;
-                int slice = rep / N_FLIP;
-                for (int m = 0; m < N_MOVES; m++) {
-                    int child = Coordinates.flipSlice(sm[slice * 24 * N_MOVES + m] / 24, fm[flip * N_MOVES + m]);
-                    out[c * N_MOVES + m] = classSym[child];
-                }
-            }
-            ByteBuffer.wrap(target).asIntBuffer().put(out);
-        });
+        char[] sm = sliceSortedMove();
         int[] out = new int[N_FLIPSLICE_CLASS * N_MOVES];
-        ByteBuffer.wrap(bytes).asIntBuffer().get(out);
+        for (int c = 0; c < N_FLIPSLICE_CLASS; c++) {
+            int rep = classes.representative(c);
+            int flip = rep % N_FLIP;
+            int slice = rep / N_FLIP;
+            for (int m = 0; m < N_MOVES; m++) {
+                int child = Coordinates.flipSlice(sm[slice * 24 * N_MOVES + m] / 24, fm[flip * N_MOVES + m]);
+                out[c * N_MOVES + m] = classSym[child];
+            }
+        }
+        return out;
+    }, (values, target) -> ArrayBytes.putInts(values, target, 0), bytes -> {
+        int[] out = new int[N_FLIPSLICE_CLASS * N_MOVES];
+        ArrayBytes.getInts(bytes, 0, out);
         return out;
     });
 
@@ -177,28 +196,50 @@ public final class CoordTables {
         udEdgePermMove = chars(UD_EDGE_PERM_MOVE, CoordTables::buildUdEdgePermMove);
         twistConj = chars(TWIST_CONJ, CoordTables::buildTwistConj);
         udEdgeConj = chars(UD_EDGE_CONJ, CoordTables::buildUdEdgeConj);
-        flipSliceClasses = new Lazy<>(() -> SymClasses.readFrom(store.load(FLIPSLICE_SYM,
-                (target, progress) -> buildFlipSliceClasses().writeTo(target)), N_FLIPSLICE, N_FLIPSLICE_CLASS));
-        cornerClasses = new Lazy<>(() -> SymClasses.readFrom(store.load(CORNER_SYM,
-                (target, progress) -> buildCornerClasses().writeTo(target)), N_CORNER_PERM, N_CORNER_CLASS));
+        flipSliceClasses = decoded(FLIPSLICE_SYM, p -> buildFlipSliceClasses(), SymClasses::writeTo,
+                bytes -> SymClasses.readFrom(bytes, N_FLIPSLICE, N_FLIPSLICE_CLASS));
+        cornerClasses = decoded(CORNER_SYM, p -> buildCornerClasses(), SymClasses::writeTo,
+                bytes -> SymClasses.readFrom(bytes, N_CORNER_PERM, N_CORNER_CLASS));
         phase1Exact = new Lazy<>(() -> new NibbleTable(store.load(PHASE1_EXACT,
                 this::buildPhase1), N_PHASE1_ENTRIES));
         phase2Pruning = new Lazy<>(() -> new NibbleTable(store.load(PHASE2_PRUNING, this::buildPhase2Pruning),
                 N_PHASE2_ENTRIES));
         udEdgesMerge = chars(UD_EDGES_MERGE, CoordTables::buildUdEdgesMerge);
         cornerSlicePruning = new Lazy<>(() -> store.load(CORNER_SLICE_PRUNING, this::buildCornerSlicePruning));
-        twistSlicePruning = new Lazy<>(() -> store.load(TWIST_SLICE_PRUNING, (target, progress) -> {
-            char[] tm = twistMove();
-            char[] sm = sliceSortedMove();
-            rawBfs(target, Coordinates.N_SLICE, (t, m) -> tm[t * 18 + m], (x, m) -> sm[x * 24 * 18 + m] / 24,
-                    allMoves(), progress);
-        }));
-        flipSlicePruning = new Lazy<>(() -> store.load(FLIP_SLICE_PRUNING, (target, progress) -> {
-            char[] fm = flipMove();
-            char[] sm = sliceSortedMove();
-            rawBfs(target, Coordinates.N_SLICE, (f, m) -> fm[f * 18 + m], (x, m) -> sm[x * 24 * 18 + m] / 24,
-                    allMoves(), progress);
-        }));
+        twistSlicePruning = new Lazy<>(() -> store.load(TWIST_SLICE_PRUNING, (target, progress) ->
+                pairBfs(target, Coordinates.N_SLICE, PairBfs.ints(twistMove()), slicePositionMove(), allMoves(),
+                        progress)));
+        flipSlicePruning = new Lazy<>(() -> store.load(FLIP_SLICE_PRUNING, (target, progress) ->
+                pairBfs(target, Coordinates.N_SLICE, PairBfs.ints(flipMove()), slicePositionMove(), allMoves(),
+                        progress)));
+    }
+
+    /**
+     * Makes the table of {@code spec} ready (loads or builds it, with what it is built from); false when the spec is
+     * not one of these tables. A browser builds the tables it does not keep in storage this way while it reads the
+     * others.
+     */
+    public boolean ready(TableSpec spec) {
+        int i = ALL.indexOf(spec);
+        if (i < 0) {
+            return false;
+        }
+        values()[i].get();
+        return true;
+    }
+
+    /** Every table here, including those the JVM's two-phase set does not read. */
+    private static final List<TableSpec> ALL = List.of(TWIST_MOVE, FLIP_MOVE, SLICE_SORTED_MOVE, U_EDGES_MOVE,
+            D_EDGES_MOVE, CORNER_PERM_MOVE, UD_EDGE_PERM_MOVE, TWIST_CONJ, UD_EDGE_CONJ, CORNER_SYM, FLIPSLICE_SYM,
+            FLIPSLICE_SYM_MOVE, UD_EDGES_MERGE, TWIST_SLICE_PRUNING, FLIP_SLICE_PRUNING, TWIST_FLIP_PRUNING,
+            CORNER_SLICE_PRUNING, EDGE_SLICE_PRUNING, PHASE2_PRUNING, PHASE2_PAIRS, PHASE1_EXACT, PHASE1_MOD3);
+
+    /** The value of each table of {@link #ALL}, in its order. */
+    private Lazy<?>[] values() {
+        return new Lazy<?>[] {twistMove, flipMove, sliceSortedMove, uEdgesMove, dEdgesMove, cornerPermMove,
+            udEdgePermMove, twistConj, udEdgeConj, cornerClasses, flipSliceClasses, flipSliceSymMove, udEdgesMerge,
+            twistSlicePruning, flipSlicePruning, twistFlipPruning, cornerSlicePruning, edgeSlicePruning, phase2Pruning,
+            phase2Pairs, phase1Exact, phase1Mod3};
     }
 
     /** The tables of {@code store}. */
@@ -216,17 +257,34 @@ public final class CoordTables {
     }
 
     private Lazy<char[]> chars(TableSpec spec, Function<Progress, char[]> builder) {
-        return new Lazy<>(() -> toChars(store.load(spec, (target, progress) -> fromChars(builder.apply(progress), target))));
+        return decoded(spec, builder, CoordTables::fromChars, CoordTables::toChars);
+    }
+
+    /**
+     * A table kept as a value other than its bytes: read from the store and decoded, or built, encoded into the
+     * store's bytes and kept as built (not decoded back).
+     */
+    private <T> Lazy<T> decoded(TableSpec spec, Function<Progress, T> build, BiConsumer<T, byte[]> encode,
+            Function<byte[], T> decode) {
+        return new Lazy<>(() -> {
+            List<T> built = new ArrayList<>(1);
+            byte[] bytes = store().load(spec, (target, progress) -> {
+                T value = build.apply(progress);
+                encode.accept(value, target);
+                built.add(value);
+            });
+            return built.isEmpty() ? decode.apply(bytes) : built.get(0);
+        });
     }
 
     static char[] toChars(byte[] bytes) {
         char[] out = new char[bytes.length / 2];
-        ByteBuffer.wrap(bytes).asCharBuffer().get(out);
+        ArrayBytes.getChars(bytes, 0, out);
         return out;
     }
 
     static void fromChars(char[] values, byte[] target) {
-        ByteBuffer.wrap(target).asCharBuffer().put(values);
+        ArrayBytes.putChars(values, values.length, target, 0);
     }
 
     // ------------------------------------------------------------------ accessors
@@ -297,6 +355,19 @@ public final class CoordTables {
     /** The exact phase-1 distances ({@link #PHASE1_EXACT}). */
     public NibbleTable phase1Exact() {
         return phase1Exact.get();
+    }
+
+    /**
+     * The exact phase-1 distances modulo 3 ({@link #PHASE1_MOD3}, {@link Mod3Table}'s layout), entries as in
+     * {@link #phase1Exact()}.
+     */
+    public byte[] phase1Mod3() {
+        return phase1Mod3.get();
+    }
+
+    /** The phase-2 distances of corner class x edge pairs ({@link #PHASE2_PAIRS}), entry {@code class * 2520 + pairs'}. */
+    public NibbleTable phase2Pairs() {
+        return phase2Pairs.get();
     }
 
     public NibbleTable phase2Pruning() {
@@ -612,21 +683,6 @@ public final class CoordTables {
         return out;
     }
 
-    /**
-     * The flip-slice coordinate {@code N_FLIP * slice + flip} (slice being the unsorted UD-slice position), read and
-     * written on cubie arrays, with conjugation by the 16 U-D symmetries acting on the edges.
-     */
-    private static final Coordinate FLIP_SLICE = new Coordinate() {
-        public void set(Cubie c, int v) {
-            Coordinates.setEdges4(c.ep, 8, v / N_FLIP * 24);
-            Coordinates.setFlip(c.eo, v % N_FLIP);
-        }
-
-        public int get(Cubie c) {
-            return Coordinates.flipSlice(Coordinates.slice(c.ep), Coordinates.flip(c.eo));
-        }
-    };
-
     private static final Coordinate CORNER_PERM = new Coordinate() {
         public void set(Cubie c, int v) {
             Coordinates.setCornerPerm(c.cp, v);
@@ -637,16 +693,64 @@ public final class CoordTables {
         }
     };
 
+    /**
+     * The flip-slice classes. Conjugating a flip-slice by a U-D symmetry moves the slice edges' positions, and flips
+     * the edges as the flip's conjugate, changed by what the symmetry does to the edges at those positions
+     * (checked against cubie conjugation by CoordTablesTest): three small tables made from cubies give every
+     * conjugate with two look-ups.
+     */
     static SymClasses buildFlipSliceClasses() {
+        Cubie cube = new Cubie();
         Cubie tmp = new Cubie();
-        return buildClasses(N_FLIPSLICE, N_FLIPSLICE_CLASS, "flip-slice", FLIP_SLICE,
-                (cube, sym, out) -> Symmetry.conjugateEdges(cube, sym, tmp, out));
+        Cubie out = new Cubie();
+        int[] flipConj = new int[N_FLIP * 16];
+        for (int f = 0; f < N_FLIP; f++) {
+            cube.reset();
+            Coordinates.setFlip(cube.eo, f);
+            for (int s = 0; s < 16; s++) {
+                Symmetry.conjugateEdges(cube, s, tmp, out);
+                flipConj[ClassSym.conjIndex(f, s)] = Coordinates.flip(out.eo);
+            }
+        }
+        // For each slice position and symmetry: the conjugate's slice position and the flip it gives the edges.
+        int[] sliceConj = new int[Coordinates.N_SLICE * 16];
+        int[] sliceFlip = new int[Coordinates.N_SLICE * 16];
+        for (int x = 0; x < Coordinates.N_SLICE; x++) {
+            cube.reset();
+            Coordinates.setEdges4(cube.ep, 8, x * 24);
+            for (int s = 0; s < 16; s++) {
+                Symmetry.conjugateEdges(cube, s, tmp, out);
+                sliceConj[ClassSym.conjIndex(x, s)] = Coordinates.slice(out.ep);
+                sliceFlip[ClassSym.conjIndex(x, s)] = Coordinates.flip(out.eo) ^ flipConj[ClassSym.conjIndex(0, s)];
+            }
+        }
+        return buildClasses(N_FLIPSLICE, N_FLIPSLICE_CLASS, "flip-slice", (raw, conjugates) -> {
+            int slice = raw / N_FLIP;
+            int flip = raw % N_FLIP;
+            for (int s = 0; s < 16; s++) {
+                int x = ClassSym.conjIndex(slice, s);
+                conjugates[s] = Coordinates.flipSlice(sliceConj[x], flipConj[ClassSym.conjIndex(flip, s)] ^ sliceFlip[x]);
+            }
+        });
     }
 
     static SymClasses buildCornerClasses() {
+        Cubie cube = new Cubie();
         Cubie tmp = new Cubie();
-        return buildClasses(N_CORNER_PERM, N_CORNER_CLASS, "corner", CORNER_PERM,
-                (cube, sym, out) -> Symmetry.conjugateCorners(cube, sym, tmp, out));
+        Cubie out = new Cubie();
+        return buildClasses(N_CORNER_PERM, N_CORNER_CLASS, "corner", (raw, conjugates) -> {
+            CORNER_PERM.set(cube, raw);
+            for (int s = 0; s < 16; s++) {
+                Symmetry.conjugateCorners(cube, s, tmp, out);
+                conjugates[s] = CORNER_PERM.get(out);
+            }
+        });
+    }
+
+    /** The 16 conjugates of a raw value, {@code S raw S^-1} for each U-D symmetry s, into {@code out[s]}. */
+    @FunctionalInterface
+    private interface Conjugates {
+        void of(int raw, int[] out);
     }
 
     /**
@@ -655,15 +759,13 @@ public final class CoordTables {
      * value it records its class and the symmetry S with {@code raw = S rep S^-1}, stored as S^-1 so that
      * {@code rep = S^-1 raw S}; for each class, the symmetries that fix its representative.
      */
-    private static SymClasses buildClasses(int rawSize, int classCount, String name, Coordinate coordinate,
-            Step conjugate) {
+    private static SymClasses buildClasses(int rawSize, int classCount, String name, Conjugates conjugates) {
         int[] classIndex = new int[rawSize];
         byte[] symmetry = new byte[rawSize];
         int[] reps = new int[classCount];
         char[] stabilizer = new char[classCount];
         Arrays.fill(classIndex, -1);
-        Cubie a = new Cubie();
-        Cubie b = new Cubie();
+        int[] conj = new int[16];
         int count = 0;
         for (int raw = 0; raw < rawSize; raw++) {
             if (classIndex[raw] != -1) {
@@ -672,11 +774,10 @@ public final class CoordTables {
             if (count == classCount) {
                 throw new IllegalStateException("more " + name + " classes than expected");
             }
-            coordinate.set(a, raw);
+            conjugates.of(raw, conj);
             reps[count] = raw;
             for (int s = 0; s < 16; s++) {
-                conjugate.apply(a, s, b);
-                int other = coordinate.get(b);
+                int other = conj[s];
                 if (other == raw) {
                     stabilizer[count] |= (char) (1 << s);
                 }
@@ -695,8 +796,21 @@ public final class CoordTables {
 
     private void buildPhase1(byte[] target, Progress progress) {
         SymBfs bfs = new SymBfs(N_FLIPSLICE_CLASS, N_TWIST, allMoves(), flipSliceClassMove(),
-                SymBfs.ints(twistMove()), SymBfs.ints(twistConj()), flipSliceClasses(), store.workers());
-        bfs.build(target, progress);
+                PairBfs.ints(twistMove()), PairBfs.ints(twistConj()), flipSliceClasses(), store.workers());
+        bfs.expectSteps(PHASE1_EXACT.buildSteps()).build(target, progress);
+    }
+
+    /**
+     * Packs the exact phase-1 table when this store holds it; otherwise runs a breadth-first search of residues
+     * ({@link Mod3Bfs}: one thread, 35 MB while it runs).
+     */
+    private void buildPhase1Mod3(byte[] target, Progress progress) {
+        if (store.isPresent(PHASE1_EXACT)) {
+            Mod3Table.pack(phase1Exact(), target);
+            return;
+        }
+        new Mod3Bfs(N_FLIPSLICE_CLASS, N_TWIST, allMoves(), flipSliceSymMove(), PairBfs.ints(twistMove()),
+                PairBfs.ints(twistConj()), flipSliceClasses()).build(target, progress);
     }
 
     /** (flip-slice class, move) to {@code newClass << 4 | symmetry} of the class representative after the move. */
@@ -714,52 +828,55 @@ public final class CoordTables {
     }
 
     private void buildPhase2Pruning(byte[] target, Progress progress) {
-        SymClasses cc = cornerClasses();
-        char[] cm = cornerPermMove();
-        SymBfs bfs = new SymBfs(N_CORNER_CLASS, N_UD_EDGE_PERM, Coordinates.phase2Moves(), (c, m) -> {
-            int raw = cm[cc.representative(c) * 18 + m];
-            return ClassSym.encode(cc.classOf(raw), cc.symmetryOf(raw));
-        }, SymBfs.ints(udEdgePermMove()), SymBfs.ints(udEdgeConj()), cc, store.workers());
+        SymBfs bfs = new SymBfs(N_CORNER_CLASS, N_UD_EDGE_PERM, Coordinates.phase2Moves(), cornerClassMove(),
+                PairBfs.ints(udEdgePermMove()), PairBfs.ints(udEdgeConj()), cornerClasses(), store.workers());
+        bfs.expectSteps(PHASE2_PRUNING.buildSteps()).build(target, progress);
+    }
+
+    private void buildPhase2Pairs(byte[] target, Progress progress) {
+        SymBfs bfs = new SymBfs(N_CORNER_CLASS, EdgePairs.N, Coordinates.phase2Moves(), cornerClassMove(),
+                EdgePairs.moveTable(), EdgePairs.conjTable(), cornerClasses(), store.workers());
         bfs.build(target, progress);
     }
 
-    private void buildCornerSlicePruning(byte[] target, Progress progress) {
+    /** (corner class, move) to {@code newClass << 4 | symmetry} of the class representative after the move. */
+    private IntBinaryOperator cornerClassMove() {
+        SymClasses cc = cornerClasses();
         char[] cm = cornerPermMove();
-        char[] sm = sliceSortedMove();
-        rawBfs(target, N_SLICE_PERM, (c, m) -> cm[c * 18 + m], (x, m) -> sm[x * 18 + m], Coordinates.phase2Moves(),
+        return (c, m) -> {
+            int raw = cm[cc.representative(c) * 18 + m];
+            return ClassSym.encode(cc.classOf(raw), cc.symmetryOf(raw));
+        };
+    }
+
+    private void buildCornerSlicePruning(byte[] target, Progress progress) {
+        pairBfs(target, N_SLICE_PERM, PairBfs.ints(cornerPermMove()), sliceOrderMove(), Coordinates.phase2Moves(),
                 progress);
     }
 
     /**
-     * Breadth-first search over a pair of raw coordinates, entry {@code a * nB + b}, exact distance per byte,
-     * from the solved entry 0.
+     * Breadth-first search over a pair of raw coordinates (a, b), entry {@code a * nB + b}, exact distance per byte,
+     * from the solved entry 0 ({@link PairBfs}); both move tables 18 moves a row.
      */
-    private static void rawBfs(byte[] target, int nB, IntBinaryOperator moveA,
-            IntBinaryOperator moveB, int[] moves, Progress progress) {
-        Arrays.fill(target, (byte) -1);
-        target[0] = 0;
-        int filled = 1;
-        for (int depth = 0; filled < target.length; depth++) {
-            int before = filled;
-            for (int i = 0; i < target.length; i++) {
-                if (target[i] != depth) {
-                    continue;
-                }
-                int a = i / nB;
-                int b = i % nB;
-                for (int m : moves) {
-                    int j = moveA.applyAsInt(a, m) * nB + moveB.applyAsInt(b, m);
-                    if (target[j] < 0) {
-                        target[j] = (byte) (depth + 1);
-                        filled++;
-                    }
-                }
-            }
-            progress.update(filled, target.length);
-            if (filled == before) {
-                throw new IllegalStateException("coordinate pair not connected");
+    private static void pairBfs(byte[] target, int nB, int[] moveA, int[] moveB, int[] moves, Progress progress) {
+        PairBfs.fill(target, 0, nB, moveA, 18, moveB, 18, moves, (byte) -1, progress);
+    }
+
+    /** The UD-slice position (0..494, unsorted) after a move, {@code [position * 18 + m]}. */
+    private int[] slicePositionMove() {
+        char[] sm = sliceSortedMove();
+        int[] out = new int[Coordinates.N_SLICE * N_MOVES];
+        for (int x = 0; x < Coordinates.N_SLICE; x++) {
+            for (int m = 0; m < N_MOVES; m++) {
+                out[x * N_MOVES + m] = sm[(x * 24) * N_MOVES + m] / 24;
             }
         }
+        return out;
+    }
+
+    /** The slice edges' order (0..23, the slice edges in the slice) after a phase-2 move: the first rows of the sorted table. */
+    private int[] sliceOrderMove() {
+        return PairBfs.ints(Arrays.copyOf(sliceSortedMove(), N_SLICE_PERM * N_MOVES));
     }
 
     /** The 18 face moves 0..17, for breadth-first searches over all moves (a fresh array). */

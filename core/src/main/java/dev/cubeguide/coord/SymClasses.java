@@ -1,6 +1,6 @@
 package dev.cubeguide.coord;
 
-import java.nio.ByteBuffer;
+import dev.cubeguide.table.ArrayBytes;
 
 /**
  * A symmetry reduction of a coordinate by the 16 symmetries that keep the U-D axis. Every raw value {@code x}
@@ -142,40 +142,42 @@ public final class SymClasses {
     }
 
     void writeTo(byte[] out) {
-        ByteBuffer b = ByteBuffer.wrap(out);
+        int at;
         if (classIndex != null) {
-            b.asCharBuffer().put(classIndex);
-            b.position(2 * classIndex.length);
+            ArrayBytes.putChars(classIndex, classIndex.length, out, 0);
+            at = 2 * classIndex.length;
         } else {
-            b.asIntBuffer().put(wideClassIndex);
-            b.position(4 * wideClassIndex.length);
+            ArrayBytes.putInts(wideClassIndex, out, 0);
+            at = 4 * wideClassIndex.length;
         }
-        b.put(symmetry);
-        b.asIntBuffer().put(representative);
-        b.position(b.position() + 4 * representative.length);
-        b.asCharBuffer().put(stabilizer);
+        System.arraycopy(symmetry, 0, out, at, symmetry.length);
+        at += symmetry.length;
+        ArrayBytes.putInts(representative, out, at);
+        at += 4 * representative.length;
+        ArrayBytes.putChars(stabilizer, stabilizer.length, out, at);
     }
 
     static SymClasses readFrom(byte[] in, int raw, int classes) {
-        ByteBuffer b = ByteBuffer.wrap(in);
         char[] classIndex = null;
         int[] wideClassIndex = null;
         byte[] symmetry = new byte[raw];
         int[] representative = new int[classes];
         char[] stabilizer = new char[classes];
+        int at;
         if (classes <= NARROW_LIMIT) {
             classIndex = new char[raw];
-            b.asCharBuffer().get(classIndex);
-            b.position(2 * raw);
+            ArrayBytes.getChars(in, 0, classIndex);
+            at = 2 * raw;
         } else {
             wideClassIndex = new int[raw];
-            b.asIntBuffer().get(wideClassIndex);
-            b.position(4 * raw);
+            ArrayBytes.getInts(in, 0, wideClassIndex);
+            at = 4 * raw;
         }
-        b.get(symmetry);
-        b.asIntBuffer().get(representative);
-        b.position(b.position() + 4 * classes);
-        b.asCharBuffer().get(stabilizer);
+        System.arraycopy(in, at, symmetry, 0, raw);
+        at += raw;
+        ArrayBytes.getInts(in, at, representative);
+        at += 4 * classes;
+        ArrayBytes.getChars(in, at, stabilizer);
         return new SymClasses(classIndex, wideClassIndex, symmetry, representative, stabilizer);
     }
 }

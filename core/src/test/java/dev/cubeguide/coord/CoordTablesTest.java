@@ -129,6 +129,45 @@ class CoordTablesTest {
         assertThat(fs.stabilizer(0)).isEqualTo(0xFFFF);
     }
 
+    /**
+     * The flip-slice classes worked out from the conjugation tables of the flip and the slice position are those of
+     * cubie conjugation: each raw value conjugated by its symmetry is its class's representative, a representative's
+     * stabilizer holds exactly the symmetries that fix it, and the store's classes are the same.
+     */
+    @Test
+    void flipSliceClassesFromConjugationTablesAreTheCubieOnes() {
+        SymClasses built = CoordTables.buildFlipSliceClasses();
+        SymClasses stored = shared().flipSliceClasses();
+        java.util.Random random = new java.util.Random(17);
+        for (int k = 0; k < 3000; k++) {
+            int raw = random.nextInt(Coordinates.N_FLIPSLICE);
+            assertThat(built.classOf(raw)).isEqualTo(stored.classOf(raw));
+            assertThat(built.symmetryOf(raw)).isEqualTo(stored.symmetryOf(raw));
+            CubieCube cube = flipSliceCube(raw);
+            CubieCube rep = Symmetry.conjugate(cube, built.symmetryOf(raw));
+            assertThat(Coordinates.flipSlice(Coordinates.slice(rep), Coordinates.flip(rep)))
+                    .isEqualTo(built.representative(built.classOf(raw)));
+        }
+        for (int c = 0; c < built.classCount(); c += 97) {
+            CubieCube rep = flipSliceCube(built.representative(c));
+            int fixing = 0;
+            for (int s = 0; s < 16; s++) {
+                CubieCube conj = Symmetry.conjugate(rep, s);
+                fixing |= Coordinates.flipSlice(Coordinates.slice(conj), Coordinates.flip(conj))
+                        == built.representative(c) ? 1 << s : 0;
+            }
+            assertThat(built.stabilizer(c)).isEqualTo(fixing);
+        }
+    }
+
+    /** A cube with the flip-slice {@code raw} (slice edges in order at their positions, corners solved). */
+    private static CubieCube flipSliceCube(int raw) {
+        Cubie c = new Cubie();
+        Coordinates.setEdges4(c.ep, 8, raw / Coordinates.N_FLIP * 24);
+        Coordinates.setFlip(c.eo, raw % Coordinates.N_FLIP);
+        return c.toCubieCube();
+    }
+
     @Test
     void phase1DistancesAreConsistent() {
         CoordTables t = shared();

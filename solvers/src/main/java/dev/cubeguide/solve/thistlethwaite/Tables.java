@@ -1,10 +1,11 @@
 package dev.cubeguide.solve.thistlethwaite;
 
 import dev.cubeguide.coord.Coordinates;
+import dev.cubeguide.coord.PairBfs;
+import dev.cubeguide.table.ArrayBytes;
 import dev.cubeguide.table.Progress;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableSource;
-import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -103,10 +104,15 @@ final class Tables {
         if (cosetOf[0] != 0) {
             throw new IllegalStateException("the identity's corner coset must be 0");
         }
-        dist1 = store.load(PHASE1, (target, progress) -> bfs(target, 0, 18, this::next1, progress));
-        dist2 = store.load(PHASE2, (target, progress) -> bfs(target, solvedPhase2, 14, this::next2, progress));
-        dist3 = store.load(PHASE3, (target, progress) -> bfs(target, solvedPhase3, 10, this::next3, progress));
-        dist4 = store.load(PHASE4, (target, progress) -> bfs(target, 0, 6, this::next4, progress));
+        // Each phase's states are pairs of coordinates (phase 1: the flip alone, paired with one value).
+        dist1 = store.load(PHASE1, (target, progress) -> PairBfs.fill(target, 0, 1, ints(flipMove), 18,
+                new int[18], 0, PHASE_MOVES[0], UNREACHED, progress));
+        dist2 = store.load(PHASE2, (target, progress) -> PairBfs.fill(target, solvedPhase2, Coords.N_SLICE,
+                ints(twistMove), 18, ints(setMove), 18, PHASE_MOVES[1], UNREACHED, progress));
+        dist3 = store.load(PHASE3, (target, progress) -> PairBfs.fill(target, solvedPhase3, Coords.N_COMB8,
+                ints(cosetMove), 18, ints(comb8Move), 18, PHASE_MOVES[2], UNREACHED, progress));
+        dist4 = store.load(PHASE4, (target, progress) -> PairBfs.fill(target, 0, Coords.N_EDGE_G3,
+                ints(cornerG3Move), 6, ints(edgeG3Move), 6, G3_LOCAL_MOVES, UNREACHED, progress));
         byte[][] dists = {dist1, dist2, dist3, dist4};
         for (int k = 0; k < 4; k++) {
             stats[k] = statistics(dists[k]);
@@ -239,49 +245,50 @@ final class Tables {
 
     /** Big-endian reading or writing of arrays at a moving offset. */
     private static final class Codec {
-        private final ByteBuffer buffer;
+        private final byte[] bytes;
         private final boolean write;
+        private int at;
 
         Codec(byte[] bytes, boolean write) {
-            this.buffer = ByteBuffer.wrap(bytes);
+            this.bytes = bytes;
             this.write = write;
         }
 
         short[] shorts(short[] array, int length) {
             if (write) {
-                buffer.asShortBuffer().put(array, 0, length);
+                ArrayBytes.putShorts(array, length, bytes, at);
             } else {
                 array = new short[length];
-                buffer.asShortBuffer().get(array);
+                ArrayBytes.getShorts(bytes, at, array);
             }
-            buffer.position(buffer.position() + 2 * length);
+            at += 2 * length;
             return array;
         }
 
         char[] chars(char[] array, int length) {
             if (write) {
-                buffer.asCharBuffer().put(array, 0, length);
+                ArrayBytes.putChars(array, length, bytes, at);
             } else {
                 array = new char[length];
-                buffer.asCharBuffer().get(array);
+                ArrayBytes.getChars(bytes, at, array);
             }
-            buffer.position(buffer.position() + 2 * length);
+            at += 2 * length;
             return array;
         }
 
         byte[] bytes(byte[] array, int length) {
             if (write) {
-                buffer.put(array, 0, length);
+                System.arraycopy(array, 0, bytes, at, length);
             } else {
-                array = new byte[length];
-                buffer.get(array);
+                array = Arrays.copyOfRange(bytes, at, at + length);
             }
+            at += length;
             return array;
         }
 
         void checkEnd() {
-            if (buffer.hasRemaining()) {
-                throw new IllegalStateException("move tables: " + buffer.remaining() + " bytes left over");
+            if (at != bytes.length) {
+                throw new IllegalStateException("move tables: " + (bytes.length - at) + " bytes left over");
             }
         }
     }
@@ -294,62 +301,23 @@ final class Tables {
         return BY_STORE.computeIfAbsent(store, source -> new Tables(source));
     }
 
-    // ---- the phase graphs for BFS: state index, local move index -> next state index ----
+    /** Phase 4's moves as its move tables number them (U2 R2 F2 D2 L2 B2). */
+    private static final int[] G3_LOCAL_MOVES = {0, 1, 2, 3, 4, 5};
 
-    private int next1(int state, int k) {
-        return flipMove[state * 18 + PHASE_MOVES[0][k]];
-    }
-
-    private int next2(int state, int k) {
-        int m = PHASE_MOVES[1][k];
-        int twist = state / Coords.N_SLICE;
-        int slice = state % Coords.N_SLICE;
-        return twistMove[twist * 18 + m] * Coords.N_SLICE + setMove[slice * 18 + m];
-    }
-
-    private int next3(int state, int k) {
-        int m = PHASE_MOVES[2][k];
-        int coset = state / Coords.N_COMB8;
-        int comb = state % Coords.N_COMB8;
-        return cosetMove[coset * 18 + m] * Coords.N_COMB8 + comb8Move[comb * 18 + m];
-    }
-
-    private int next4(int state, int k) {
-        int corner = state / Coords.N_EDGE_G3;
-        int edge = state % Coords.N_EDGE_G3;
-        return cornerG3Move[corner * 6 + k] * Coords.N_EDGE_G3 + edgeG3Move[edge * 6 + k];
-    }
-
-    @FunctionalInterface
-    private interface Graph {
-        int next(int state, int move);
-    }
-
-    /** Layered breadth-first search from {@code start}; unreached states keep {@link #UNREACHED}. */
-    private static void bfs(byte[] dist, int start, int moveCount, Graph graph, Progress progress) {
-        Arrays.fill(dist, UNREACHED);
-        dist[start] = 0;
-        long done = 1;
-        for (int depth = 0; ; depth++) {
-            long found = 0;
-            for (int s = 0; s < dist.length; s++) {
-                if (dist[s] != depth) {
-                    continue;
-                }
-                for (int k = 0; k < moveCount; k++) {
-                    int next = graph.next(s, k);
-                    if (dist[next] == UNREACHED) {
-                        dist[next] = (byte) (depth + 1);
-                        found++;
-                    }
-                }
-            }
-            done += found;
-            progress.update(done, dist.length);
-            if (found == 0) {
-                return;
-            }
+    private static int[] ints(short[] table) {
+        int[] out = new int[table.length];
+        for (int i = 0; i < table.length; i++) {
+            out[i] = table[i];
         }
+        return out;
+    }
+
+    private static int[] ints(byte[] table) {
+        int[] out = new int[table.length];
+        for (int i = 0; i < table.length; i++) {
+            out[i] = table[i];
+        }
+        return out;
     }
 
     /** {states reached, maximum depth} of a distance table. */

@@ -147,6 +147,11 @@ public final class ThistlethwaiteSolver implements Solver {
             public List<String> report() {
                 return tableReport();
             }
+
+            @Override
+            public Optional<String> purpose() {
+                return Optional.of("the Thistlethwaite solver's tables");
+            }
         };
     }
 

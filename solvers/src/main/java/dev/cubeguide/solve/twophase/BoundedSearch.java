@@ -21,9 +21,10 @@ final class BoundedSearch extends Search {
         super(tables);
     }
 
-    /** The small set has no move-mask table. */
+    /** Never called: this search's phase 1 takes no levels (see {@link #phase1}). */
     @Override
-    void beginSolve() {
+    void readMoveMasks(int from, int to, int togo) {
+        throw new IllegalStateException("the small set's search takes no levels");
     }
 
     @Override

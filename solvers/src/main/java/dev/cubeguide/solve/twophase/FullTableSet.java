@@ -47,7 +47,7 @@ final class FullTableSet implements TableSet {
 
     @Override
     public Search search(SearchTables tables) {
-        return new Search(tables);
+        return new MaskSearch(tables);
     }
 
     @Override

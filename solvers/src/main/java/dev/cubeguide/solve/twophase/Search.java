@@ -4,7 +4,6 @@ import static dev.cubeguide.solve.twophase.SearchTables.NEAR;
 
 import dev.cubeguide.coord.ClassSym;
 import dev.cubeguide.coord.Coordinates;
-import java.nio.ByteBuffer;
 
 /**
  * The two-phase search of one thread: IDA* in phase 1 on (flip, twist, slice), and for each phase-1 solution an
@@ -23,7 +22,7 @@ import java.nio.ByteBuffer;
  * nothing per node. The hot loops read the holders' arrays into locals first, so that each loop indexes plain
  * arrays.
  */
-class Search {
+abstract class Search {
     static final int MAX_DEPTH = 48;
     private static final int[] PHASE2_MOVES = Coordinates.phase2Moves();
     /** ALLOWED[last face + 1] has bit f set when face f may follow (not the same face, not D after U...). */
@@ -46,7 +45,7 @@ class Search {
     /** The phase-1 moves from the start, up to the current node or phase-1 solution. */
     final int[] moves1 = new int[MAX_DEPTH];
     /** The far levels of one task, breadth first ({@link #phase1Levels}). */
-    private final Levels levels = new Levels(1 << 12);
+    final Levels levels = new Levels(1 << 12);
     /** One chunk's children, NEAR moves to go ({@link #lastLevel}). */
     private final Children children = new Children(CHUNK);
     /** One chunk's phase-1 solutions ({@link #lastLevel}). */
@@ -67,9 +66,6 @@ class Search {
     private final int[] slice2 = new int[MAX_DEPTH + 1];
     private final int[] moves2 = new int[MAX_DEPTH];
     Job job;
-    /** The move-mask table for this solve: its mapping and, once made, its heap copy (else null). */
-    private ByteBuffer moveMaskTable;
-    private byte[] moveMaskCopy;
     Direction dir;
     private long nodes;
     private int task;
@@ -137,10 +133,8 @@ class Search {
         return nodes;
     }
 
-    /** Takes the move-mask table as it is now, for this solve: its mapping and, once made, its heap copy. */
+    /** Called at the start of each solve (the JVM's search takes its move-mask table then). */
     void beginSolve() {
-        moveMaskTable = t.moveMaskTable();
-        moveMaskCopy = t.moveMaskCopy();
     }
 
     /**
@@ -232,35 +226,10 @@ class Search {
 
     /**
      * The closer moves of the level nodes {@code from..to-1} (with {@code togo} moves to go), and their level moves
-     * where they have slack, from the move-mask table: their entries, then the reads, then the moves seen through
-     * each node's flip-slice symmetry (the table holds its representative's), each a loop of independent reads.
+     * where they have slack, into the level arrays: from the move-mask table ({@link MaskSearch}, the JVM's) or from
+     * the children's distances ({@link ResidueSearch}, the browser's full set).
      */
-    private void readMoveMasks(int from, int to, int togo) {
-        final SearchTables tb = t;
-        final int[] flipSlice = levels.flipSlice;
-        final int[] twist = levels.twist;
-        final int[] dist = levels.dist;
-        final int[] closer = levels.closer;
-        final int[] levelMoves = levels.level;
-        final long[] masks = levels.masks;
-        final byte[] copy = moveMaskCopy;
-        final ByteBuffer mapped = moveMaskTable;
-        // closer[i] holds the node's entry until its masks are read.
-        for (int i = from; i < to; i++) {
-            closer[i] = tb.phase1IndexOf(flipSlice[i], twist[i]);
-        }
-        for (int i = from; i < to; i++) {
-            masks[i] = SearchTables.moveMasks(copy, mapped, closer[i]);
-        }
-        for (int i = from; i < to; i++) {
-            long m = masks[i];
-            int sym = ClassSym.symOf(flipSlice[i]);
-            if (dist[i] < togo) {
-                levelMoves[i] = SearchTables.levelMoves(m, sym);
-            }
-            closer[i] = SearchTables.closerMoves(m, sym);
-        }
-    }
+    abstract void readMoveMasks(int from, int to, int togo);
 
     private void countLevel(int from, int to, int togo, int length) {
         stats[SearchStats.NODES_BY_TOGO + togo] += to - from;

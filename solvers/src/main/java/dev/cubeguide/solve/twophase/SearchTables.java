@@ -3,13 +3,14 @@ package dev.cubeguide.solve.twophase;
 import dev.cubeguide.coord.ClassSym;
 import dev.cubeguide.coord.CoordTables;
 import dev.cubeguide.coord.Coordinates;
+import dev.cubeguide.coord.EdgePairs;
+import dev.cubeguide.coord.Mod3Table;
 import dev.cubeguide.coord.SymClasses;
 import dev.cubeguide.coord.Symmetry;
+import dev.cubeguide.table.ArrayBytes;
 import dev.cubeguide.table.TableSource;
 import dev.cubeguide.table.TableSpec;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -44,9 +45,14 @@ final class SearchTables {
     static final int NEAR_STATES = 95_039;
     /** The number of endings (checked when they are listed). */
     static final int ENDINGS = 277_388;
-    /** The move-mask table: 36 bits per phase-1 entry, and 8 bytes so that the last entry is read as a long. */
+    /**
+     * The move-mask table: 36 bits per phase-1 entry, and 8 bytes so that the last entry is read as a long. Its build
+     * (18 reads per entry, each within its class's 1 KiB row of the exact table) is about 8.2 build steps per entry:
+     * timed against the calibration on 2 cores.
+     */
     static final TableSpec MOVES_SPEC = new TableSpec("twophase-moves", 1, CoordTables.N_PHASE1_ENTRIES * 36L / 8 + 8,
-            "per phase-1 entry, the moves that lower its distance and those that keep it (2 x 18 bits)");
+            "per phase-1 entry, the moves that lower its distance and those that keep it (2 x 18 bits)",
+            (long) (CoordTables.N_PHASE1_ENTRIES * 8.2));
 
     /** The near table and the endings, as little-endian ints. */
     static final TableSpec ENDINGS_SPEC = new TableSpec("twophase-endings", 2,
@@ -98,8 +104,10 @@ final class SearchTables {
     final byte[] flipSlice;
     /** Exact twist x flip distances, {@code [twist * 2048 + flip]}: the small set's third phase-1 bound (else null). */
     final byte[] twistFlip;
-    /** The exact phase-1 distances at 4 bits (67.2 MiB), entry {@code class * 2187 + twist'}. */
+    /** The exact phase-1 distances at 4 bits (67.2 MiB), entry {@code class * 2187 + twist'}; the full set's. */
     final byte[] phase1Exact;
+    /** The same distances modulo 3 ({@link Mod3Table}, 26.9 MiB): the browser's full set's. */
+    final byte[] phase1Mod3;
     /**
      * The move-mask table (604.8 MiB): for each phase-1 entry, 36 bits packed little-endian
      * ({@link #moveMasks(int)}): the 18 moves of the class representative that lower its distance (closer moves,
@@ -128,6 +136,13 @@ final class SearchTables {
      */
     final byte[] cornerSliceRep;
     final byte[] phase2;
+    /**
+     * The browser's full set's phase-2 bound ({@link CoordTables#PHASE2_PAIRS}, 3.3 MiB), with the pairs of each
+     * UD-edge permutation and their conjugation table; null otherwise.
+     */
+    private final byte[] phase2Pairs;
+    private final char[] pairsOf;
+    private final int[] pairsConj;
     final byte[] edgeSlice;
 
     /**
@@ -135,7 +150,20 @@ final class SearchTables {
      * the exact phase-1 and the phase-2 tables); with null, the small set ({@link SmallTableSet}), without them.
      */
     SearchTables(CoordTables t, MoveMaskTable moveMasks) {
+        this(t, moveMasks, false, moveMasks != null);
+    }
+
+    /**
+     * The browser's full set ({@link ResidueTableSet}): what the small set has, the phase-1 distances modulo 3 and
+     * the phase-2 pattern table of the edge pairs.
+     */
+    static SearchTables withResidues(CoordTables t) {
+        return new SearchTables(t, null, true, false);
+    }
+
+    private SearchTables(CoordTables t, MoveMaskTable moveMasks, boolean residues, boolean withPhase2) {
         boolean full = moveMasks != null;
+        boolean symmetric = full || residues;
         tables = t;
         this.moveMasks = moveMasks;
         twistMove = t.twistMove();
@@ -152,22 +180,22 @@ final class SearchTables {
         dEdgesMove = t.dEdgesMove();
         udEdgeMove = t.udEdgePermMove();
         twistConj = t.twistConj();
-        udEdgeConj = full ? t.udEdgeConj() : null;
+        udEdgeConj = withPhase2 ? t.udEdgeConj() : null;
         udEdgesMerge = t.udEdgesMerge();
-        flipSliceClassSym = full ? t.flipSliceClassSym() : null;
-        flipSliceSymMove = full ? t.flipSliceSymMove() : null;
+        flipSliceClassSym = symmetric ? t.flipSliceClassSym() : null;
+        flipSliceSymMove = symmetric ? t.flipSliceSymMove() : null;
         twistSlice = t.twistSlicePruning();
         flipSlice = t.flipSlicePruning();
-        twistFlip = full ? null : t.twistFlipPruning();
+        twistFlip = symmetric ? null : t.twistFlipPruning();
         TableSource store = t.store();
-        IntBuffer endings = ByteBuffer.wrap(store.load(ENDINGS_SPEC, (target, progress) -> new EndingsBuilder().write(target)))
-                .order(ByteOrder.LITTLE_ENDIAN).asIntBuffer();
+        byte[] endings = store.load(ENDINGS_SPEC, (target, progress) -> new EndingsBuilder().write(target));
         int[] stored = new int[2 << NEAR_BITS];
-        endings.get(stored);
+        ArrayBytes.getIntsLittleEndian(endings, 0, stored);
         near = spread(stored);
         suffixes = new int[2 * NEAR_STATES + ENDINGS];
-        endings.get(suffixes);
+        ArrayBytes.getIntsLittleEndian(endings, 4 * stored.length, suffixes);
         phase1Exact = full ? t.phase1Exact().data() : null;
+        phase1Mod3 = residues ? t.phase1Mod3() : null;
         SymClasses corners = t.cornerClasses();
         cornerClassSym = corners.classSymArray();
         cornerClassMove = new int[CoordTables.N_CORNER_CLASS * 18];
@@ -183,7 +211,10 @@ final class SearchTables {
         }
         slicePermConj = CoordTables.slicePermConj();
         solvedCornerClass = ClassSym.classOf(cornerClassSym[0]);
-        phase2 = full ? t.phase2Pruning().data() : null;
+        phase2 = withPhase2 ? t.phase2Pruning().data() : null;
+        phase2Pairs = residues && !withPhase2 ? t.phase2Pairs().data() : null;
+        pairsOf = phase2Pairs != null ? EdgePairs.ofPermutations() : null;
+        pairsConj = phase2Pairs != null ? EdgePairs.conjTable() : null;
         edgeSlice = t.edgeSlicePruning();
     }
 
@@ -419,9 +450,8 @@ final class SearchTables {
                     table[i + 1] = startOf[idOf(table[i + 1])];
                 }
             }
-            IntBuffer out = ByteBuffer.wrap(target).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer();
-            out.put(table);
-            out.put(lists);
+            ArrayBytes.putIntsLittleEndian(table, target, 0);
+            ArrayBytes.putIntsLittleEndian(lists, target, 4 * table.length);
         }
 
         private void putNear(int key, int d) {
@@ -469,45 +499,46 @@ final class SearchTables {
          * the depth-first search they replace, so the search finds the same solutions in the same order. An ending's
          * first move is not checked against the move before it: the search does that. Each entry holds its moves
          * ({@link #SUFFIX_MOVE_BITS} bits each, first move lowest) and, from bit {@link #SUFFIX_SHARED_SHIFT}, how many
-         * first moves it shares with the entry before it in its list.
+         * first moves it shares with the entry before it in its list. One depth-first search per state finds the
+         * endings of every length, each length's in ascending order, into {@link #byLength}.
          */
         private int[] fillSuffixes(int[] suffixFrom) {
             int[] out = new int[1 << 12];
             int count = 0;
-            int[] path = new int[NEAR];
-            int[] previous = new int[NEAR];
-            List<int[]> paths = new ArrayList<>();
             for (int id = 0; id < stateCount; id++) {
                 int key = byId[id];
-                int distance = nearDistance(key);
+                Arrays.fill(lengthCount, 0);
+                for (int[] last : previous) {
+                    Arrays.fill(last, -1);
+                }
+                collectSuffixes(keyTwist(key), keyFlip(key), keySlicePos(key), 0, -1);
                 for (int t = 1; t <= NEAR; t++) {
                     suffixFrom[id * NEAR + t - 1] = count;
-                    if (distance > t) {
-                        continue;
+                    int n = lengthCount[t];
+                    if (count + n > out.length) {
+                        out = Arrays.copyOf(out, Math.max(2 * out.length, count + n));
                     }
-                    paths.clear();
-                    collectSuffixes(keyTwist(key), keyFlip(key), keySlicePos(key), t, 0, -1, path, paths);
-                    Arrays.fill(previous, -1);
-                    for (int[] p : paths) {
-                        int shared = 0;
-                        while (shared < t && p[shared] == previous[shared]) {
-                            shared++;
-                        }
-                        int entry = encodeEnding(p, t, shared);
-                        System.arraycopy(p, 0, previous, 0, t);
-                        if (count == out.length) {
-                            out = Arrays.copyOf(out, 2 * count);
-                        }
-                        out[count++] = entry;
-                    }
+                    System.arraycopy(byLength[t], 0, out, count, n);
+                    count += n;
                 }
             }
             suffixFrom[stateCount * NEAR] = count;
             return Arrays.copyOf(out, count);
         }
 
-        private void collectSuffixes(int tw, int f, int sl, int togo, int depth, int lastFace, int[] path,
-                List<int[]> out) {
+        /** The endings of one state by length, {@code byLength[t][0..lengthCount[t]-1]}, as they are found. */
+        private final int[][] byLength = new int[NEAR + 1][64];
+        private final int[] lengthCount = new int[NEAR + 1];
+        /** The moves of the path being searched, and the last ending of each length (its moves, for the sharing). */
+        private final int[] path = new int[NEAR];
+        private final int[][] previous = new int[NEAR + 1][NEAR];
+
+        /**
+         * The endings through the path {@code path[0..depth-1]} (at the state tw, f, sl), of every length up to NEAR:
+         * a move that reaches the goal ends one (unless it is a phase-2 move) and is not followed further, as no
+         * ending passes the goal (NEAR is at most {@link #SHORTEST_RETURN}); a move to a state that the moves left can still take to the goal is followed.
+         */
+        private void collectSuffixes(int tw, int f, int sl, int depth, int lastFace) {
             for (int m = 0; m < 18; m++) {
                 if ((Search.ALLOWED[lastFace + 1] >>> (m / 3) & 1) == 0) {
                     continue;
@@ -517,14 +548,28 @@ final class SearchTables {
                 int cs = slicePosAfter(sl, m);
                 int d = nearDistance(ct, cf, cs);
                 path[depth] = m;
-                if (togo == 1) {
-                    if (d == 0 && !Coordinates.isPhase2Move(m)) {
-                        out.add(Arrays.copyOf(path, depth + 1));
+                if (d == 0) {
+                    if (!Coordinates.isPhase2Move(m)) {
+                        addEnding(depth + 1);
                     }
-                } else if (d < togo && (d != 0 || togo > SHORTEST_RETURN)) {
-                    collectSuffixes(ct, cf, cs, togo - 1, depth + 1, m / 3, path, out);
+                } else if (depth + 1 + d <= NEAR) {
+                    collectSuffixes(ct, cf, cs, depth + 1, m / 3);
                 }
             }
+        }
+
+        /** Adds {@code path[0..t-1]} to the endings of length t, with the first moves it shares with the one before. */
+        private void addEnding(int t) {
+            int[] before = previous[t];
+            int shared = 0;
+            while (shared < t && path[shared] == before[shared]) {
+                shared++;
+            }
+            System.arraycopy(path, 0, before, 0, t);
+            if (lengthCount[t] == byLength[t].length) {
+                byLength[t] = Arrays.copyOf(byLength[t], 2 * lengthCount[t]);
+            }
+            byLength[t][lengthCount[t]++] = encodeEnding(path, t, shared);
         }
     }
 
@@ -560,10 +605,73 @@ final class SearchTables {
         return ClassSym.classOf(cs) * 2187 + twistConj[ClassSym.conjIndex(twist, ClassSym.symOf(cs))];
     }
 
-    /** The exact phase-1 distance of (flip, slice sorted, twist). */
+    /**
+     * The exact phase-1 distance of (flip, slice sorted, twist); with the small set, a lower bound
+     * ({@link #phase1Bound}).
+     */
     int phase1Distance(int flip, int sliceSorted, int twist) {
         return phase1Exact != null ? phase1DistanceAt(flip, sliceSorted / 24, twist)
+                : phase1Mod3 != null ? phase1DistanceByWalk(twist, flip, sliceSorted / 24)
                 : phase1Bound(twist, flip, sliceSorted / 24);
+    }
+
+    /**
+     * The phase-1 distance of (flip, slice sorted, twist), a neighbour of a state at {@code parent}: as
+     * {@link #phase1Distance}, but from the residue alone with the browser's full set.
+     */
+    int phase1DistanceNear(int parent, int flip, int sliceSorted, int twist) {
+        if (phase1Mod3 == null) {
+            return phase1Distance(flip, sliceSorted, twist);
+        }
+        return Mod3Table.next(parent, residueAt(phase1IndexOf(flipSliceOf(sliceSorted / 24, flip), twist)));
+    }
+
+    /** The phase-1 distance modulo 3 of entry i ({@link #phase1IndexOf}). */
+    int residueAt(int i) {
+        return Mod3Table.get(phase1Mod3, i);
+    }
+
+    /**
+     * The exact phase-1 distance of (twist, flip, UD-slice position 0..494) from the residues: a walk towards the
+     * goal, each step to the first neighbour whose residue is one less (so one move closer), until a near state,
+     * whose distance its endings give ({@link #nearDistance}). About 4 steps for a random state.
+     */
+    int phase1DistanceByWalk(int twist, int flip, int slicePos) {
+        int cs = flipSliceOf(slicePos, flip);
+        int residue = residueAt(phase1IndexOf(cs, twist));
+        for (int steps = 0;; steps++) {
+            if (twist == 0 && flip == 0 && slicePos == 0) {
+                return steps;
+            }
+            int start = nearStartOf(twist, flip, slicePos);
+            if (start >= 0) {
+                return steps + nearDistance(start);
+            }
+            int wanted = Mod3Table.closer(residue);
+            int m = 0;
+            while (residueAt(phase1IndexOf(classSymAfter(cs, m), twistAfter(twist, m))) != wanted) {
+                m++;
+            }
+            cs = classSymAfter(cs, m);
+            twist = twistAfter(twist, m);
+            flip = flipAfter(flip, m);
+            slicePos = slicePosAfter(slicePos, m);
+            residue = wanted;
+        }
+    }
+
+    /**
+     * The exact phase-1 distance of the near state (not the goal) whose endings start at b: the fewest moves of its
+     * endings (a shortest way to the goal is one of them: in the search's move order, it never passes the goal, and
+     * it ends off the phase-2 group, else it would be longer than a way that stops a move earlier).
+     */
+    int nearDistance(int b) {
+        for (int t = 1; t <= NEAR; t++) {
+            if (endingsFrom(b, t) < endingsTo(b, t)) {
+                return t;
+            }
+        }
+        throw new IllegalStateException("a near state without endings");
     }
 
     /**
@@ -646,12 +754,21 @@ final class SearchTables {
     }
 
     /**
+     * The browser's full set's phase-2 bound: the distance of the corners with the UD edges' opposite pairs
+     * ({@link EdgePairs}), at most the phase-2 distance.
+     */
+    private int phase2PairsBound(int cornerCs, int udEdge) {
+        int i = ClassSym.classOf(cornerCs) * EdgePairs.N + pairsConj[ClassSym.conjIndex(pairsOf[udEdge], ClassSym.symOf(cornerCs))];
+        return phase2Pairs[i >>> 1] >> ((i & 1) << 2) & 15;
+    }
+
+    /**
      * A lower bound (exact below 15) of the phase-2 moves that solve corners and UD edges, from the corners' class
      * and symmetry and the raw UD-edge permutation.
      */
     int phase2Bound(int cornerCs, int udEdge) {
         if (phase2 == null) {
-            return 0;
+            return phase2Pairs == null ? 0 : phase2PairsBound(cornerCs, udEdge);
         }
         int i = ClassSym.classOf(cornerCs) * 40320 + udEdgeConj[ClassSym.conjIndex(udEdge, ClassSym.symOf(cornerCs))];
         return phase2[i >>> 1] >> ((i & 1) << 2) & 15;

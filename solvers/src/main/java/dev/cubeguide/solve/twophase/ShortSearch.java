@@ -101,7 +101,7 @@ final class ShortSearch {
                 int f = t.flipAfter(flip[a][n], ma);
                 int tw = t.twistAfter(twist[a][n], ma);
                 int s = t.sliceAfter(slice[a][n], ma);
-                int d = t.phase1Distance(f, s, tw);
+                int d = t.phase1DistanceNear(dist[a][n], f, s, tw);
                 if (d >= togo) {
                     ok = false;
                 } else {

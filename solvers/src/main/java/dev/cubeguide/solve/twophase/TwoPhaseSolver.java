@@ -107,6 +107,15 @@ public final class TwoPhaseSolver implements Solver {
         return new TwoPhaseSolver(() -> CoordTables.of(source), SmallTableSet.INSTANCE, Workers.SAME_THREAD);
     }
 
+    /**
+     * A solver on the browser's full table set (the small set and the exact phase-1 distances modulo 3, about
+     * 50 MiB): the same solutions as the JVM's full set, searching the same nodes. Its searches run on the calling
+     * thread alone.
+     */
+    public static TwoPhaseSolver onResidueTables(TableSource source) {
+        return new TwoPhaseSolver(() -> CoordTables.of(source), ResidueTableSet.INSTANCE, Workers.SAME_THREAD);
+    }
+
     /** {@code workers} null: the workers of the tables' source. */
     private TwoPhaseSolver(Supplier<CoordTables> source, TableSet tableSet, Workers workers) {
         this.tableSource = source;
@@ -152,6 +161,11 @@ public final class TwoPhaseSolver implements Solver {
         @Override
         public List<String> report() {
             return tableReport();
+        }
+
+        @Override
+        public Optional<String> purpose() {
+            return Optional.of("the two-phase solver's tables");
         }
     }
 
