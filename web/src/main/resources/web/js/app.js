@@ -14,7 +14,7 @@ import { buildSheet } from './sheet.js';
 import { setUpDisplay, followOnDisplay } from './display.js';
 import { showMessage, showGuideNote, hideGuideNote, clearMessages, toast } from './messages.js';
 import { stagesInWords, plural } from './words.js';
-import { loadPatterns, chosenPattern, patternTitle, setUpPatterns } from './patterns.js';
+import { loadPatterns, chosenPattern, patternTitle, setUpPatterns, offerPatterns } from './patterns.js';
 import { pageEngine, tablesPrepared } from './engine.js';
 import { keepOffline } from './offline.js';
 
@@ -77,8 +77,8 @@ async function solve() {
     actual = facelets;
   }
   // Made a pattern: solved to it instead of the solved cube.
-  if (chosenPattern()) request.to = chosenPattern();
   const choice = $('solver').value;
+  if (chosenPattern() && choice !== 'beginner') request.to = chosenPattern();
   // The beginner's method: the cube held with the first layer's colour at the bottom, and solved as held.
   const held = choice === 'beginner' ? holdForFirstLayer(request, actual) : null;
   const result = await runSolve(held ? held.request : request, choice);
@@ -194,7 +194,12 @@ setUpCamera((answer, runnersUp) => {
   $('editor').scrollIntoView({ block: 'start' });
 });
 const firstLayer = setUpFirstLayer(() => clearMessages());
-const showFirstLayer = () => firstLayer.show($('solver').value === 'beginner');
+// The beginner's method has a first layer to choose, and makes no patterns (its solver solves only to the solved
+// cube): "Make a pattern" is offered with the other solvers.
+const showFirstLayer = () => {
+  firstLayer.show($('solver').value === 'beginner');
+  offerPatterns($('solver').value !== 'beginner');
+};
 $('solver').addEventListener('change', showFirstLayer);
 
 window.cubeguide = {

@@ -10,6 +10,8 @@ const SOLVED = 'solved';
 
 let patterns = [];
 let chosen = null;
+/** Whether the chosen solver makes patterns (the beginner's method does not). */
+let offered = true;
 
 /** The chosen pattern's name, or null when the cube is to be solved. */
 export const chosenPattern = () => chosen;
@@ -50,7 +52,14 @@ export async function loadPatterns(selected) {
     box.appendChild(button);
   }
   choosePattern(selected && patterns.some(p => p.name === selected) ? selected : null);
-  $('pattern-panel').hidden = patterns.length === 0;
+  offerPatterns(offered);
+}
+
+/** Offers "Make a pattern" (with the chosen pattern's note) or hides it, for a solver that makes none. */
+export function offerPatterns(on) {
+  offered = on;
+  $('pattern-panel').hidden = !on || patterns.length === 0;
+  $('pattern-chosen').hidden = !on || chosen === null;
 }
 
 /** Chooses the pattern called name (null or 'solved': solve the cube). */
@@ -62,7 +71,7 @@ export function choosePattern(name) {
     button.tabIndex = on ? 0 : -1;
   }
   const note = $('pattern-chosen');
-  note.hidden = chosen === null;
+  note.hidden = chosen === null || !offered;
   note.textContent = chosen ? `Solve turns your cube into the ${patternTitle(chosen).toLowerCase()} pattern.` : '';
   if (chosen) $('pattern-panel').open = true;
 }

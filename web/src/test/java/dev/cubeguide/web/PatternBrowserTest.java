@@ -62,7 +62,8 @@ class PatternBrowserTest {
         contexts.add(context);
         Page page = context.newPage();
         page.onPageError(pageErrors::add);
-        page.navigate(server.uri().toString() + query);
+        // The server's solvers (?engine=server): the in-browser engine's tables take a while to build.
+        page.navigate(server.uri().toString() + "?engine=server" + (query.isEmpty() ? "" : "&" + query));
         page.waitForSelector("body[data-ready=true]");
         return page;
     }
@@ -134,11 +135,17 @@ class PatternBrowserTest {
         page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("pattern-made-phone.png")));
         // The link keeps the pattern: opened again, it makes the same pattern.
         assertThat(page).hasURL(Pattern.compile("to=checkerboard"));
-        Page again = openPhone("?" + page.url().split("\\?", 2)[1]);
+        Page again = openPhone(page.url().split("\\?", 2)[1].replace("engine=server&", "").replace("&engine=server", ""));
         assertThat(again.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName("Checkerboard")
                 .setExact(true))).hasAttribute("aria-checked", "true");
         assertThat(again.locator("#step-label")).hasText(Pattern.compile("Step \\d+ of \\d+"));
         assertThat(again.evaluate("window.cubeguide.target()")).isEqualTo(checkerboard);
+        // The beginner's method makes no patterns: the choice is not offered with it.
+        again.getByLabel("Solver").selectOption("beginner");
+        assertThat(again.locator("#pattern-panel")).isHidden();
+        assertThat(again.locator("#pattern-chosen")).isHidden();
+        again.getByLabel("Solver").selectOption("twophase");
+        assertThat(again.locator("#pattern-chosen")).isVisible();
         // Back to solving: the solved cube's choice.
         again.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName("Solved cube").setExact(true)).tap();
         assertThat(again.locator("#pattern-chosen")).isHidden();
