@@ -1,6 +1,7 @@
 package dev.cubeguide.browser;
 
 import dev.cubeguide.error.CubeGuideException;
+import dev.cubeguide.error.ErrorAnswer;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubeValidator;
 import dev.cubeguide.model.CubieCube;
@@ -59,9 +60,9 @@ final class EngineApi {
             if (e.code().isFailure()) {
                 return internal();
             }
-            return new Answer(400, ErrorBody.of(e.code().name(), e.getMessage(), e.detail()));
+            return new Answer(400, ErrorAnswer.of(e));
         } catch (StackOverflowError e) {
-            return new Answer(400, ErrorBody.of(ErrorCode.BAD_NOTATION.name(), "the notation is nested too deeply to read",
+            return new Answer(400, ErrorAnswer.of(ErrorCode.BAD_NOTATION.name(), "the notation is nested too deeply to read",
                     Map.of()));
         } catch (RuntimeException | OutOfMemoryError e) {
             return internal();
@@ -70,7 +71,8 @@ final class EngineApi {
 
     private static Answer internal() {
         String reference = Long.toHexString(System.nanoTime() & 0xFFFFFFFFL);
-        return new Answer(500, ErrorBody.internal(reference));
+        return new Answer(500, ErrorAnswer.internal(
+                "Something went wrong in the browser's engine (reference " + reference + ").", reference));
     }
 
     private Answer route(String method, String full, String body) {
@@ -102,10 +104,10 @@ final class EngineApi {
                 }
                 if (!allowed.isEmpty()) {
                     String allow = String.join(", ", allowed);
-                    return new Answer(405, ErrorBody.of("METHOD_NOT_ALLOWED", path + " answers " + allow + ", not "
+                    return new Answer(405, ErrorAnswer.of("METHOD_NOT_ALLOWED", path + " answers " + allow + ", not "
                             + method, Map.of("allow", allow)));
                 }
-                return new Answer(404, ErrorBody.of("NOT_FOUND", "no API at " + method + " " + path
+                return new Answer(404, ErrorAnswer.of("NOT_FOUND", "no API at " + method + " " + path
                         + "; see /api/openapi.json", Map.of("path", path)));
         }
     }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import dev.cubeguide.error.CubeGuideException;
+import dev.cubeguide.error.ErrorAnswer;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
@@ -174,8 +175,7 @@ public final class Cli {
 
     /** True when text looks like it names a Java class, package or exception. */
     static boolean namesJava(String text) {
-        return text.contains("java.") || text.contains("javax.") || text.contains("dev.cubeguide")
-                || text.contains("Exception") || text.contains("Error:");
+        return ErrorAnswer.namesCode(text);
     }
 
     /** Why an I/O operation failed, in words ("permission denied", "is a directory"), without class names. */
