@@ -2,8 +2,9 @@
 // (centred, side 60% of the frame's shorter side), the face of a known cube that the page's prompt asks for (its
 // data-face). Each face is drawn a little differently, within the tolerances the page promises: its size ±10%,
 // off-centre by up to 8% of the square, turned up to 10°, with its own exposure, a tint and a brightness gradient.
-// Set window.__fakeCamera = {facelets, seed, width, height, inset, background, extreme} in an earlier init script
-// (inset: the gap round each sticker as a fraction of a cell; extreme: every face at the edges of the tolerances).
+// Set window.__fakeCamera = {facelets, seed, width, height, inset, background, extreme, plain} in an earlier init
+// script (inset: the gap round each sticker as a fraction of a cell; extreme: every face at the edges of the
+// tolerances; plain: a colour such as '#7a7a7a' that fills the whole picture, with no cube in it).
 (() => {
   const config = window.__fakeCamera;
   if (!config) return;
@@ -39,6 +40,12 @@
     return prompt && prompt.dataset.face ? prompt.dataset.face : 'F';
   };
   const draw = () => {
+    if (config.plain) {
+      context.fillStyle = config.plain;
+      context.fillRect(0, 0, W, H);
+      window.__fakeCameraDrawn = 'plain';
+      return;
+    }
     const f = faceShown();
     const look = looks[f];
     context.fillStyle = config.background || '#6b5b4b';

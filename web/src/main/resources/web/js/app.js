@@ -3,16 +3,19 @@
 // guide-state.js. Tests read the page's state through window.cubeguide.
 import { isSolved, SOLVED, parseMove } from './cube.js';
 import { guide, onGuide, plan, expected, total, goTo, madeMove, setPlanner } from './guide-state.js';
-import { mapLettersFrom, toColours, lettersShown, showLetters } from './colours.js';
+import { mapLettersFrom, toColours, lettersShown, showLetters, recolour } from './colours.js';
 import { view, repaint, showPreview, setUpGuideView, setAfterRender } from './guide-view.js';
 import { input, activeTab, selectTab, checkScramble, actualStickers, setUpInput } from './input.js';
 import { loadSolvers, runSolve, setUpSolverChoice } from './solvers.js';
-import { setUpCamera, allReadings, scanDone } from './camera.js';
+import { setUpCamera, allReadings, scanDone, scanFailure, fixByHand } from './camera.js';
+import { holdForFirstLayer, setUpFirstLayer } from './first-layer.js';
 import { setUpMistakes } from './mistake.js';
 import { buildSheet } from './sheet.js';
 import { setUpDisplay, followOnDisplay } from './display.js';
-import { showMessage, toast } from './messages.js';
+import { showMessage, showGuideNote, hideGuideNote, clearMessages, toast } from './messages.js';
 import { stagesInWords, plural } from './words.js';
+import { pageEngine, tablesPrepared } from './engine.js';
+import { keepOffline } from './offline.js';
 
 const $ = id => document.getElementById(id);
 
@@ -24,6 +27,7 @@ input.show = state => {
   showPreview(state);
 };
 input.schemeChanged = () => {
+  firstLayer.refill();
   mistakeEditor.renderPalette();
   repaint(input.preview);
   buildSheet();
@@ -46,6 +50,11 @@ async function solve() {
     const editor = input.editor;
     // Solve pressed just after the sixth face: the scan's answer fills the editor first.
     if (tab === 'camera') await scanDone();
+    if (tab === 'camera' && scanFailure()) {
+      // No real cube fits the readings: the editor opens with their best guess, never empty.
+      fixByHand();
+      return;
+    }
     if (tab === 'camera' && !allReadings()) {
       showMessage({ message: 'Capture all six faces first, or enter the cube with Moves or Stickers.' });
       return;
@@ -66,21 +75,29 @@ async function solve() {
     request = { facelets };
     actual = facelets;
   }
-  const result = await runSolve(request, $('solver').value);
-  if (result) await startGuide(result, request, false, actual);
+  const solver = $('solver').value;
+  // The beginner's method: the cube held with the first layer's colour at the bottom, and solved as held.
+  const held = solver === 'beginner' ? holdForFirstLayer(request, actual) : null;
+  const result = await runSolve(held ? held.request : request, solver);
+  if (result) await startGuide(result, request, false, held ? held.actual : actual, held ? held.colour : null);
 }
 
-/** Starts the guide of a solve answer; actual is the input's stickers as colour letters (for the colours). */
-async function startGuide(answer, request, continued, actual) {
+/**
+ * Starts the guide of a solve answer; actual is the cube as solved, in colour letters (for the colours);
+ * firstLayer: the colour of the beginner's first layer when the cube is held with it at the bottom, else null.
+ */
+async function startGuide(answer, request, continued, actual, firstLayer = guide.firstLayer) {
   mapLettersFrom(actual);
-  const stages = stageRanges(stagesInWords(answer.solver, answer.stages || []), answer.stages || []);
+  const stages = stageRanges(stagesInWords(answer.solver, answer.stages || []), answer.stages || [])
+    .map(s => ({ ...s, name: recolour(s.name), explanation: recolour(s.explanation) }));
   try {
-    await plan(answer, request, stages, { continued });
+    await plan(answer, request, stages, { continued, firstLayer: answer.solver === 'beginner' ? firstLayer : null });
   } catch (e) {
     showMessage({ message: 'The solution has a move this page cannot show: ' + e.message });
     return;
   }
-  if (continued) showMessage({ message: `Continuing from your cube: ${plural(total(), 'new move')}.` }, 'info');
+  if (continued) showGuideNote(`Continuing from your cube: ${plural(total(), 'new move')}.`);
+  else hideGuideNote();
   $('guide').focus({ preventScroll: true });
   if (window.matchMedia('(max-width: 820px)').matches) $('step-bar').scrollIntoView({ block: 'start' });
 }
@@ -103,7 +120,10 @@ function updateUrl() {
   if (guide.input.scramble !== undefined) params.set('scramble', guide.input.scramble);
   else params.set('facelets', guide.input.facelets);
   params.set('solver', guide.solver);
+  if (guide.firstLayer) params.set('firstLayer', guide.firstLayer);
   if (guide.step > 0) params.set('step', String(guide.step));
+  const engine = new URLSearchParams(location.search).get('engine');
+  if (engine) params.set('engine', engine);
   history.replaceState(null, '', '?' + params.toString());
 }
 
@@ -154,7 +174,17 @@ setUpCamera((answer, runnersUp) => {
   input.editor.setState(answer.facelets, answer.uncertain || [], runnersUp);
   input.show(input.editor.current);
   $('solve').focus({ preventScroll: true });
+}, (guess, doubtful) => {
+  selectTab('stickers');
+  input.editor.setState(guess, doubtful);
+  input.show(input.editor.current);
+  showMessage({ message: 'The camera\'s readings did not make a real cube. The stickers show their best guess: check '
+    + 'the marked ones against your cube and paint any that are wrong, then press Solve.' }, 'info');
+  $('editor').scrollIntoView({ block: 'start' });
 });
+const firstLayer = setUpFirstLayer(() => clearMessages());
+const showFirstLayer = () => firstLayer.show($('solver').value === 'beginner');
+$('solver').addEventListener('change', showFirstLayer);
 
 window.cubeguide = {
   /** The facelet string of the cube the guide shows now (URFDLB letters), once any animation settles. */
@@ -170,16 +200,35 @@ window.cubeguide = {
   readings: () => allReadings(),
   /** The guide's state, for other inputs (a smart cube); its API is guide-state.js. */
   guide,
+  /** Whether the page's engine has prepared every part of its tables (built and stored, or read from storage). */
+  tablesStored: () => tablesPrepared(),
   /** Reports a move the person made (as a smart cube would), such as "R'"; returns when the views have shown it. */
   madeMove: text => madeMove(parseMove(text)),
 };
 
 async function init() {
+  // The engine starts first: its worker loads while the page draws.
+  const starting = pageEngine();
+  keepOffline();
   showPreview(SOLVED);
+  const engine = await starting;
+  $('api-link').hidden = !engine.server;
+  if (!engine.kind) {
+    // Nothing here can solve: say so in words, and leave the rest of the page as it is.
+    showMessage({ message: engine.problem });
+    $('solve').disabled = true;
+    document.body.dataset.ready = 'true';
+    return;
+  }
   await setUpDisplay(() => (guide.active ? toColours(expected())
     : activeTab() === 'stickers' ? input.editor.value() : input.preview));
   const params = new URLSearchParams(location.search);
   await loadSolvers(params.get('solver'));
+  if (/^[URFDLB]$/.test(params.get('firstLayer') || '')) {
+    localStorage.setItem('cubeguide.firstLayer', params.get('firstLayer'));
+    firstLayer.refill();
+  }
+  showFirstLayer();
   const step = Number(params.get('step') || 0);
   if (params.has('facelets')) {
     selectTab('stickers');

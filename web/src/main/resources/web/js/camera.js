@@ -1,57 +1,41 @@
 // The Camera tab: the camera's picture with a guide square, a prompt for each face (which face, named by its
 // centre colour, and how to hold the cube), Capture (or capture by itself when the picture is steady), then the six
 // faces' 54 readings go to POST /api/scan and the sticker editor opens with the cube it found, the stickers to
-// check marked. Without a camera the tab says why, and the other ways to enter the cube still work.
+// check marked. A capture that cannot be the face asked for is refused (capture-check.js); when the readings make no
+// real cube, the page says why in its own words, marks the stickers on the faces' pictures, and offers to fix them
+// by hand from the readings' best guess (scan-failure.js). Without a camera the tab says why, and the other ways
+// to enter the cube still work.
 import { api } from './api.js';
 import { FACES } from './cube.js';
 import { scheme } from './colours.js';
-import { readFace, guideSquare } from './sampling.js';
+import { inspectFace, guideSquare } from './sampling.js';
+import { watchSteadiness } from './auto-capture.js';
+import { refusal, runnersUp } from './capture-check.js';
+import { explainFailure } from './scan-failure.js';
 import { sentence } from './words.js';
+import { FACE_ORDER, promptFor, picture } from './camera-prompt.js';
+
+export { FACE_ORDER, promptFor };
 
 const $ = id => document.getElementById(id);
-/** The order a person shows the faces in: around the sides with white on top, then the top, then the bottom. */
-export const FACE_ORDER = ['F', 'R', 'B', 'L', 'U', 'D'];
-/** For each face, the face whose colour is at the top ('top') or bottom ('bottom') of the picture. */
-const HOLD = { F: ['U', 'top'], R: ['U', 'top'], B: ['U', 'top'], L: ['U', 'top'], U: ['F', 'bottom'], D: ['F', 'top'] };
-const STEADY_CHECK_MS = 300;
-const STEADY_CHECKS = 4;
 
 const name = f => scheme[f].name.toLowerCase();
 const readings = {};
+/** The faces in the order they were captured (the last capture of a face counts). */
+let captureOrder = [];
+/** The last scan's failure ({text, retake, doubtful, guess}) until the faces change, else null. */
+let failure = null;
 let stream = null;
 let face = FACE_ORDER[0];
 let onScanned = null;
-let steadyTimer = null;
+let onFixByHand = null;
+let stopWatching = () => {};
 let promptChanged = 0;
 let captures = Promise.resolve();
 let scanning = Promise.resolve();
 /** After the prompt changes, a capture waits this long and for this many new frames, so it sees the new face. */
 const SETTLE_MS = 150;
 const SETTLE_FRAMES = 3;
-
-/** What to say for a face: which face to show and how to hold the cube. */
-export function promptFor(f) {
-  const [other, where] = HOLD[f];
-  const turn = f === 'F' ? 'Hold the cube up to the camera'
-    : ['R', 'B', 'L'].includes(f) ? 'Turn the cube a quarter turn to the left'
-      : f === 'U' ? 'Tip the cube toward the camera' : 'Turn the cube over';
-  return `${turn}: show the face with the ${name(f)} centre, with the ${name(other)} centre ${where === 'top' ? 'on top' : 'at the bottom'}. `
-    + 'Fill the square with the face, then press Capture.';
-}
-
-/** A small picture of the face to show: its centre's colour, and a bar in the colour that goes on top or below. */
-function picture(f) {
-  const [other, where] = HOLD[f];
-  const cells = [];
-  for (let k = 0; k < 9; k++) {
-    const x = 10 + (k % 3) * 20;
-    const y = 16 + Math.floor(k / 3) * 20;
-    cells.push(`<rect x="${x}" y="${y}" width="18" height="18" rx="3" fill="${k === 4 ? scheme[f].hex : '#d5dae4'}" stroke="#141821"/>`);
-  }
-  const barY = where === 'top' ? 2 : 80;
-  return `<svg class="face-picture" viewBox="0 0 80 94" aria-hidden="true">${cells.join('')}`
-    + `<rect x="10" y="${barY}" width="58" height="10" rx="3" fill="${scheme[other].hex}" stroke="#141821"/></svg>`;
-}
 
 function showPrompt() {
   const prompt = $('camera-prompt');
@@ -74,9 +58,14 @@ function renderFaces() {
     button.type = 'button';
     button.className = 'camera-face' + (f === face ? ' current' : '') + (readings[f] ? ' done' : '');
     button.dataset.for = f;
-    button.setAttribute('aria-label', `${scheme[f].name} face${readings[f] ? ', captured; press to capture again' : ''}`);
+    const doubtful = failure === null ? 0 : failure.doubtful.filter(i => Math.floor(i / 9) === FACES.indexOf(f)).length;
+    button.setAttribute('aria-label', `${scheme[f].name} face${readings[f] ? ', captured; press to capture again' : ''}`
+      + (doubtful ? `; ${doubtful} sticker${doubtful === 1 ? '' : 's'} to check` : ''));
+    const start = FACES.indexOf(f) * 9;
+    const marked = k => failure !== null && failure.doubtful.includes(start + k);
     const cells = (readings[f] || Array(9).fill(null)).map((c, k) =>
-      `<span style="background:${c || (k === 4 ? scheme[f].hex : 'transparent')}"></span>`).join('');
+      `<span${marked(k) ? ' class="doubtful"' : ''} style="background:${c || (k === 4 ? scheme[f].hex : 'transparent')}"></span>`).join('');
+    if (failure !== null && failure.doubtful.some(i => i >= start && i < start + 9)) button.classList.add('doubtful');
     button.innerHTML = `<span class="mini">${cells}</span>`;
     button.addEventListener('click', () => {
       face = f;
@@ -91,6 +80,29 @@ function status(kind, text) {
   const el = $('camera-status');
   el.className = 'field-status ' + kind;
   el.textContent = text;
+}
+
+/** The failed scan's words, with a "Fix by hand" button that opens the sticker editor with the best guess. */
+function showFailure() {
+  status('error', failure.text);
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.id = 'camera-fix';
+  button.className = 'secondary small';
+  button.textContent = 'Fix by hand';
+  button.addEventListener('click', fixByHand);
+  $('camera-status').append(' ', button);
+}
+
+/** What a refused capture says: why it cannot be the face asked for, and what to do. */
+function refusalText(why) {
+  if (why.reason === 'NO_FACE') {
+    return 'No cube face was seen in the square, so this picture was not kept. Hold one face of the cube inside the '
+      + 'square, filling it, then press Capture.';
+  }
+  return `This picture was not kept: its centre has the colour of the ${name(why.other)} face, which you took `
+    + `before (the same face twice?). Show the face with the ${name(face)} centre, as the picture above shows, then `
+    + 'press Capture.';
 }
 
 /** Why there is no camera, in words, from getUserMedia's error (or its absence). */
@@ -142,7 +154,8 @@ export async function startCamera() {
   $('camera-capture').disabled = false;
   $('pane-camera').dataset.camera = 'on';
   status('', 'Hold the face inside the square, about as large as the square.');
-  watchSteadiness();
+  stopWatching();
+  stopWatching = watchSteadiness(frame, () => stream && $('camera-auto').checked && !$('pane-camera').hidden, capture);
 }
 
 function noCamera(error) {
@@ -156,7 +169,7 @@ function noCamera(error) {
 export function stopCamera() {
   if (stream) stream.getTracks().forEach(t => t.stop());
   stream = null;
-  clearInterval(steadyTimer);
+  stopWatching();
   if ($('pane-camera').dataset.camera === 'on') delete $('pane-camera').dataset.camera;
 }
 
@@ -216,7 +229,17 @@ async function captureNow() {
   await settled();
   const image = frame();
   if (!image.width) return;
-  readings[face] = readFace(image);
+  const inspection = inspectFace(image);
+  const why = refusal(face, inspection, readings);
+  if (why) {
+    status('error', refusalText(why));
+    const el = $('camera-status');
+    el.dataset.refusals = String(Number(el.dataset.refusals || 0) + 1);
+    return;
+  }
+  readings[face] = inspection.colours;
+  captureOrder = [...captureOrder.filter(f => f !== face), face];
+  failure = null;
   const next = FACE_ORDER.find(f => !readings[f]);
   if (next) {
     face = next;
@@ -250,105 +273,33 @@ async function resolveCube() {
       : 'Done. Check the cube below, then press Solve.');
     onScanned(answer, runnersUp(colors, answer.facelets, answer.uncertain || []));
   } catch (e) {
-    const named = stickersOfDetail(e.detail);
-    status('error', e.code === 'SCAN_UNRESOLVED'
-      ? 'Some colours could not be read well enough to make a real cube. Capture the faces with the marked stickers again (tap a face above), in even light, or paint them in the Stickers tab.'
-      : e.code === 'NOT_FOUND' ? 'This server cannot read colours yet; please paint the stickers in the Stickers tab.'
-        : sentence(e.message));
-    if (named.length) {
-      const faces = [...new Set(named.map(i => FACES[Math.floor(i / 9)]))];
-      face = FACE_ORDER.find(f => faces.includes(f)) || face;
+    if (e.code === 'SCAN_UNRESOLVED') {
+      failure = explainFailure(e.detail, colors, captureOrder);
+      face = failure.retake || face;
       showPrompt();
+      showFailure();
+      return;
     }
+    status('error', e.code === 'NOT_FOUND' ? 'This server cannot read colours yet; please paint the stickers in the Stickers tab.'
+      : sentence(e.message));
   }
 }
 
-const rgb = hex => [1, 3, 5].map(k => parseInt(hex.slice(k, k + 2), 16));
+/** The last scan's failure, or null when there is none (or the faces changed since). */
+export const scanFailure = () => failure;
+
+/** Opens the sticker editor with the readings' best guess, the doubtful stickers marked. */
+export function fixByHand() {
+  if (failure && onFixByHand) onFixByHand(failure.guess, failure.doubtful);
+}
 
 /**
- * For each uncertain sticker, the colour its reading is next closest to: the mean reading of that colour's stickers
- * on the same face (lit the same way), or on the whole cube when the face has none. A tap switches to it.
+ * Wires the tab; scanned(answer) receives the server's {facelets, uncertain, confidence}; fix(guess, doubtful) the
+ * readings' best guess (face letters) and the stickers to check when no real cube fits them.
  */
-function runnersUp(colors, facelets, uncertain) {
-  const out = new Map();
-  const mean = (letter, face) => {
-    const pick = i => facelets[i] === letter && (face === null || Math.floor(i / 9) === face);
-    const chosen = colors.map((c, i) => i).filter(pick);
-    if (!chosen.length) return null;
-    const sum = [0, 0, 0];
-    chosen.forEach(i => rgb(colors[i]).forEach((v, k) => { sum[k] += v; }));
-    return sum.map(v => v / chosen.length);
-  };
-  for (const i of uncertain) {
-    const reading = rgb(colors[i]);
-    let best = null;
-    let bestDistance = Infinity;
-    for (const letter of FACES) {
-      if (letter === facelets[i]) continue;
-      const m = mean(letter, Math.floor(i / 9)) || mean(letter, null);
-      const d = m.reduce((s, v, k) => s + (v - reading[k]) ** 2, 0);
-      if (d < bestDistance) {
-        bestDistance = d;
-        best = letter;
-      }
-    }
-    out.set(i, [facelets[i], best]);
-  }
-  return out;
-}
-
-/** Sticker indices an error's detail names (as numbers 0-53 or names such as "U9"). */
-function stickersOfDetail(detail) {
-  const out = [];
-  const add = v => {
-    if (Array.isArray(v)) v.forEach(add);
-    else if (typeof v === 'number' && v >= 0 && v < 54) out.push(v);
-    else if (typeof v === 'string') {
-      v.split(/\s+/).forEach(n => {
-        if (/^[URFDLB][1-9]$/.test(n)) out.push(FACES.indexOf(n[0]) * 9 + Number(n[1]) - 1);
-      });
-    }
-  };
-  if (detail) ['stickers', 'uncertain', 'indices'].forEach(k => add(detail[k]));
-  return out;
-}
-
-/** Captures by itself once the picture in the square has stayed still for a moment, then waits for a change. */
-function watchSteadiness() {
-  let last = null;
-  let still = 0;
-  let armed = true;
-  clearInterval(steadyTimer);
-  steadyTimer = setInterval(() => {
-    if (!stream || !$('camera-auto').checked || $('pane-camera').hidden) return;
-    const image = frame();
-    const square = guideSquare(image.width, image.height);
-    const sample = [];
-    for (let a = 0; a < 12; a++) {
-      for (let b = 0; b < 12; b++) {
-        const x = Math.round(square.x + (a + 0.5) * square.side / 12);
-        const y = Math.round(square.y + (b + 0.5) * square.side / 12);
-        const o = (y * image.width + x) * 4;
-        sample.push(image.data[o] + image.data[o + 1] + image.data[o + 2]);
-      }
-    }
-    if (last) {
-      const change = sample.reduce((s, v, i) => s + Math.abs(v - last[i]), 0) / sample.length / 3;
-      if (change > 20) armed = true;
-      still = change < 6 ? still + 1 : 0;
-      if (armed && still >= STEADY_CHECKS) {
-        armed = false;
-        still = 0;
-        capture();
-      }
-    }
-    last = sample;
-  }, STEADY_CHECK_MS);
-}
-
-/** Wires the tab; scanned(answer) receives the server's {facelets, uncertain, confidence}. */
-export function setUpCamera(scanned) {
+export function setUpCamera(scanned, fix) {
   onScanned = scanned;
+  onFixByHand = fix;
   $('camera-capture').addEventListener('click', capture);
   window.addEventListener('resize', placeGuide);
   $('camera-video').addEventListener('resize', placeGuide);

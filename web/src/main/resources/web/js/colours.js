@@ -33,6 +33,21 @@ export const colorOf = symbol => (scheme[colourLetter(symbol)] ? scheme[colourLe
 export const colourName = symbol => (scheme[colourLetter(symbol)] ? scheme[colourLetter(symbol)].name.toLowerCase() : 'grey');
 export const toColours = state => state.split('').map(colourLetter).join('');
 
+const STANDARD_NAMES = FACES.map(f => STANDARD_SCHEME[f].name.toLowerCase());
+const NAMED_COLOUR = new RegExp(`\\b(${STANDARD_NAMES.join('|')})\\b`, 'gi');
+
+/**
+ * A solver's sentence with its colour words as the person sees them: the solver names each piece by the standard
+ * colour of its solver letter (white for U); this page knows the colour each letter really has (after a scramble with
+ * rotations, with the cube held for the first layer, or in a custom scheme).
+ */
+export function recolour(text) {
+  return String(text || '').replace(NAMED_COLOUR, word => {
+    const name = colourName(FACES[STANDARD_NAMES.indexOf(word.toLowerCase())]);
+    return word[0] === word[0].toUpperCase() ? name.charAt(0).toUpperCase() + name.slice(1) : name;
+  });
+}
+
 /** The letter shown on a sticker of this symbol: the first letter of its colour's name. */
 export const stickerLetter = symbol => {
   const entry = scheme[colourLetter(symbol)];

@@ -10,6 +10,8 @@ import { SOLVED, applyMove, parseMoves, invertMove } from './cube.js';
 export const guide = {
   active: false, input: null, solver: 'twophase', start: SOLVED, moves: [], states: [SOLVED], stages: [],
   step: 0, playing: false, continued: false, answer: null,
+  /** The colour (letter) of the beginner's first layer, held at the bottom; null for the usual holding. */
+  firstLayer: null,
   /** Moves the person made that the guide did not ask for, since the last step it asked for. */
   offPlan: [],
 };
@@ -43,9 +45,10 @@ export function currentMove() {
 
 /**
  * Starts a guide. solution: {solver, input (facelets in solver letters), solution (moves text), stages}; request:
- * what was asked (for the link); stages: [{name, explanation, start, end}] in the person's words.
+ * what was asked (for the link); stages: [{name, explanation, start, end}] in the person's words; firstLayer: the
+ * colour of the first layer, held at the bottom (step 0 says so), or null.
  */
-export function plan(solution, request, stages, { continued = false } = {}) {
+export function plan(solution, request, stages, { continued = false, firstLayer = null } = {}) {
   const moves = parseMoves(solution.solution);
   guide.playing = false;
   guide.active = true;
@@ -58,6 +61,7 @@ export function plan(solution, request, stages, { continued = false } = {}) {
   guide.stages = stages;
   guide.answer = solution;
   guide.continued = continued;
+  guide.firstLayer = firstLayer;
   guide.offPlan = [];
   guide.step = continued ? Math.min(1, moves.length + 1) : 0;
   return emit({ type: 'plan' });

@@ -59,9 +59,24 @@ export function setAfterRender(fn) {
   afterRender = fn;
 }
 
-/** The holding instruction: which centre faces you and which is on top. */
-export function holdInstruction(state) {
+/**
+ * The holding instruction: which centre faces you and which is on top; held for the first layer, which centre is
+ * at the bottom (where that layer is built) first.
+ */
+export function holdInstruction(state, forFirstLayer = false) {
+  if (forFirstLayer) {
+    return `Hold the cube with the ${colourName(state[31])} centre at the bottom and the ${colourName(state[22])} `
+      + `centre facing you (the ${colourName(state[4])} centre on top): you build the ${colourName(state[31])} `
+      + 'layer first, on the bottom.';
+  }
   return `Hold the cube with the ${colourName(state[22])} centre facing you and the ${colourName(state[4])} centre on top.`;
+}
+
+/** A stage's goal in one line: its explanation up to the first colon or full stop ("Make a white cross…"). */
+export function goalOf(explanation) {
+  const text = String(explanation || '').replace(/^Already done\.\s*/, '');
+  const end = text.search(/[:.]/);
+  return end < 0 ? text : text.slice(0, end);
 }
 
 /** Draws the current step. */
@@ -100,16 +115,22 @@ export function render() {
     const index = guide.stages.indexOf(stage) + 1;
     $('stage-label').textContent = `${stage.name} · stage ${index} of ${guide.stages.length}`;
     $('stage-explanation').textContent = stage.explanation;
+    const goal = goalOf(stage.explanation);
+    $('stage-goal').hidden = goal === '';
+    $('stage-goal-text').textContent = goal;
+    $('stage-more').hidden = goal === stage.explanation.trim();
   } else {
     $('stage-label').textContent = '';
     $('stage-explanation').textContent = '';
+    $('stage-goal').hidden = true;
   }
   if (!guide.active) return;
   if (k === 0) {
     $('step-label').textContent = `Step 0 of ${n}`;
     $('move').textContent = 'Hold the cube';
     $('move').className = 'move hold';
-    $('move-text').textContent = holdInstruction(guide.start) + (n === 0 ? ' It is already solved.' : ' Then press Next.');
+    $('move-text').textContent = holdInstruction(guide.start, guide.firstLayer !== null)
+      + (n === 0 ? ' It is already solved.' : ' Then press Next.');
     $('previous').textContent = '';
     view.showArrow(null);
   } else if (k <= n) {
@@ -165,6 +186,13 @@ function keepStepBarInView() {
 function renderMoveList() {
   const list = $('moves');
   list.innerHTML = '';
+  // The contract for tools and tests: the whole solution (WCA notation), its solver, and the cube it starts from.
+  const answer = guide.answer || {};
+  list.dataset.solution = answer.solution || '';
+  list.dataset.solver = guide.solver || '';
+  list.dataset.start = guide.start || '';
+  // For the page's speed figures: when a solution is first on screen, counted from the page's opening.
+  if (performance.mark) performance.mark('cubeguide-solution');
   guide.moves.forEach((move, i) => {
     const stage = guide.stages.find(s => s.start === i && s.end > s.start);
     const li = document.createElement('li');
@@ -266,7 +294,16 @@ function setUpSwipe() {
   }
 }
 
+/** "more" in the step bar shows the stage's whole explanation, below the cube's pictures. */
+function showExplanation(e) {
+  e.preventDefault();
+  const explanation = $('stage-explanation');
+  explanation.scrollIntoView({ block: 'center' });
+  explanation.focus({ preventScroll: true });
+}
+
 export function setUpGuideView() {
+  $('stage-more').addEventListener('click', showExplanation);
   $('next').addEventListener('click', () => { pause(); next(); });
   $('prev').addEventListener('click', () => { pause(); previous(); });
   $('play').addEventListener('click', () => (guide.playing ? pause() : play()));

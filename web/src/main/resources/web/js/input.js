@@ -4,7 +4,7 @@ import { api } from './api.js';
 import { FACES, SOLVED, applyMove, parseMove } from './cube.js';
 import { scheme, saveScheme, resetScheme } from './colours.js';
 import { NetEditor } from './editor.js';
-import { showMessage, hideMessage } from './messages.js';
+import { showMessage, hideMessage, clearMessages } from './messages.js';
 import { startCamera, stopCamera } from './camera.js';
 import { plural } from './words.js';
 
@@ -26,6 +26,7 @@ export function activeTab() {
 }
 
 export function selectTab(which) {
+  if (which !== activeTab()) clearMessages();
   for (const t of TABS) {
     const selected = t === which;
     $('tab-' + t).setAttribute('aria-selected', String(selected));
@@ -118,7 +119,11 @@ function changed() {
 
 /** Wires the inputs; solve() is called by Enter in the scramble field. */
 export function setUpInput(solve) {
+  let painted = null;
   input.editor = new NetEditor($('editor'), () => scheme, current => {
+    // Another cube painted: the messages about the one before go.
+    if (painted !== null && current !== painted) clearMessages();
+    painted = current;
     if (activeTab() === 'stickers') input.show(current);
   }, 'main');
   TABS.forEach((which, index) => {
@@ -132,6 +137,7 @@ export function setUpInput(solve) {
     });
   });
   $('scramble').addEventListener('input', () => {
+    clearMessages();
     clearTimeout(parseTimer);
     parseTimer = setTimeout(checkScramble, 220);
   });

@@ -1,4 +1,7 @@
-// The page's message box (one message at a time, so an error appears once) and short toasts.
+// The page's messages: one message at a time in the input panel (so an error appears once), a note with an action
+// in the guide's step bar (where the person following the guide is looking, on a phone too), and short toasts. A
+// message belongs to the cube it was about: entering another cube, choosing another tab or solver clears both
+// (clearMessages).
 import { sentence } from './words.js';
 
 const $ = id => document.getElementById(id);
@@ -28,6 +31,36 @@ export function showMessage(error, kind = 'error') {
 
 export function hideMessage() {
   $('message').hidden = true;
+}
+
+/**
+ * Shows a note about the guide in its step bar, with a button that offers another way on ({label, run}) when given;
+ * the button's press runs it.
+ */
+export function showGuideNote(text, action = null) {
+  const box = $('guide-note');
+  box.hidden = false;
+  box.innerHTML = '';
+  box.append(sentence(text));
+  if (action) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'secondary small';
+    button.id = action.id || '';
+    button.textContent = action.label;
+    button.addEventListener('click', action.run);
+    box.append(' ', button);
+  }
+}
+
+export function hideGuideNote() {
+  $('guide-note').hidden = true;
+}
+
+/** Clears the messages about the cube shown before: another cube, tab or solver was chosen. */
+export function clearMessages() {
+  hideMessage();
+  hideGuideNote();
 }
 
 export function toast(text) {

@@ -6,7 +6,7 @@ import { applyMove, parseMove, invertMove } from './cube.js';
 import { guide, expected, plan } from './guide-state.js';
 import { toColours, scheme } from './colours.js';
 import { NetEditor } from './editor.js';
-import { showMessage } from './messages.js';
+import { showMessage, showGuideNote } from './messages.js';
 import { runSolve } from './solvers.js';
 import { pause } from './guide-view.js';
 import { plural, sentence } from './words.js';
@@ -53,20 +53,16 @@ function undoPlan(made) {
   };
 }
 
+/** Says in the guide's bar which way the guide goes on, with a button for the other way when there is one. */
 function offer(chosen, other, chosenWords, otherWords) {
-  showMessage({ message: `Continuing from your cube: ${chosenWords} (${plural(chosen.length, 'move')}).` }, 'info');
-  if (!other) return;
-  const box = $('message');
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'secondary small';
-  button.id = 'mistake-other';
-  button.textContent = `${otherWords} instead (${plural(other.length, 'move')})`;
-  button.addEventListener('click', async () => {
-    await other.apply();
-    showMessage({ message: `Continuing from your cube: ${otherWords.toLowerCase()} (${plural(other.length, 'move')}).` }, 'info');
+  showGuideNote(`Continuing from your cube: ${chosenWords} (${plural(chosen.length, 'move')}).`, other && {
+    id: 'mistake-other',
+    label: `${otherWords} instead (${plural(other.length, 'move')})`,
+    run: async () => {
+      await other.apply();
+      showGuideNote(`Continuing from your cube: ${otherWords.toLowerCase()} (${plural(other.length, 'move')}).`);
+    },
   });
-  box.append(' ', button);
 }
 
 async function solveFromHere() {

@@ -124,7 +124,63 @@ const hex = c => '#' + c.map(v => Math.round(v).toString(16).padStart(2, '0')).j
  * in reading order: left to right, top row first.
  */
 export function readFace(image) {
+  return readAt(image, locateFace(image));
+}
+
+/**
+ * The face in the guide square and whether it looks like one: {colours, uniform, grid}. uniform: the nine cells
+ * show one colour (a solved face, or no cube at all); grid: the lines between the cells are darker than the cells
+ * (the plastic between a cube's stickers), so the picture shows a 3 × 3 grid. A plain picture is uniform without a
+ * grid; a solved face is uniform with one.
+ */
+export function inspectFace(image) {
   const p = locateFace(image);
+  const colours = readAt(image, p);
+  return { colours, uniform: isUniform(colours), grid: gridSeen(image, p) };
+}
+
+const luminance = c => 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+const rgbOf = hexText => [1, 3, 5].map(k => parseInt(hexText.slice(k, k + 2), 16));
+
+/** The nine readings are one colour: each channel within 12% of the brightest channel's range of the mean. */
+function isUniform(colours) {
+  const values = colours.map(rgbOf);
+  const scale = Math.max(24, ...values.map(v => Math.max(...v)));
+  for (let k = 0; k < 3; k++) {
+    const channel = values.map(v => v[k]);
+    if (Math.max(...channel) - Math.min(...channel) > 0.12 * scale) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether the four inner lines of the placed grid are darker than the cells: across each line, at points along it
+ * away from the crossings, the darkest pixel of a short cut through the line; the median of those against the
+ * median brightness of the cells' middles.
+ */
+function gridSeen(image, p) {
+  const across = [];
+  const cells = [];
+  for (let row = 0; row < 3; row++) {
+    for (let col = 0; col < 3; col++) cells.push(luminance(pixel(image, ...cellPoint(p, row, col, 0, 0))));
+  }
+  for (const edge of [0.5, 1.5]) {
+    for (const along of [0.2, 0.35, 0.65, 0.8, 1.2, 1.35, 1.65, 1.8, 2.2, 2.35, 2.65, 2.8]) {
+      let darkestColumnLine = Infinity;
+      let darkestRowLine = Infinity;
+      for (let d = -0.14; d <= 0.141; d += 0.02) {
+        // A vertical line at x = edge cells from the grid's left, and a horizontal one at y = edge from its top.
+        darkestColumnLine = Math.min(darkestColumnLine, luminance(pixel(image, ...cellPoint(p, 0, 0, edge + d, along - 0.5))));
+        darkestRowLine = Math.min(darkestRowLine, luminance(pixel(image, ...cellPoint(p, 0, 0, along - 0.5, edge + d))));
+      }
+      across.push(darkestColumnLine, darkestRowLine);
+    }
+  }
+  const middle = values => [...values].sort((a, b) => a - b)[values.length >> 1];
+  return middle(across) < 0.75 * middle(cells) - 4;
+}
+
+function readAt(image, p) {
   const colours = [];
   const steps = 7;
   for (let row = 0; row < 3; row++) {

@@ -1,15 +1,16 @@
-// The solver list (display names and plain-words descriptions), what a solver's first use costs (its tables),
-// and solving: "Solving…" while the server works, and while a solver builds its tables, the build's progress with
-// Cancel; choosing another solver meanwhile stops waiting and solves with that one.
-import { api } from './api.js';
-import { showMessage, hideMessage } from './messages.js';
-import { solverTitle, solverDescription, duration } from './words.js';
+// The solver list (display names and plain-words descriptions), what a solver's first use costs (its tables, and
+// about how long they take to build, as the engine or the server estimates it), and solving: "Solving…" while the
+// engine works, and while a solver builds its tables, the build's progress with Cancel (the seconds tick between
+// the answers); choosing another solver meanwhile stops waiting and solves with that one.
+import { api, tablesChanged } from './api.js';
+import { showMessage, hideMessage, clearMessages } from './messages.js';
+import { solverTitle, solverDescription, duration, clock } from './words.js';
 
 const $ = id => document.getElementById(id);
 const BUSY_RETRIES = 2;
-/** How often the build's progress is asked for while waiting. */
+/** How often the build's progress is asked for while waiting (the page's own engine also says when it moves on). */
 const PROGRESS_POLL_MS = 1000;
-/** The longest wait for tables before the page gives up (the optimal solver's build takes about 7 minutes). */
+/** The longest wait for tables before the page gives up (the optimal solver's build takes minutes). */
 const TABLE_WAIT_LIMIT_MS = 30 * 60 * 1000;
 
 const info = {};
@@ -62,9 +63,11 @@ export function describeSolver() {
   const t = tables[name];
   let text = solverDescription(name, s);
   if (t && t.state === 'missing') {
-    text += ` Its first use prepares tables on this computer: ${duration(t.firstBuildSeconds)}, once; you can cancel or choose another solver meanwhile.`;
+    text += ` Its first use prepares tables on the server: ${duration(t.firstBuildSeconds)}, once; you can cancel or choose another solver meanwhile.`;
+  } else if (t && t.state === 'waiting') {
+    text += ` Its tables will be prepared after another solver's (then ${duration(t.secondsLeft)}).`;
   } else if (t && t.state === 'building') {
-    text += ` Its tables are being prepared (${t.percent}% done).`;
+    text += ` Its tables are being prepared (${t.percent}% done, about ${clock(t.secondsLeft)} left).`;
   }
   $('solver-description').textContent = text;
 }
@@ -143,6 +146,19 @@ export async function runSolve(request, solver) {
   }
 }
 
+/** Words for a build's progress: waiting its turn, or how far it has come, with the time elapsed and left. */
+function progressText(t, sinceAnswer) {
+  if (t.state === 'waiting') {
+    return 'Waiting for another solver\'s tables to be prepared first; then these take '
+      + `${duration(t.secondsLeft)}. The guide starts by itself when they are ready.`;
+  }
+  const elapsed = (t.elapsedSeconds || 0) + sinceAnswer;
+  const left = Math.max(0, (t.secondsLeft || 0) - sinceAnswer);
+  const finishing = left < 1 && t.percent >= 95;
+  return `${t.percent}% done · ${clock(elapsed)} elapsed · ${finishing ? 'finishing' : `about ${clock(Math.max(1, left))} left`}. `
+    + 'The guide starts by itself when it is ready.';
+}
+
 /** Shows the build's progress until the solver's tables are ready (true) or the person stops waiting (false). */
 async function waitForTables(solver) {
   const me = { cancelled: false };
@@ -151,7 +167,22 @@ async function waitForTables(solver) {
   const bar = $('tables-progress');
   panel.hidden = false;
   $('tables-title').textContent = `Getting “${titleOf(solver)}” ready for its first use`;
+  $('tables-what').textContent = '';
   const started = Date.now();
+  let last = null;
+  let answered = Date.now();
+  const show = () => {
+    if (!last) {
+      $('tables-text').textContent = 'Checking how far the preparation has got…';
+      return;
+    }
+    bar.value = last.percent;
+    bar.setAttribute('aria-valuenow', String(last.percent));
+    panel.dataset.state = last.state;
+    $('tables-text').textContent = progressText(last, Math.floor((Date.now() - answered) / 1000));
+  };
+  // The seconds tick every second, between the server's answers too.
+  const ticker = setInterval(show, 1000);
   try {
     while (!me.cancelled && Date.now() - started < TABLE_WAIT_LIMIT_MS) {
       let t = null;
@@ -162,18 +193,19 @@ async function waitForTables(solver) {
         t = null;
       }
       if (t && t.state === 'ready') return true;
-      const percent = t ? t.percent : 0;
-      bar.value = percent;
-      bar.setAttribute('aria-valuenow', String(percent));
-      $('tables-text').textContent = `${percent}% done`
-        + (t ? ` · the whole build takes ${duration(t.firstBuildSeconds)}, once.` : '.')
-        + ' The guide starts by itself when it is ready.';
+      if (t) {
+        last = t;
+        answered = Date.now();
+        $('tables-what').textContent = t.building ? `Building ${t.building}, once.` : '';
+      }
+      show();
       if (t && t.state === 'missing') return true; // the build failed or was forgotten: asking again restarts it
-      await new Promise(resolve => setTimeout(resolve, PROGRESS_POLL_MS));
+      await tablesChanged(PROGRESS_POLL_MS);
     }
     if (!me.cancelled) showMessage({ message: 'The tables are still not ready. Please press Solve again later, or choose another solver.' });
     return false;
   } finally {
+    clearInterval(ticker);
     if (waiting === me) waiting = null;
     panel.hidden = true;
   }
@@ -187,6 +219,7 @@ export function setUpSolverChoice(solveAgain) {
     $('solve').focus();
   });
   $('solver').addEventListener('change', () => {
+    clearMessages();
     describeSolver();
     if (waiting) {
       cancelWaiting();

@@ -1,6 +1,6 @@
 // The 3D cube: 27 cubies drawn with three.js, a move animated by turning its layer about the move's axis, then
 // repainted from the new state. Drag to orbit. An arrow around the turning layer shows the direction.
-import * as THREE from '/vendor/three/build/three.module.min.js';
+import * as THREE from '../vendor/three/build/three.module.min.js';
 import { position, normal, turns } from './cube.js';
 
 const STICKER_SIZE = 0.84;

@@ -75,9 +75,18 @@ export function plural(n, word) {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/** About how long a first table build takes, in words. */
+/** About how long a table build takes, in words, rounded as the server and the command line round it. */
 export function duration(seconds) {
-  if (seconds < 60) return `about ${Math.max(5, Math.round(seconds / 5) * 5)} seconds`;
+  if (seconds < 55) return `about ${Math.max(5, Math.round(seconds / 5) * 5)} seconds`;
+  if (seconds < 90) return 'about a minute';
   const minutes = Math.round(seconds / 60);
-  return `about ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return minutes < 120 ? `about ${minutes} minutes` : `about ${Math.round(seconds / 3600)} hours`;
+}
+
+/** A time in words read at a glance: "45 s", "3 min 20 s", "1 h 5 min". */
+export function clock(seconds) {
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min ${s % 60} s`;
+  return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
 }

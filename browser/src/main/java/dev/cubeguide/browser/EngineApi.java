@@ -5,6 +5,7 @@ import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubeValidator;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.notation.Face;
 import dev.cubeguide.scan.ColorResolver;
 import dev.cubeguide.scan.Rgb;
 import dev.cubeguide.solve.Scrambler;
@@ -12,6 +13,7 @@ import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
+import dev.cubeguide.solve.beginner.BeginnerOptions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -107,12 +109,14 @@ final class EngineApi {
     }
 
     private Map<String, Object> solve(String body) {
-        Fields request = Fields.of(body, List.of("scramble", "facelets", "solver", "maxLength", "timeoutMs"));
+        Fields request = Fields.of(body, List.of("scramble", "facelets", "solver", "maxLength", "timeoutMs",
+                "firstLayer"));
         String scramble = request.string("scramble");
         String facelets = request.string("facelets");
         String name = request.string("solver");
         Integer maxLength = request.integer("maxLength");
         Integer timeoutMs = request.integer("timeoutMs");
+        String firstLayer = request.string("firstLayer");
         requireOneCube(scramble, facelets);
         Solver solver = solvers.get(name == null ? DEFAULT_SOLVER : name);
         SolveOptions options = SolveOptions.defaults().withThreads(1);
@@ -123,10 +127,22 @@ final class EngineApi {
             }
             options = options.withMaxLength(maxLength);
         }
+        if (firstLayer != null) {
+            options = options.with(new BeginnerOptions(firstLayer(firstLayer), false));
+        }
         options = options.withTimeout(timeLimit(timeoutMs));
         CubieCube cube = cubeOf(scramble, facelets);
         Solution solution = solver.solve(cube, options);
         return SolutionMap.of(solution, cube.toFacelets());
+    }
+
+    /** The face of {@code "firstLayer"} (the beginner solver's first layer), worded as the server words it. */
+    private static Face firstLayer(String text) {
+        if (text.length() != 1 || "URFDLB".indexOf(text.charAt(0)) < 0) {
+            throw Json.bad("firstLayer must be one of U, R, F, D, L, B (the face the first layer is built on), not '"
+                    + text + "'", Map.of("field", "firstLayer", "value", text));
+        }
+        return Face.ofLetter(text.charAt(0));
     }
 
     private static Duration timeLimit(Integer timeoutMs) {

@@ -11,8 +11,10 @@ import dev.cubeguide.model.CubeValidator;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.notation.Face;
 import dev.cubeguide.solve.Scrambler;
 import dev.cubeguide.solve.SolveOptions;
+import dev.cubeguide.solve.beginner.BeginnerOptions;
 import dev.cubeguide.solve.beginner.BeginnerSolver;
 import dev.cubeguide.solve.thistlethwaite.ThistlethwaiteSolver;
 import dev.cubeguide.solve.twophase.TwoPhaseSolver;
@@ -201,6 +203,11 @@ class EngineBrowserTest {
             assertThat(b.get(i).get("solution")).as(facelets.get(i))
                     .isEqualTo(beginner.solve(cubes.get(i), deterministic).moves().toString());
         }
+        // The page's beginner guide asks for its first layer as the server's API takes it.
+        Map<String, Object> onU = call(page, "POST", "/api/solve", Map.of("facelets", facelets.get(0),
+                "solver", "beginner", "firstLayer", "U"));
+        assertThat(((Map<?, ?>) onU.get("body")).get("solution")).isEqualTo(beginner.solve(few.get(0),
+                deterministic.with(new BeginnerOptions(Face.U, false))).moves().toString());
         // Short scrambles: the short optimal search and the length limits of the JVM's.
         Random random = new Random(5);
         for (int i = 0; i < 12; i++) {
@@ -280,7 +287,7 @@ class EngineBrowserTest {
             assertThat(malformed.get("status")).isEqualTo(400);
             Map<String, Object> unknown = call(page, "POST", "/api/solve", Map.of("scramble", "R", "colour", 1));
             assertThat(((Map<String, Object>) ((Map<String, Object>) unknown.get("body")).get("error")).get("message"))
-                    .isEqualTo("unknown field \"colour\"; the fields are facelets, maxLength, scramble, solver, timeoutMs");
+                    .isEqualTo("unknown field \"colour\"; the fields are facelets, firstLayer, maxLength, scramble, solver, timeoutMs");
             assertThat(call(page, "GET", "/api/solve", null).get("status")).isEqualTo(405);
             assertThat(call(page, "GET", "/api/nothing", null).get("status")).isEqualTo(404);
             Map<String, Object> scramble = call(page, "GET", "/api/scramble?seed=7&randomState=false&moves=5", null);

@@ -8,9 +8,11 @@ import dev.cubeguide.bench.BenchmarkRunner;
 import dev.cubeguide.bench.MachineInfo;
 import dev.cubeguide.bench.ScanBenchmark;
 import dev.cubeguide.bench.SvgPlot;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.registry.SolverRegistry;
 import dev.cubeguide.table.Progress;
+import dev.cubeguide.table.BuildPlan;
 import dev.cubeguide.table.ProgressFactory;
 import dev.cubeguide.table.TerminalProgress;
 import java.io.IOException;
@@ -125,6 +127,11 @@ final class BenchCommand implements Callable<Integer> {
         for (Solver solver : solvers) {
             BenchmarkRunner.Options options = new BenchmarkRunner.Options(count, seed, timeoutFor(solver), threads,
                     maxLength == null ? OptionalInt.empty() : OptionalInt.of(maxLength), Math.max(0, warmup));
+            // A first use builds the solver's tables first, saying so (the run then times their loading only).
+            BuildPlan plan = solver.tables().buildPlan(solver.name());
+            if (!plan.isEmpty()) {
+                TableBuilds.build(registry.store(), plan, "", () -> solver.tables().prepare(MemoryPolicy.ADAPTIVE));
+            }
             SolverRun run;
             if (progressFactory != null) {
                 try (ProgressFactory.Bar bar = progressFactory.open("bench " + solver.name())) {

@@ -12,7 +12,6 @@ import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.solve.Durations;
 import dev.cubeguide.solve.registry.SolverRegistry;
-import dev.cubeguide.table.TerminalProgress;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -67,10 +66,13 @@ public final class Cli {
      * all).
      */
     public static CommandLine commandLine(SolverRegistry solvers, String... arguments) {
-        if (System.console() != null) {
-            solvers.store().setProgressFactory(new TerminalProgress(System.err));
-        }
+        return commandLine(solvers, Terminal.system(), arguments);
+    }
+
+    /** As {@link #commandLine(SolverRegistry, String...)}, with table builds shown on {@code terminal}. */
+    static CommandLine commandLine(SolverRegistry solvers, Terminal terminal, String... arguments) {
         CommandLine commandLine = new CommandLine(new Main(solvers));
+        TableBuilds.install(solvers.store(), terminal, commandLine::getErr);
         String named = arguments.length > 0 ? arguments[0] : "";
         if (Main.SUBCOMMANDS.containsKey(named) && !named.equals("help")) {
             commandLine.addSubcommand(named, Main.SUBCOMMANDS.get(named).get());
@@ -80,18 +82,21 @@ public final class Cli {
         commandLine.setExecutionExceptionHandler((exception, cmd, parseResult) -> report(cmd.getErr(), exception));
         commandLine.setParameterExceptionHandler((exception, args) -> {
             PrintWriter err = exception.getCommandLine().getErr();
-            err.println("error: " + ErrorCode.BAD_REQUEST + ": " + exception.getMessage());
-            // A mistyped subcommand: the names within two edits; a mistyped option: picocli's suggestions.
-            List<String> near = exception instanceof CommandLine.UnmatchedArgumentException unmatched
+            // A mistyped subcommand: the names within two edits, said plainly (picocli's "Unmatched arguments from
+            // index 0: ..." would only confuse); a mistyped option: picocli's message and suggestions.
+            String typed = exception instanceof CommandLine.UnmatchedArgumentException unmatched
                     && !unmatched.getUnmatched().isEmpty() && exception.getCommandLine().getParent() == null
-                    ? nearNames(unmatched.getUnmatched().get(0), exception.getCommandLine().getSubcommands().keySet())
-                    : List.of();
+                    ? unmatched.getUnmatched().get(0) : null;
+            List<String> near = typed == null ? List.of()
+                    : nearNames(typed, exception.getCommandLine().getSubcommands().keySet());
             if (!near.isEmpty()) {
-                err.println("Did you mean: " + String.join(" or ", near) + "?");
+                err.println("error: " + ErrorCode.BAD_REQUEST + ": '" + typed + "' is not a cubeguide command. "
+                        + "Did you mean: " + String.join(" or ", near) + "?");
             } else {
+                err.println("error: " + ErrorCode.BAD_REQUEST + ": " + exception.getMessage());
                 CommandLine.UnmatchedArgumentException.printSuggestions(exception, err);
+                err.println("(try: " + exception.getCommandLine().getCommandSpec().qualifiedName() + " --help)");
             }
-            err.println("(try: " + exception.getCommandLine().getCommandSpec().qualifiedName() + " --help)");
             err.flush();
             return BAD_INPUT;
         });

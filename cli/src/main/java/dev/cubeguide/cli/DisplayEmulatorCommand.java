@@ -9,6 +9,7 @@ import dev.cubeguide.link.display.Screen;
 import dev.cubeguide.link.display.ScreenRenderer;
 import dev.cubeguide.link.transport.Endpoint;
 import dev.cubeguide.solve.MemoryPolicy;
+import dev.cubeguide.table.TableStore;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.thistlethwaite.ThistlethwaiteOptions;
@@ -100,7 +101,7 @@ final class DisplayEmulatorCommand implements Callable<Integer> {
         // Tables are loaded (or built) once listening: packets sent meanwhile wait in the OS buffers. Lean mode
         // searches without tables, as the device did, so there is nothing to prepare.
         if (!lean) {
-            prepare(solver, err);
+            prepare(Main.solvers(spec).store(), solver, err);
         } else if (solver instanceof ThistlethwaiteSolver) {
             synchronized (err) {
                 err.println("lean mode: the device-side search needs " + ThistlethwaiteSolver.leanMemoryBytes()
@@ -113,13 +114,13 @@ final class DisplayEmulatorCommand implements Callable<Integer> {
         return Cli.OK;
     }
 
-    private static void prepare(Solver solver, PrintWriter err) {
+    private static void prepare(TableStore store, Solver solver, PrintWriter err) {
         synchronized (err) {
             err.println("preparing the " + solver.name() + " solver ...");
             err.flush();
         }
         try {
-            solver.tables().prepare(MemoryPolicy.MAPPED);
+            TableBuilds.prepare(store, solver, MemoryPolicy.MAPPED, "");
         } catch (RuntimeException e) {
             synchronized (err) {
                 err.println("warning: the " + solver.name() + " solver could not prepare: " + Cli.describeUnexpected(e));

@@ -39,6 +39,7 @@ public final class Main implements Runnable {
         all.put("bench", BenchCommand::new);
         all.put("tables", TablesCommand::new);
         all.put("serve", ServeCommand::new);
+        all.put("site", SiteCommand::new);
         all.put("display", DisplayCommand::new);
         all.put("robot", RobotCommand::new);
         all.put("help", CommandLine.HelpCommand::new);

@@ -10,6 +10,7 @@ import dev.cubeguide.link.robot.RobotTranslator;
 import dev.cubeguide.link.robot.SolutionSource;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.registry.SolverRegistry;
@@ -85,6 +86,8 @@ final class RobotPlanInput {
         }
         CubieCube cube = Cli.readCube(facelets != null ? facelets : scramble, facelets != null);
         Solver chosen = solvers.get(solver);
+        // A first use builds the solver's tables, saying so first (the cube was read: bad input never waits).
+        TableBuilds.prepare(solvers.store(), chosen, MemoryPolicy.MAPPED, "");
         SolutionSource source = SolutionSource.of(chosen, SolveOptions.defaults().withDeterministic(true));
         BestPlanChooser.Choice choice = new BestPlanChooser(translator, source).choose(cube, chooseBest);
         return new Planned(robot, cube, choice.best(), choice);

@@ -1,6 +1,8 @@
 package dev.cubeguide.cli;
 
 import dev.cubeguide.link.robot.RobotSimulator;
+import dev.cubeguide.model.Color;
+import dev.cubeguide.notation.Face;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -37,10 +39,29 @@ final class RobotSimulateCommand implements Callable<Integer> {
             out.println(Cli.json(map));
         } else {
             RobotPlanInput.printText(out, planned);
-            out.println("simulated: " + result.steps() + " actions, " + result.totalMs() + " ms, cube "
-                    + (result.solved() ? "solved" : "NOT solved") + " (" + result.cube().toFacelets() + ")");
+            out.println("simulated: " + result.steps() + " actions, " + result.totalMs() + " ms: " + outcome(result));
         }
         out.flush();
         return result.solved() ? Cli.OK : Cli.FAILURE;
+    }
+
+    /**
+     * The simulation's end in words: "the cube is solved", saying how the robot holds it when that is turned from the
+     * usual way (white on top, green in front); or "the cube is NOT solved" with its facelets, to look into.
+     */
+    static String outcome(RobotSimulator.Result result) {
+        String facelets = result.cube().toFacelets();
+        if (!result.solved()) {
+            return "the cube is NOT solved (" + facelets + ")";
+        }
+        if (result.cube().hasStandardCenters()) {
+            return "the cube is solved";
+        }
+        return "the cube is solved (the robot ends holding it turned: " + colour(facelets.charAt(4)) + " on top, "
+                + colour(facelets.charAt(22)) + " in front)";
+    }
+
+    private static String colour(char faceLetter) {
+        return Color.standard(Face.ofLetter(faceLetter)).displayName();
     }
 }

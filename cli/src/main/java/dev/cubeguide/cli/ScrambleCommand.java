@@ -4,8 +4,10 @@ import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Scrambler;
 import dev.cubeguide.solve.Scrambler.Scramble;
+import dev.cubeguide.solve.Solver;
 import java.io.PrintWriter;
 import java.security.SecureRandom;
 import java.util.Iterator;
@@ -81,7 +83,9 @@ final class ScrambleCommand implements Callable<Integer> {
             threads = 1;
         } else {
             // Random-state scrambles from the default (two-phase) solver of the command line's registry.
-            Scrambler scrambler = new Scrambler(Main.solvers(spec).defaultSolver());
+            Solver solver = Main.solvers(spec).defaultSolver();
+            TableBuilds.prepare(Main.solvers(spec).store(), solver, MemoryPolicy.MAPPED, "");
+            Scrambler scrambler = new Scrambler(solver);
             tasks = tasks(() -> {
                 CubieCube state = RandomCubes.randomScrambleState(random); // drawn in order: reproducible
                 return () -> line(scrambler.scrambleOf(state));

@@ -75,6 +75,8 @@ final class ServeCommand implements Callable<Integer> {
         boolean https = tls || keystore != null;
         String listen = host != null ? host : https ? "0.0.0.0" : "127.0.0.1";
         SolverRegistry solvers = Main.solvers(spec);
+        // The server says in its log what it builds and how far it has got; no bar is drawn between its lines.
+        TableBuilds.silence(solvers.store());
         ServerOptions options = ServerOptions.defaults().withRegistry(solvers).withHost(listen).withPort(port)
                 .withAllowTableBuilds(allowTableBuilds)
                 .withPrepareAtStart(PREPARED_AT_START.stream().filter(solvers.names()::contains).toList());

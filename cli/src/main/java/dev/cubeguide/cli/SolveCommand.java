@@ -153,10 +153,12 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     /** Solves and checks that the solution solves the cube (a wrong answer is an internal error, exit 1). */
-    private static Solved solve(Solver solver, CubieCube cube, SolveOptions options) {
+    private Solved solve(Solver solver, CubieCube cube, SolveOptions options) {
         // A command-line run is short: the tables stay mapped from their files (no heap copy). Once the cube has
-        // been read, so that bad input never waits for tables; after the first call this is only a flag.
-        solver.tables().prepare(MemoryPolicy.MAPPED);
+        // been read, so that bad input never waits for tables; after the first call this is only a flag. A first
+        // build says what it builds and how long it takes, and that the time limit does not count it.
+        TableBuilds.prepare(Main.solvers(spec).store(), solver, MemoryPolicy.MAPPED,
+                timeout == null ? "" : "The --timeout counts from when they are ready.");
         Solution solution = solver.solve(cube, options);
         if (!cube.apply(solution.moves()).isSolved()) {
             throw new IllegalStateException("the " + solution.solver() + " solver returned " + solution.moves()

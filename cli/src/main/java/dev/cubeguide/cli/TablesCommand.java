@@ -5,6 +5,7 @@ import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.registry.SolverRegistry;
+import dev.cubeguide.table.BuildPlan;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import java.io.PrintWriter;
@@ -75,12 +76,15 @@ final class TablesCommand implements Callable<Integer> {
         for (Solver s : solvers) {
             if (action == Action.build && large && !s.tables().largeSpecs().isEmpty()) {
                 long start = System.nanoTime();
-                s.tables().buildLarge();
+                List<TableSpec> missingLarge = s.tables().largeSpecs().stream()
+                        .filter(t -> store.check(t) != TableStore.FileState.PRESENT).toList();
+                TableBuilds.build(store, new BuildPlan(List.of(new BuildPlan.Part("the " + s.name()
+                        + " solver's large tables", missingLarge))), "", s.tables()::buildLarge);
                 out.printf(Locale.ROOT, "%s: large tables ready in %.1f s%n", s.name(), (System.nanoTime() - start) / 1e9);
             }
             if (action == Action.build && !s.tables().specs().isEmpty()) {
                 long start = System.nanoTime();
-                s.tables().prepare(MemoryPolicy.MAPPED);
+                TableBuilds.prepare(store, s, MemoryPolicy.MAPPED, "");
                 out.printf(Locale.ROOT, "%s: tables ready in %.1f s%n", s.name(), (System.nanoTime() - start) / 1e9);
             }
             // The tables in use, then the large ones not in use (built only on request).
@@ -94,7 +98,8 @@ final class TablesCommand implements Callable<Integer> {
                     + s.tables().activeSet().map(set -> ", using the " + set + " set").orElse(""));
             long total = 0;
             for (TableSpec t : specs) {
-                TableStore.FileState state = store.verify(t);
+                // A status reads each file's header only; verify reads it whole and checks its checksum.
+                TableStore.FileState state = action == Action.verify ? store.verify(t) : store.check(t);
                 long size = store.fileSize(t);
                 total += size;
                 if (state == TableStore.FileState.CORRUPT && seen.add(t)) {

@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cubeguide.link.robot.RobotProfiles;
+import dev.cubeguide.link.robot.RobotSimulator;
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.notation.Alg;
 import dev.cubeguide.link.transport.SocatPair;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -77,7 +80,19 @@ class RobotCommandTest {
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.json().get("simulation").get("solved").asBoolean()).isTrue();
         Run text = run("robot", "simulate", "--profile", "three-jaw", "--solution", "F B'");
-        assertThat(text.out()).contains("total:").contains("naive:").contains("cube solved");
+        assertThat(text.out()).contains("total:").contains("naive:").contains("the cube is solved");
+    }
+
+    /** A solved cube the robot holds turned is said so in words, not as a string of face letters. */
+    @Test
+    void aSolvedCubeHeldTurnedIsSaidPlainly() {
+        RobotSimulator.Result turned = new RobotSimulator.Result(CubieCube.of(Alg.parse("x y")), true, 3, 10);
+        assertThat(RobotSimulateCommand.outcome(turned))
+                .isEqualTo("the cube is solved (the robot ends holding it turned: green on top, red in front)");
+        assertThat(RobotSimulateCommand.outcome(new RobotSimulator.Result(CubieCube.SOLVED, true, 3, 10)))
+                .isEqualTo("the cube is solved");
+        assertThat(RobotSimulateCommand.outcome(new RobotSimulator.Result(CubieCube.of(Alg.parse("R")), false, 3, 10)))
+                .startsWith("the cube is NOT solved (");
     }
 
     @Test

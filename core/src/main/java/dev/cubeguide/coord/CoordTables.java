@@ -79,14 +79,19 @@ public final class CoordTables {
     public static final long N_PHASE1_ENTRIES = (long) N_FLIPSLICE_CLASS * N_TWIST;
     /** Entries of the phase-2 pruning table: 2768 * 40320. */
     public static final long N_PHASE2_ENTRIES = (long) N_CORNER_CLASS * N_UD_EDGE_PERM;
+    /** The build steps of the phase-1 exact table, as its build counts them (see {@link SymBfs}). */
+    static final long PHASE1_STEPS = 754_690_363L;
+    /** The build steps of the phase-2 table, as its build counts them. */
+    static final long PHASE2_STEPS = 761_235_055L;
     public static final TableSpec FLIPSLICE_SYM = spec("coord-flipslice-sym",
             SymClasses.bytes(N_FLIPSLICE, N_FLIPSLICE_CLASS), "flip-slice symmetry classes (64430)");
     public static final TableSpec CORNER_SYM = spec("coord-cornerperm-sym",
             SymClasses.bytes(N_CORNER_PERM, N_CORNER_CLASS), "corner permutation symmetry classes (2768)");
     public static final TableSpec FLIPSLICE_SYM_MOVE = spec("coord-flipslice-symmove", 4L * N_FLIPSLICE_CLASS * N_MOVES,
             "flip-slice class and symmetry after each move from each class representative");
+    /** Its build's steps: the count a build reports (see {@link SymBfs}). */
     public static final TableSpec PHASE1_EXACT = spec("coord-phase1-exact", NibbleTable.bytes(N_PHASE1_ENTRIES),
-            "exact phase-1 distance of flip-slice class x twist, 4 bits");
+            "exact phase-1 distance of flip-slice class x twist, 4 bits").withBuildSteps(PHASE1_STEPS);
     /**
      * The exact phase-1 distances modulo 3, five entries a byte ({@link Mod3Table}, 26.9 MiB instead of 67.2): the
      * browser's full two-phase set, which works out each distance from a neighbour's (not in {@link #SPECS}).
@@ -102,7 +107,8 @@ public final class CoordTables {
             NibbleTable.bytes((long) N_CORNER_CLASS * EdgePairs.N),
             "exact phase-2 distance of corner class x the U and D edges' opposite pairs, 4 bits");
     public static final TableSpec PHASE2_PRUNING = new TableSpec("coord-phase2-prun", 2,
-            NibbleTable.bytes(N_PHASE2_ENTRIES), "exact phase-2 distance of corner class x UD-edge permutation, 4 bits");
+            NibbleTable.bytes(N_PHASE2_ENTRIES), "exact phase-2 distance of corner class x UD-edge permutation, 4 bits",
+            PHASE2_STEPS);
     public static final TableSpec UD_EDGES_MERGE = spec("coord-udedges-merge", 2L * N_SLICE_SORTED * 24,
             "UD-edge permutation from the U edges and the order of the D edges");
     public static final TableSpec TWIST_SLICE_PRUNING = spec("coord-twistslice-prun",
@@ -827,7 +833,7 @@ public final class CoordTables {
     private void buildPhase1(byte[] target, Progress progress) {
         SymBfs bfs = new SymBfs(N_FLIPSLICE_CLASS, N_TWIST, allMoves(), flipSliceClassMove(),
                 PairBfs.ints(twistMove()), PairBfs.ints(twistConj()), flipSliceClasses(), store.workers());
-        bfs.build(target, progress);
+        bfs.expectSteps(PHASE1_EXACT.buildSteps()).build(target, progress);
     }
 
     /**
@@ -860,7 +866,7 @@ public final class CoordTables {
     private void buildPhase2Pruning(byte[] target, Progress progress) {
         SymBfs bfs = new SymBfs(N_CORNER_CLASS, N_UD_EDGE_PERM, Coordinates.phase2Moves(), cornerClassMove(),
                 PairBfs.ints(udEdgePermMove()), PairBfs.ints(udEdgeConj()), cornerClasses(), store.workers());
-        bfs.build(target, progress);
+        bfs.expectSteps(PHASE2_PRUNING.buildSteps()).build(target, progress);
     }
 
     private void buildPhase2Pairs(byte[] target, Progress progress) {

@@ -23,9 +23,9 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class CornerPruning {
     /** Entries: 2768 corner classes times 2187 twists. */
     public static final long N_ENTRIES = (long) CoordTables.N_CORNER_CLASS * N_TWIST;
-    /** The table file. */
+    /** The table file; its build steps are the count a build reports (see {@link SymBfs}). */
     public static final TableSpec SPEC = new TableSpec("coord-corner-prun", 1, NibbleTable.bytes(N_ENTRIES),
-            "exact corner distance of corner class x twist, 4 bits");
+            "exact corner distance of corner class x twist, 4 bits", 49_863_552L);
 
     private static final Map<CoordTables, CornerPruning> BY_TABLES = new ConcurrentHashMap<>();
 
@@ -34,7 +34,7 @@ public final class CornerPruning {
 
     private CornerPruning(CoordTables tables) {
         this.tables = tables;
-        byte[] data = tables.store().load(SPEC, (target, progress) -> bfs(tables).build(target, progress));
+        byte[] data = tables.store().load(SPEC, (target, progress) -> bfs(tables).expectSteps(SPEC.buildSteps()).build(target, progress));
         this.table = new NibbleTable(data, N_ENTRIES);
     }
 

@@ -56,7 +56,7 @@ public final class CornerSplitPruning {
         public final int other;
         /** Entries: flip-slice classes x other. */
         public final long entries;
-        /** The part files, in order. */
+        /** The part files, in order; each carries its share (by size) of the build's steps. */
         public final List<TableSpec> specs;
         private final String idPrefix;
 
@@ -70,11 +70,17 @@ public final class CornerSplitPruning {
             int count = (int) ((bytes + partBytes - 1) / partBytes);
             List<TableSpec> parts = new ArrayList<>();
             for (int p = 0; p < count; p++) {
-                parts.add(new TableSpec(idPrefix + "-" + p, 1, Math.min(partBytes, bytes - p * partBytes),
+                long partSize = Math.min(partBytes, bytes - p * partBytes);
+                parts.add(new TableSpec(idPrefix + "-" + p, 1, partSize,
                         "exact distance of flip-slice class x twist x " + coordinate + ", 4 bits, part " + (p + 1)
-                                + " of " + count + " (" + use + ")"));
+                                + " of " + count + " (" + use + ")", (long) ((double) steps(entries) * partSize / bytes)));
             }
             this.specs = List.copyOf(parts);
+        }
+
+        /** The steps of the whole build (the parts' together). */
+        public long buildSteps() {
+            return specs.stream().mapToLong(TableSpec::buildSteps).sum();
         }
 
         /** {@code [x * 18 + m]}: the corner coordinate after move m (2.5 KB: built, never stored). */
@@ -109,6 +115,18 @@ public final class CornerSplitPruning {
             }
             return out;
         }
+    }
+
+    /** The build steps of the layers table, as its build counted them (see {@link SymBfs}): 5.11 per entry. */
+    static final long LAYERS_STEPS = 25_213_904_061L;
+
+    /**
+     * The build steps of a variant's table of {@code entries} entries: the layers table's count, and for the split
+     * table (not counted: it is built only on request) the same count per entry, its build being the same search
+     * over twice the entries.
+     */
+    private static long steps(long entries) {
+        return (long) ((double) LAYERS_STEPS * entries / ((long) N_FLIPSLICE_CLASS * N_TWIST * Coordinates.N_CORNER_LAYERS));
     }
 
     private record Key(CoordTables tables, Variant variant) {
@@ -233,9 +251,10 @@ public final class CornerSplitPruning {
         // Forwards while the frontier is under a quarter of the empty entries. Measured on the layers table
         // (2 cores): with 20 instead, the step from 9 to 10 moves ran backwards, each empty entry reading up to 18
         // neighbours, and the build took 12.7 min instead of 5.4.
-        try (ProgressFactory.Bar bar = tables.store().openProgress("building " + variant.idPrefix)) {
+        try (ProgressFactory.Bar bar = tables.store().openProgress(variant.specs)) {
             new SymBfs(N_FLIPSLICE_CLASS, variant.other, moves, tables.flipSliceClassMove(), otherMove, otherConj,
-                    tables.flipSliceClasses(), tables.store().workers()).forwardRatio(4).build(parts, PART_SHIFT, bar);
+                    tables.flipSliceClasses(), tables.store().workers()).forwardRatio(4)
+                    .expectSteps(variant.buildSteps()).build(parts, PART_SHIFT, bar);
         }
         return parts;
     }

@@ -60,7 +60,7 @@ public final class MemoryTableSource implements TableSource {
             return payload;
         }
         payload = new byte[(int) spec.sizeBytes()];
-        try (ProgressFactory.Bar bar = progressFactory.open("building " + spec.id())) {
+        try (ProgressFactory.Bar bar = progressFactory.openTables(List.of(spec))) {
             builder.build(payload, bar);
         }
         tables.put(spec.fileName(), payload);

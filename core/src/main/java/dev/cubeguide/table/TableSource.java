@@ -37,8 +37,16 @@ public interface TableSource {
     /** True when the source holds the table (unchecked: loading checks it), so that using it builds nothing. */
     boolean isPresent(TableSpec spec);
 
-    /** A progress display for a table built outside {@link #load}. */
+    /** A progress display for a job called {@code label}. */
     ProgressFactory.Bar openProgress(String label);
+
+    /**
+     * A progress display for a table built outside {@link #load} (a table too large for one array, built in parts
+     * and kept with {@link #save}): its parts, which progress together, in {@link TableSpec#buildSteps() steps}.
+     */
+    default ProgressFactory.Bar openProgress(List<TableSpec> parts) {
+        return openProgress("building " + ProgressFactory.labelOf(parts));
+    }
 
     /** Every table made ready through this source so far, in order. */
     List<TableLoadEvent> events();

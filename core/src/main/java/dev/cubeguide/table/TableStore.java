@@ -258,10 +258,19 @@ public final class TableStore implements TableSource {
         }
     }
 
-    /** A progress bar from this store's progress factory, for a table built outside {@link #load}. */
+    /** A progress bar from this store's progress factory, for a job called {@code label}. */
     @Override
     public ProgressFactory.Bar openProgress(String label) {
         return progressFactory.open(label);
+    }
+
+    /**
+     * A progress bar from this store's progress factory for a table built outside {@link #load} (a table too large
+     * for one array, built in parts and saved with {@link #save}): its part files, which progress together.
+     */
+    @Override
+    public ProgressFactory.Bar openProgress(List<TableSpec> parts) {
+        return progressFactory.openTables(parts);
     }
 
     /**
@@ -404,11 +413,18 @@ public final class TableStore implements TableSource {
         long start = System.nanoTime();
         LOG.log(System.Logger.Level.INFO, "building table " + spec.id() + " (" + spec.description() + ", "
                 + humanBytes(spec.sizeBytes()) + ")");
-        try (ProgressFactory.Bar bar = progressFactory.open("building " + spec.id())) {
-            builder.build(payload, bar);
+        long[] counted = {0};
+        try (ProgressFactory.Bar bar = progressFactory.openTables(List.of(spec))) {
+            builder.build(payload, (done, total) -> {
+                counted[0] = total;
+                bar.update(done, total);
+            });
         }
         LOG.log(System.Logger.Level.INFO, "built table " + spec.id() + " in "
                 + Duration.ofNanos(System.nanoTime() - start).toMillis() + " ms");
+        // A builder that counts its work in steps reports their total last: the figure its spec's buildSteps holds.
+        LOG.log(System.Logger.Level.DEBUG, () -> "table " + spec.id() + ": progress total " + counted[0]
+                + ", build steps in its spec " + spec.buildSteps());
         return payload;
     }
 
@@ -520,7 +536,27 @@ public final class TableStore implements TableSource {
     /** The state of one table file. */
     public enum FileState { PRESENT, MISSING, CORRUPT }
 
-    /** Checks a table file without building anything. */
+    /**
+     * Checks a table file's header and size only, without reading its payload or building anything: fast, for a
+     * status report ({@link #verify} also checks the checksum).
+     */
+    public FileState check(TableSpec spec) {
+        Path file = pathOf(spec);
+        try {
+            requireRegularFile(file);
+            try (InputStream raw = Files.newInputStream(file);
+                 DataInputStream in = new DataInputStream(new BufferedInputStream(raw, 512))) {
+                checkHeader(in, spec, Files.size(file));
+            }
+            return FileState.PRESENT;
+        } catch (NoSuchFileException e) {
+            return FileState.MISSING;
+        } catch (IOException e) {
+            return FileState.CORRUPT;
+        }
+    }
+
+    /** Checks a table file, its checksum included, without building anything. */
     public FileState verify(TableSpec spec) {
         try {
             read(pathOf(spec), spec);

@@ -90,4 +90,27 @@ class CornerPruningTest {
         }
         assertThat(whole).isEqualTo(table().table().data());
     }
+
+    /**
+     * The build reports its progress in steps: below the spec's count while it runs, never going back, and the
+     * count it did last, which is the spec's (the figure the estimate scales).
+     */
+    @Test
+    void theBuildReportsStepsUpToTheCountItsSpecRecords() {
+        CoordTables tables = CoordTables.of(SharedTestTables.store());
+        byte[] whole = new byte[(int) NibbleTable.bytes(CornerPruning.N_ENTRIES)];
+        java.util.List<long[]> updates = new java.util.concurrent.CopyOnWriteArrayList<>();
+        CornerPruning.bfs(tables).expectSteps(CornerPruning.SPEC.buildSteps())
+                .build(whole, (done, total) -> updates.add(new long[] {done, total}));
+        long[] last = updates.get(updates.size() - 1);
+        assertThat(last[0]).isEqualTo(last[1]);
+        assertThat((double) last[0]).isCloseTo(CornerPruning.SPEC.buildSteps(),
+                org.assertj.core.data.Percentage.withPercentage(2));
+        long before = 0;
+        for (long[] u : updates.subList(0, updates.size() - 1)) {
+            assertThat(u[1]).isEqualTo(CornerPruning.SPEC.buildSteps());
+            assertThat(u[0]).isLessThan(u[1]).isGreaterThanOrEqualTo(before);
+            before = u[0];
+        }
+    }
 }

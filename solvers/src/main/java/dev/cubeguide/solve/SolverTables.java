@@ -1,9 +1,12 @@
 package dev.cubeguide.solve;
 
+import dev.cubeguide.table.BuildPlan;
 import dev.cubeguide.table.TableSource;
 import dev.cubeguide.table.TableSpec;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -54,8 +57,64 @@ public interface SolverTables {
         return store().map(s -> specs().stream().allMatch(s::isPresent)).orElse(true);
     }
 
-    /** Loads or builds every table now, so that the first solve is fast, and keeps them as {@code policy} says. */
+    /**
+     * Loads or builds every table now, so that the first solve is fast, and keeps them as {@code policy} says; the
+     * {@link #companions()}' tables too.
+     */
     void prepare(MemoryPolicy policy);
+
+    /**
+     * What these tables are, in words a person understands ("the optimal solver's table of the exact distance to
+     * its goal of 4.93 billion positions"), for the line said before they are built; empty for the plain "the NAME
+     * solver's tables".
+     */
+    default Optional<String> purpose() {
+        return Optional.empty();
+    }
+
+    /**
+     * The tables of other solvers that this solver's first solve builds as well (the optimal solver's two-phase
+     * fallback), which {@link #prepare} prepares too. Empty by default.
+     */
+    default List<Named> companions() {
+        return List.of();
+    }
+
+    /** A solver's tables with its name, for {@link #companions()}. */
+    record Named(String solver, SolverTables tables) {
+    }
+
+    /**
+     * What preparing these tables now would build: the files missing from the store, with the companions', each
+     * group in words; {@link BuildPlan#NOTHING} when all are there. {@code solver} names these tables' solver.
+     */
+    default BuildPlan buildPlan(String solver) {
+        return plan(solver, SolverTables::missing);
+    }
+
+    /**
+     * The plan of every table these tables use, built or not: what a first build makes, for saying up front how
+     * long a first use takes.
+     */
+    default BuildPlan fullPlan(String solver) {
+        return plan(solver, SolverTables::specs);
+    }
+
+    /** The table files not in the store now (a table-free solver has none). */
+    default List<TableSpec> missing() {
+        return store().map(s -> specs().stream().filter(spec -> !s.isPresent(spec)).toList()).orElse(List.of());
+    }
+
+    /** These tables' {@code which} files and each companion's, each group in words. */
+    private BuildPlan plan(String solver, Function<SolverTables, List<TableSpec>> which) {
+        List<BuildPlan.Part> parts = new ArrayList<>();
+        parts.add(new BuildPlan.Part(purpose().orElse("the " + solver + " solver's tables"), which.apply(this)));
+        for (Named companion : companions()) {
+            parts.add(new BuildPlan.Part(companion.tables().purpose().orElse("the " + companion.solver()
+                    + " solver's tables"), which.apply(companion.tables())));
+        }
+        return new BuildPlan(parts);
+    }
 
     /**
      * Lines for {@code cubeguide tables status}: per-table facts such as the number of states and the maximum

@@ -9,6 +9,7 @@ import dev.cubeguide.link.display.DisplayPacket;
 import dev.cubeguide.model.CubeValidator;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.notation.Face;
 import dev.cubeguide.solve.Cancellation;
 import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Scrambler;
@@ -16,13 +17,14 @@ import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
+import dev.cubeguide.solve.beginner.BeginnerOptions;
 import dev.cubeguide.solve.registry.SolverRegistry;
+import dev.cubeguide.web.site.StaticSite;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.Handler;
 import io.javalin.http.HandlerType;
 import io.javalin.http.HttpResponseException;
-import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
 import java.io.IOException;
 import java.io.InputStream;
@@ -40,11 +42,7 @@ import java.util.Objects;
 import java.util.Properties;
 import java.util.Random;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.Semaphore;
@@ -66,8 +64,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The solving-guide server: the page from {@code classpath:/web}, three.js from its webjar at
- * {@code /vendor/three/}, and the JSON API described by {@code /api/openapi.json}.
+ * The solving-guide server: the page ({@link StaticSite}: the same files as {@code cubeguide site} writes, with the
+ * compiled engines and three.js), and the JSON API described by {@code /api/openapi.json}.
  *
  * <pre>
  * try (GuideServer server = GuideServer.start(ServerOptions.defaults().withPort(0))) {
@@ -88,7 +86,7 @@ public final class GuideServer implements AutoCloseable {
     /** Seconds a client is told to wait after HTTP 503. */
     static final int RETRY_AFTER_SECONDS = 1;
     /** Seconds a client is told to wait while a solver's tables are being built. */
-    static final int TABLES_RETRY_AFTER_SECONDS = 10;
+    static final int TABLES_RETRY_AFTER_SECONDS = BuildQueue.RETRY_AFTER_SECONDS;
     /** The longest scramble of random moves the API makes. */
     static final int MAX_SCRAMBLE_MOVES = 100;
     /** The default length of a random-move scramble. */
@@ -99,22 +97,18 @@ public final class GuideServer implements AutoCloseable {
     private static final int SPARE_THREADS = 32;
     /** The query parameters of {@code GET /api/scramble}. */
     private static final Set<String> SCRAMBLE_PARAMETERS = Set.of("seed", "randomState", "moves");
-    private static final String THREE_POM = "/META-INF/maven/org.webjars.npm/three/pom.properties";
 
     private final ServerOptions options;
     private final ObjectMapper json;
     private final Semaphore solveSlots;
     private final ScheduledExecutorService deadlines;
-    /**
-     * Table builds started for a solve request or at start, by solver name: a solver whose table files are not all
-     * in the default store builds them here, one at a time in the background (minutes for the optimal solver),
-     * while its requests are answered 503 with a retry time instead of waiting that long.
-     */
-    private final Map<String, Future<?>> tableBuilds = new ConcurrentHashMap<>();
-    private final ExecutorService builder;
+    /** The table builds started for a solve request or at start (minutes for the optimal solver). */
+    private final BuildQueue tableBuilds;
     private final QueuedThreadPool threads;
     private final Javalin app;
     private final DisplayLink display;
+    /** The page and everything it loads: the same files as {@code cubeguide site} writes, for a server host. */
+    private final StaticSite site;
     private final SecureRandom references = new SecureRandom();
 
     private GuideServer(ServerOptions options) {
@@ -126,17 +120,13 @@ public final class GuideServer implements AutoCloseable {
             thread.setDaemon(true);
             return thread;
         });
-        this.builder = Executors.newSingleThreadExecutor(runnable -> {
-            Thread thread = new Thread(runnable, "cubeguide-table-build");
-            thread.setDaemon(true);
-            return thread;
-        });
+        this.tableBuilds = new BuildQueue(options);
         // One thread for every connection the limit lets in: a connection whose body is slow to arrive holds its
         // thread (a blocking read) until the read timeout, and must never take the thread of another request.
         this.threads = new QueuedThreadPool(options.limits().maxConnections() + SPARE_THREADS, 8, 60_000);
         threads.setName("cubeguide-http");
         this.display = options.display().map(DisplayLink::new).orElse(null);
-        String threeVersion = threeVersion();
+        this.site = StaticSite.assemble(StaticSite.Host.SERVER);
         this.app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.http.maxRequestSize = options.maxBodyBytes();
@@ -149,18 +139,6 @@ public final class GuideServer implements AutoCloseable {
                 server.setErrorHandler(new JsonErrorHandler());
             });
             config.jetty.modifyServletContextHandler(context -> context.setErrorHandler(new JsonErrorHandler()));
-            config.staticFiles.add(files -> {
-                files.hostedPath = "/";
-                files.directory = "/web";
-                files.location = Location.CLASSPATH;
-                files.headers = Map.of("Cache-Control", "no-cache");
-            });
-            config.staticFiles.add(files -> {
-                files.hostedPath = "/vendor/three";
-                files.directory = "/META-INF/resources/webjars/three/" + threeVersion;
-                files.location = Location.CLASSPATH;
-                files.headers = Map.of("Cache-Control", "max-age=86400");
-            });
         });
         routes();
     }
@@ -250,26 +228,10 @@ public final class GuideServer implements AutoCloseable {
 
     /**
      * Builds, or loads, the tables of the options' {@link ServerOptions#prepareAtStart()} solvers in the background,
-     * one after the other, so that their first solve does not wait. A solver whose files are missing is registered
-     * as building: its requests are answered 503 TABLES_BUILDING until it is done.
+     * one after the other, so that their first solve does not wait.
      */
     private void prepareAtStart() {
-        for (String name : options.prepareAtStart()) {
-            Solver solver = options.solvers().apply(name);
-            Runnable prepare = () -> {
-                try {
-                    solver.tables().prepare(MemoryPolicy.ADAPTIVE);
-                } catch (RuntimeException e) {
-                    LOG.warn("preparing the {} solver's tables failed: {}", name, e.toString());
-                    throw e;
-                }
-            };
-            if (solver.tables().ready()) {
-                builder.submit(prepare);
-            } else {
-                tableBuilds.computeIfAbsent(name, key -> builder.submit(prepare));
-            }
-        }
+        tableBuilds.prepareAtStart(options.prepareAtStart());
     }
 
     @Override
@@ -279,7 +241,7 @@ public final class GuideServer implements AutoCloseable {
             display.close();
         }
         deadlines.shutdownNow();
-        builder.shutdownNow();
+        tableBuilds.close();
     }
 
     private void routes() {
@@ -287,8 +249,10 @@ public final class GuideServer implements AutoCloseable {
             ctx.header("X-Content-Type-Options", "nosniff");
             ctx.header("Referrer-Policy", "no-referrer");
             ctx.header("Content-Security-Policy", "default-src 'self'; img-src 'self' data: blob:; "
-                    + "style-src 'self' 'unsafe-inline'; object-src 'none'; frame-ancestors 'none'");
+                    + "style-src 'self' 'unsafe-inline'; object-src 'none'; frame-ancestors 'none'; "
+                    + "script-src 'self' 'wasm-unsafe-eval'");
         });
+        SiteRoutes.register(app, site);
         app.beforeMatched("/api/*", GuideServer::requireJsonBody);
         app.post("/api/solve", guarded(this::solve));
         app.post("/api/validate", guarded(this::validate));
@@ -312,10 +276,13 @@ public final class GuideServer implements AutoCloseable {
         app.exception(Busy.class, (e, ctx) -> ctx.status(503).header("Retry-After", "" + RETRY_AFTER_SECONDS)
                 .json(ApiError.of(ApiError.BUSY, e.getMessage(), Map.of("retryAfterSeconds", RETRY_AFTER_SECONDS,
                         "maxConcurrentSolves", options.maxConcurrentSolves()))));
-        app.exception(TablesBuilding.class, (e, ctx) -> ctx.status(503)
-                .header("Retry-After", "" + TABLES_RETRY_AFTER_SECONDS)
-                .json(ApiError.of(ApiError.BUSY, e.getMessage(), Map.of("reason", "TABLES_BUILDING", "solver",
-                        e.solver, "retryAfterSeconds", TABLES_RETRY_AFTER_SECONDS))));
+        app.exception(BuildQueue.TablesBuilding.class, (e, ctx) -> {
+            Map<String, Object> detail = new LinkedHashMap<>(Map.of("reason", "TABLES_BUILDING", "solver", e.solver,
+                    "retryAfterSeconds", TABLES_RETRY_AFTER_SECONDS));
+            detail.putAll(e.progress);
+            ctx.status(503).header("Retry-After", "" + TABLES_RETRY_AFTER_SECONDS)
+                    .json(ApiError.of(ApiError.BUSY, e.getMessage(), detail));
+        });
         app.exception(HttpResponseException.class, this::httpFailure);
         app.exception(Exception.class, this::internal);
         app.error(404, ctx -> {
@@ -424,6 +391,9 @@ public final class GuideServer implements AutoCloseable {
             }
             solveOptions = solveOptions.withMaxLength(request.maxLength());
         }
+        if (request.firstLayer() != null) {
+            solveOptions = solveOptions.with(new BeginnerOptions(firstLayer(request.firstLayer()), false));
+        }
         Duration limit = timeLimit(request.timeoutMs());
         SolveOptions chosen = solveOptions;
         CubieCube[] cube = new CubieCube[1];
@@ -434,47 +404,24 @@ public final class GuideServer implements AutoCloseable {
         ctx.json(SolutionJson.of(solution, cube[0].toFacelets()));
     }
 
-    /**
-     * Passes when the solver's table files are all in the default store (loading them takes seconds within the
-     * request) or a build started here has finished; otherwise starts that build in the background, if it is not
-     * running yet, and answers 503 with the reason TABLES_BUILDING. A build that failed is forgotten, so the next
-     * request tries again, and its error is this request's. A request starts a build only on a loopback server or
-     * one started with {@code --allow-table-builds}; elsewhere it is answered 503 TABLES_MISSING with the command
-     * that builds the tables (minutes of work and up to gigabytes of disk are the owner's choice, not a visitor's).
-     */
+    /** The face of {@code "firstLayer"} (the beginner solver's first layer, as the CLI's {@code --first-layer}). */
+    private static Face firstLayer(String text) {
+        if (text.length() != 1 || "URFDLB".indexOf(text.charAt(0)) < 0) {
+            throw badRequest("firstLayer must be one of U, R, F, D, L, B (the face the first layer is built on), not '"
+                    + text + "'", Map.of("field", "firstLayer", "value", text));
+        }
+        return Face.ofLetter(text.charAt(0));
+    }
+
+    /** Passes when the solver's tables are ready; else starts or reports their build ({@link BuildQueue#require}). */
     private void requireTables(Solver solver) {
-        Future<?> build = tableBuilds.get(solver.name());
-        if (build == null) {
-            if (solver.tables().ready()) {
-                return;
-            }
-            if (!options.loopbackOnly() && !options.allowTableBuilds()) {
-                String command = "cubeguide tables build --solver " + solver.name();
-                throw new ApiException(503, ApiError.TABLES_MISSING, "the " + solver.name() + " solver's tables "
-                        + "are not built on this server; run `" + command + "` on it (or start it with "
-                        + "--allow-table-builds), then try again", Map.of("solver", solver.name(), "command", command));
-            }
-            build = tableBuilds.computeIfAbsent(solver.name(),
-                    name -> builder.submit(() -> solver.tables().prepare(MemoryPolicy.ADAPTIVE)));
-        }
-        if (!build.isDone()) {
-            throw new TablesBuilding(solver.name());
-        }
-        try {
-            build.get();
-        } catch (ExecutionException e) {
-            tableBuilds.remove(solver.name(), build);
-            if (e.getCause() instanceof RuntimeException failure) {
-                throw failure;
-            }
-            throw new IllegalStateException("building the tables of " + solver.name() + " failed", e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new TablesBuilding(solver.name());
-        }
+        tableBuilds.require(solver);
     }
 
     private Solution solveWithin(Solver solver, CubieCube cube, SolveOptions base, Duration limit) {
+        // Loading the tables (or making a table-free solver's small ones in memory, seconds on a busy machine) is not
+        // part of the time limit: done before the guard starts; after the first time this is only a flag.
+        solver.tables().prepare(MemoryPolicy.ADAPTIVE);
         // The solver honours its timeout; the cancellation flag is a second guard a little after it.
         Cancellation cancellation = new Cancellation();
         ScheduledFuture<?> guard = deadlines.schedule(cancellation::cancel, limit.toMillis() + 250,
@@ -798,32 +745,6 @@ public final class GuideServer implements AutoCloseable {
             return in.readAllBytes();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    /** The version of the three.js webjar on the classpath. */
-    static String threeVersion() {
-        Properties properties = new Properties();
-        try (InputStream in = GuideServer.class.getResourceAsStream(THREE_POM)) {
-            if (in == null) {
-                throw new IllegalStateException("three.js webjar missing from the classpath (" + THREE_POM + ")");
-            }
-            properties.load(in);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return properties.getProperty("version");
-    }
-
-    /** A solver's tables are being built for its first use (HTTP 503, reason TABLES_BUILDING). */
-    private static final class TablesBuilding extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-        final String solver;
-
-        TablesBuilding(String solver) {
-            super("the " + solver + " solver's tables are being built for its first use (a few minutes, once); "
-                    + "try again shortly", null, false, false);
-            this.solver = solver;
         }
     }
 

@@ -45,9 +45,11 @@ final class Requests {
 
     /**
      * {@code POST /api/solve}: exactly one of {@code scramble} (moves applied to a solved cube) and
-     * {@code facelets} (54 stickers), plus optional {@code solver}, {@code maxLength} and {@code timeoutMs}.
+     * {@code facelets} (54 stickers), plus optional {@code solver}, {@code maxLength}, {@code timeoutMs} and
+     * {@code firstLayer} (the beginner solver's first-layer face, U R F D L B, as the CLI's {@code --first-layer}).
      */
-    record SolveRequest(String scramble, String facelets, String solver, Integer maxLength, Integer timeoutMs) {
+    record SolveRequest(String scramble, String facelets, String solver, Integer maxLength, Integer timeoutMs,
+            String firstLayer) {
     }
 
     /** {@code POST /api/validate}: a facelet string. */

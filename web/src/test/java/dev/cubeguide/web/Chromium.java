@@ -3,7 +3,12 @@ package dev.cubeguide.web;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.options.AriaRole;
+import com.microsoft.playwright.options.ServiceWorkerPolicy;
+import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
 import java.util.Map;
@@ -17,13 +22,38 @@ final class Chromium {
         return Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
     }
 
+    private static final List<String> ARGS = List.of("--no-sandbox", "--disable-gpu", "--disable-quic",
+            "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+            "--use-angle=swiftshader", "--enable-unsafe-swiftshader");
+
     static Browser launch(Playwright playwright) {
         return playwright.chromium().launch(new BrowserType.LaunchOptions()
                 .setExecutablePath(Paths.get("/usr/bin/chromium"))
                 .setHeadless(true)
-                .setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                        "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                        "--use-angle=swiftshader", "--enable-unsafe-swiftshader")));
+                .setArgs(ARGS));
+    }
+
+    /**
+     * A phone (390 × 844, touch) in a browser with a profile of its own in {@code profile}: unlike a fresh context,
+     * which Chromium treats as incognito, a page there can be installed as an app. Service workers run.
+     */
+    static BrowserContext persistentPhone(Playwright playwright, Path profile) {
+        return playwright.chromium().launchPersistentContext(profile, new BrowserType.LaunchPersistentContextOptions()
+                .setExecutablePath(Paths.get("/usr/bin/chromium"))
+                .setHeadless(true)
+                .setArgs(ARGS)
+                .setViewportSize(390, 844).setIsMobile(true).setHasTouch(true).setDeviceScaleFactor(2)
+                .setServiceWorkers(ServiceWorkerPolicy.ALLOW));
+    }
+
+    /** The button called exactly {@code name}, as a person finds it. */
+    static Locator button(Page page, String name) {
+        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
+    }
+
+    /** The tab called exactly {@code name}. */
+    static Locator tab(Page page, String name) {
+        return page.getByRole(AriaRole.TAB, new Page.GetByRoleOptions().setName(name).setExact(true));
     }
 
     /** Closes the browser, Playwright and the server, those that were started. */
@@ -39,14 +69,20 @@ final class Chromium {
         }
     }
 
-    /** A desktop-sized page (1360 × 900). The CSP is bypassed because waitForFunction evaluates strings. */
+    /**
+     * A desktop-sized page (1360 × 900). The CSP is bypassed because waitForFunction evaluates strings. The page's
+     * service worker is blocked: these pages test the page with a server (whose answers some tests stand in for
+     * with page.route, which does not see requests a service worker makes); SiteBrowserTest tests the offline copy.
+     */
     static BrowserContext desktop(Browser browser) {
-        return browser.newContext(new Browser.NewContextOptions().setViewportSize(1360, 900).setBypassCSP(true));
+        return browser.newContext(new Browser.NewContextOptions().setViewportSize(1360, 900).setBypassCSP(true)
+                .setServiceWorkers(ServiceWorkerPolicy.BLOCK));
     }
 
-    /** A phone: 390 × 844, touch, mobile. */
+    /** A phone: 390 × 844, touch, mobile; the service worker blocked, as on {@link #desktop}. */
     static BrowserContext phone(Browser browser) {
         return browser.newContext(new Browser.NewContextOptions().setViewportSize(390, 844).setIsMobile(true)
-                .setHasTouch(true).setDeviceScaleFactor(2).setBypassCSP(true));
+                .setHasTouch(true).setDeviceScaleFactor(2).setBypassCSP(true)
+                .setServiceWorkers(ServiceWorkerPolicy.BLOCK));
     }
 }

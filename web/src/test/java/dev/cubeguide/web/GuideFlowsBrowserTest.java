@@ -1,6 +1,8 @@
 package dev.cubeguide.web;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static dev.cubeguide.web.Chromium.button;
+import static dev.cubeguide.web.Chromium.tab;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.microsoft.playwright.Browser;
@@ -9,7 +11,6 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.assertions.LocatorAssertions;
-import com.microsoft.playwright.options.AriaRole;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
@@ -90,17 +91,9 @@ class GuideFlowsBrowserTest {
         }
         Page page = context.newPage();
         page.onPageError(pageErrors::add);
-        page.navigate(server.uri().toString());
+        page.navigate(server.uri() + "?engine=server");
         page.waitForSelector("body[data-ready=true]");
         return page;
-    }
-
-    private static Locator button(Page page, String name) {
-        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
-    }
-
-    private static Locator tab(Page page, String name) {
-        return page.getByRole(AriaRole.TAB, new Page.GetByRoleOptions().setName(name).setExact(true));
     }
 
     private static String cameraConfig(String facelets, int seed) {
@@ -380,7 +373,7 @@ class GuideFlowsBrowserTest {
         button(page, "I made a mistake").click();
         assertThat(page.getByLabel("Moves you actually made")).hasValue(wrong);
         button(page, "Solve from here").click();
-        assertThat(page.locator("#message")).containsText("Continuing from your cube");
+        assertThat(page.locator("#guide-note")).containsText("Continuing from your cube");
         // Either way on starts from the cube as it is: the scramble, the move asked for, then the other one.
         assertThat(CubieCube.fromFacelets((String) page.evaluate("window.cubeguide.guide.start")))
                 .isEqualTo(CubieCube.of(Alg.parse(scramble + " " + asked + " " + wrong)));
@@ -447,7 +440,7 @@ class GuideFlowsBrowserTest {
         page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("editor-twisted-candidates.png")));
 
         // The same cube from a link, with no painting history: every corner is marked, none named, said once.
-        page.navigate(server.uri() + "?facelets=" + twisted);
+        page.navigate(server.uri() + "?engine=server&facelets=" + twisted);
         page.waitForSelector("body[data-ready=true]");
         assertThat(status).hasAttribute("data-code", "TWISTED_CORNER");
         assertThat(status).containsText("could be any corner");

@@ -100,6 +100,23 @@ class RealSolversApiTest {
         assertThat(ok).isPositive();
     }
 
+    /** "firstLayer" picks the beginner's first layer as the CLI's --first-layer does; the default stays D. */
+    @Test
+    void theBeginnerTakesItsFirstLayer() {
+        String scramble = "R U F' L2 D B'";
+        JsonNode up = api.post("/api/solve", Map.of("scramble", scramble, "solver", "beginner", "firstLayer", "U"))
+                .json();
+        assertThat(up.get("stages").get(0).get("explanation").asText()).startsWith("Make a white cross on the up face");
+        assertThat(StickerSimulator.isSolved(StickerSimulator.apply(StickerSimulator.apply(scramble),
+                up.get("solution").asText()))).isTrue();
+        JsonNode plain = api.post("/api/solve", Map.of("scramble", scramble, "solver", "beginner")).json();
+        assertThat(plain.get("stages").get(0).get("explanation").asText()).startsWith("Make a yellow cross on the down");
+        ApiClient.Answer bad = api.post("/api/solve", Map.of("scramble", scramble, "solver", "beginner",
+                "firstLayer", "white"));
+        assertThat(bad.status()).isEqualTo(400);
+        assertThat(bad.json().get("error").get("detail").get("field").asText()).isEqualTo("firstLayer");
+    }
+
     @Test
     void theSolverListDescribesEverySolver() {
         JsonNode list = api.get("/api/solvers").json().get("solvers");

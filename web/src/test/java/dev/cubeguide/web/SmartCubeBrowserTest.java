@@ -80,7 +80,7 @@ class SmartCubeBrowserTest {
         context.addInitScript(initScript);
         page = context.newPage();
         page.onPageError(error -> pageErrors.add(error.toString()));
-        page.navigate(server.uri().toString());
+        page.navigate(server.uri() + "?engine=server");
         page.waitForSelector("body[data-ready=true]");
     }
 

@@ -55,6 +55,42 @@ class TablesStatusTest {
         }
     }
 
+    /**
+     * A solver whose build waits for another's is "waiting", not "building 0%", and its 503 says so; the one
+     * building reports its time elapsed and left, and what it builds in words.
+     */
+    @Test
+    void aBuildWaitingItsTurnIsReportedAsWaiting() throws Exception {
+        Alg scramble = Alg.parse("R U");
+        PathSolver path = new PathSolver("path").remember(scramble);
+        SlowTablesSolver first = new SlowTablesSolver("slowone", path);
+        SlowTablesSolver second = new SlowTablesSolver("slowtwo", path);
+        try (GuideServer server = GuideServer.start(TestSolvers.options().withPort(0).withSolvers(
+                name -> name.equals("slowone") ? first : name.equals("slowtwo") ? second : path,
+                List.of("path", "slowone", "slowtwo")))) {
+            ApiClient api = new ApiClient(server.uri());
+            String facelets = CubieCube.of(scramble).toFacelets();
+            assertThat(api.post("/api/solve", Map.of("facelets", facelets, "solver", "slowone")).status()).isEqualTo(503);
+            assertThat(first.started.await(10, TimeUnit.SECONDS)).isTrue();
+            ApiClient.Answer waiting = api.post("/api/solve", Map.of("facelets", facelets, "solver", "slowtwo"));
+            assertThat(waiting.status()).isEqualTo(503);
+            assertThat(waiting.json().get("error").get("detail").get("state").asText()).isEqualTo("waiting");
+            assertThat(waiting.json().get("error").get("message").asText()).contains("waiting for another solver");
+            JsonNode second503 = entry(api, "slowtwo");
+            assertThat(second503.get("state").asText()).isEqualTo("waiting");
+            assertThat(second503.get("percent").asInt()).isZero();
+            JsonNode building = entry(api, "slowone");
+            assertThat(building.get("state").asText()).isEqualTo("building");
+            assertThat(building.get("percent").asInt()).isEqualTo(40);
+            assertThat(building.has("elapsedSeconds")).isTrue();
+            assertThat(building.get("secondsLeft").asInt()).isPositive();
+            assertThat(building.get("building").asText()).contains("slowone");
+        } finally {
+            first.release.countDown();
+            second.release.countDown();
+        }
+    }
+
     /** The store read is the one of the server's registry: an empty one has nothing, the test store everything. */
     @Test
     void theTablesAreLookedForInTheStoreOfTheServersRegistry(@TempDir Path empty) {

@@ -19,6 +19,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -112,6 +113,23 @@ public final class OptimalSolver implements Solver {
             @Override
             public void prepare(MemoryPolicy policy) {
                 searchTables(); // read into the heap whatever the policy: the search needs every entry fast
+                for (Named companion : companions()) {
+                    companion.tables().prepare(MemoryPolicy.ADAPTIVE);
+                }
+            }
+
+            /** The two-phase solver that gives its upper bounds and answers when time runs out. */
+            @Override
+            public List<Named> companions() {
+                Solver twoPhase = twoPhase();
+                return twoPhase == null ? List.of() : List.of(new Named(twoPhase.name(), twoPhase.tables()));
+            }
+
+            @Override
+            public Optional<String> purpose() {
+                long entries = OptimalTables.largestFiled(OptimalSolver.this.store()).variant.entries;
+                return Optional.of(String.format(Locale.ROOT, "the optimal solver's tables, chiefly the exact "
+                        + "distance to its goal of %.1f billion positions", entries / 1e9));
             }
 
             @Override

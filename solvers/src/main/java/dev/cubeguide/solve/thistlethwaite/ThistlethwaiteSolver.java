@@ -135,6 +135,11 @@ public final class ThistlethwaiteSolver implements Solver {
             public List<String> report() {
                 return tableReport();
             }
+
+            @Override
+            public Optional<String> purpose() {
+                return Optional.of("the Thistlethwaite solver's tables");
+            }
         };
     }
 

@@ -154,6 +154,11 @@ public final class TwoPhaseSolver implements Solver {
         public List<String> report() {
             return tableReport();
         }
+
+        @Override
+        public Optional<String> purpose() {
+            return Optional.of("the two-phase solver's tables");
+        }
     }
 
     private List<String> tableReport() {
