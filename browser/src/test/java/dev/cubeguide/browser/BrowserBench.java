@@ -23,7 +23,7 @@ import java.util.Map;
  * worker. Each engine runs in a fresh browser context, so a first visit finds no stored tables.
  *
  * <p>Options: {@code --count N} (cubes per solver, default 1000), {@code --js-count N} (for the JavaScript engine,
- * default 200), {@code --seed S} (default 1), {@code --engines wasm,js}, {@code --solvers
+ * default 1000), {@code --seed S} (default 1), {@code --engines wasm,js}, {@code --solvers
  * twophase,thistlethwaite,beginner}. Further figures (the site's page-level ones) are {@link Figures} added to
  * {@link #FIGURES}.
  */
@@ -45,7 +45,7 @@ public final class BrowserBench {
                 given.put(args[i].substring(2), args[i + 1]);
             }
             return new Options(Integer.parseInt(given.getOrDefault("count", "1000")),
-                    Integer.parseInt(given.getOrDefault("js-count", "200")),
+                    Integer.parseInt(given.getOrDefault("js-count", "1000")),
                     Long.parseLong(given.getOrDefault("seed", "1")),
                     List.of(given.getOrDefault("engines", "wasm,js").split(",")),
                     List.of(given.getOrDefault("solvers", "twophase,thistlethwaite,beginner").split(",")));

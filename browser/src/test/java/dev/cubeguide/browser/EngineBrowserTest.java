@@ -206,7 +206,7 @@ class EngineBrowserTest {
         // The page's beginner guide asks for its first layer as the server's API takes it.
         Map<String, Object> onU = call(page, "POST", "/api/solve", Map.of("facelets", facelets.get(0),
                 "solver", "beginner", "firstLayer", "U"));
-        assertThat(((Map<?, ?>) onU.get("body")).get("solution")).isEqualTo(beginner.solve(few.get(0),
+        assertThat(((Map<?, ?>) onU.get("body")).get("solution")).isEqualTo(beginner.solve(cubes.get(0),
                 deterministic.with(new BeginnerOptions(Face.U, false))).moves().toString());
         // Short scrambles: the short optimal search and the length limits of the JVM's.
         Random random = new Random(5);
