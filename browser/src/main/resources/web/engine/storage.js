@@ -78,8 +78,9 @@ export async function openTables() {
         return files.map(() => Promise.resolve(null));
       }
     },
-    async has(file) {
-      return (await run('readonly', (s) => request(s.getKey(file)))) !== undefined;
+    // The files stored, as a Set (empty when storage cannot be read), in one transaction.
+    async files() {
+      return new Set((await run('readonly', (s) => request(s.getAllKeys()))) || []);
     },
     // Stores {bytes, crc, size}, deflated when compress (not at all where the browser cannot compress); true when
     // stored.

@@ -80,6 +80,7 @@ async function storeBuilt(part, files) {
 // kept tables are not all in storage is left as it is. note: a message to show (a damaged table found before).
 // Returns {ready, damaged}.
 async function prepareHere(part, buildHere = true, note = '') {
+  loadLog.push({ id: 'start ' + part.name, at: Math.round(performance.now()) });
   progress(part, 'loading', '');
   startReading(engine, store, part, reads);
   building = { part, state: 'loading' };
@@ -108,6 +109,7 @@ async function prepareHere(part, buildHere = true, note = '') {
   loadLog.push({ id: 'prepare ' + part.name, put: Math.round(performance.now() - started) });
   building = null;
   markReady(part, message);
+  loadLog.push({ id: 'ready ' + part.name, at: Math.round(performance.now()) });
   // Stored once the solver answers (compressing takes a moment).
   if (!(await storeBuilt(part, built)) && !message) progress(part, 'ready', STORAGE_FAILED);
   return { ready: true, damaged };
@@ -167,23 +169,26 @@ async function keepOnlyNeeded() {
   await store.keepOnly(keep);
 }
 
-// True when storage holds every kept table of the part (not yet checked: loading checks them).
-async function storedWhole(part) {
-  for (const spec of specsOf(engine, part)) {
-    if (spec.stored && !spec.present && !(await store.has(spec.file))) return false;
-  }
-  return true;
+// The files in storage when the worker started (read once, before the tables: a later look would wait for them).
+let storedFiles = new Set();
+
+// True when storage held every kept table of the part at the start (not yet checked: loading checks them).
+function storedWhole(part) {
+  return specsOf(engine, part).every((spec) => !spec.stored || spec.present || storedFiles.has(spec.file));
 }
 
 // Makes the parts ready: a first part here (unless its solver's full part is stored whole: then that one instead),
 // the full parts stored whole here, the others in the builder; with full false, the first parts alone.
 async function prepareParts(kind, base, full) {
+  const opening = performance.now();
   store = await openTables();
+  storedFiles = await store.files();
+  loadLog.push({ id: 'open storage', at: Math.round(performance.now()), put: Math.round(performance.now() - opening) });
   parts = JSON.parse(engine.parts()).filter((p) => full !== false || p.set === 'first');
   for (const part of parts) progress(part, 'waiting', '');
   // The kept tables of the parts stored whole are read from the start, all at once, while the first is made ready.
   for (const part of parts) {
-    if (part.set !== 'first' && (await storedWhole(part))) startReading(engine, store, part, reads);
+    if (part.set !== 'first' && storedWhole(part)) startReading(engine, store, part, reads);
   }
   const background = [];
   const damaged = new Set();
@@ -191,7 +196,7 @@ async function prepareParts(kind, base, full) {
     if (part.set === 'first') {
       // Its solver's full part instead, when that is stored whole.
       const full = parts.find((p) => p.set !== 'first' && p.solver === part.solver);
-      if (full && (await storedWhole(full))) {
+      if (full && storedWhole(full)) {
         const loaded = await prepareHere(full, false);
         if (loaded.damaged > 0) damaged.add(full.name);
         if (loaded.ready) {
@@ -202,7 +207,7 @@ async function prepareParts(kind, base, full) {
       await prepareHere(part, true, full && damaged.has(full.name) ? DAMAGED : '');
     } else if (!readyParts.has(part.name)) {
       const note = damaged.has(part.name) ? DAMAGED : '';
-      const loaded = (await storedWhole(part)) ? await prepareHere(part, false, note) : { ready: false, damaged: 0 };
+      const loaded = storedWhole(part) ? await prepareHere(part, false, note) : { ready: false, damaged: 0 };
       if (loaded.damaged > 0) damaged.add(part.name);
       if (!loaded.ready) background.push(part);
     }
@@ -258,6 +263,7 @@ self.onmessage = (event) => {
   if (message.type === 'start') {
     loaded = loadEngine(message.engine, message.base).then((exports) => {
       engine = exports;
+      loadLog.push({ id: 'engine loaded', at: Math.round(performance.now()) });
       post({ type: 'started', kind: message.engine });
       // The parts are known once the engine is, before any call is answered.
       parts = JSON.parse(engine.parts()).filter((p) => message.full !== false || p.set === 'first');

@@ -6,10 +6,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The error body of the API, {@code {"error":{"code","message","detail"}}}, as the server writes it: no message or
- * detail that names the code (a Java class, an exception), and a bug answered with only a reference.
+ * The error body of the API, {@code {"error":{"code","message","detail"}}}, written the same way by the browser's
+ * engine and by the server ({@code web.ApiError}): no message or detail that names the code (a Java class, an
+ * exception), and a bug answered with only a reference.
  */
-final class ErrorBody {
+public final class ErrorBody {
     private static final List<String> CODE_WORDS = List.of("dev.cubeguide", "java.", "javax.", "jakarta.",
             "org.eclipse", "io.javalin", "com.fasterxml", "org.teavm", "Exception", "OverflowError", "MemoryError",
             "Error:");
@@ -17,7 +18,8 @@ final class ErrorBody {
     private ErrorBody() {
     }
 
-    static Map<String, Object> of(String code, String message, Map<String, ?> detail) {
+    /** The body of an error {@code code}: the message and detail as given, less any text that names the code. */
+    public static Map<String, Object> of(String code, String message, Map<String, ?> detail) {
         Map<String, Object> error = new LinkedHashMap<>();
         error.put("code", code);
         error.put("message", plain(message) ? message : "The request was refused (" + code + ").");
@@ -27,10 +29,19 @@ final class ErrorBody {
         return body;
     }
 
+    /** The answer to a bug in the browser's engine: a plain sentence and the reference of the details. */
     static Map<String, Object> internal(String reference) {
+        return internal(reference, "in the browser's engine");
+    }
+
+    /**
+     * The answer to a bug {@code where} it happened ("on the server"): a plain sentence and the reference that the
+     * log prints beside the details.
+     */
+    public static Map<String, Object> internal(String reference, String where) {
         Map<String, Object> error = new LinkedHashMap<>();
         error.put("code", "INTERNAL");
-        error.put("message", "Something went wrong in the browser's engine (reference " + reference + ").");
+        error.put("message", "Something went wrong " + where + " (reference " + reference + ").");
         error.put("id", reference);
         error.put("detail", new LinkedHashMap<>());
         Map<String, Object> body = new LinkedHashMap<>();
@@ -38,7 +49,8 @@ final class ErrorBody {
         return body;
     }
 
-    private static boolean plain(String text) {
+    /** Whether a text is free of the words that name the code. */
+    public static boolean plain(String text) {
         if (text == null || text.isEmpty()) {
             return false;
         }

@@ -1,10 +1,8 @@
 package dev.cubeguide.web;
 
+import dev.cubeguide.browser.ErrorBody;
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -16,7 +14,8 @@ import java.util.Map;
  * reference id, which the server log prints beside the details.
  *
  * <p>No answer names a Java class or repeats an exception's text: {@link #plain} keeps such words out of every
- * message and detail, whatever input they echo.
+ * message and detail, whatever input they echo. The body is written by {@link ErrorBody}, as the browser's engine
+ * writes it.
  */
 final class ApiError {
     /** Too many solves are running; retry after the {@code Retry-After} seconds. */
@@ -41,10 +40,6 @@ final class ApiError {
      */
     static final String TABLES_MISSING = "TABLES_MISSING";
 
-    /** Words that would tell a client about the server's code: no answer contains them. */
-    private static final List<String> CODE_WORDS = List.of("dev.cubeguide", "java.", "javax.", "jakarta.",
-            "org.eclipse", "io.javalin", "com.fasterxml", "Exception", "OverflowError", "MemoryError", "Error:");
-
     private ApiError() {
     }
 
@@ -53,67 +48,16 @@ final class ApiError {
     }
 
     static Map<String, Object> of(String code, String message, Map<String, ?> detail) {
-        Map<String, Object> error = new LinkedHashMap<>();
-        error.put("code", code);
-        error.put("message", plain(message) ? message : "The request was refused (" + code + ").");
-        error.put("detail", plainDetail(detail));
-        return Map.of("error", error);
+        return ErrorBody.of(code, message, detail);
     }
 
     /** The answer to a bug: a plain sentence and the reference the log prints with the details. */
     static Map<String, Object> internal(String reference) {
-        Map<String, Object> error = new LinkedHashMap<>();
-        error.put("code", INTERNAL);
-        error.put("message", "Something went wrong on the server (reference " + reference + ").");
-        error.put("id", reference);
-        error.put("detail", Map.of());
-        return Map.of("error", error);
+        return ErrorBody.internal(reference, "on the server");
     }
 
     /** Whether a text is free of the words that name the server's code. */
     static boolean plain(String text) {
-        if (text == null || text.isEmpty()) {
-            return false;
-        }
-        for (String word : CODE_WORDS) {
-            if (text.contains(word)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** The detail without the entries whose text is not {@link #plain}. */
-    private static Map<String, Object> plainDetail(Map<String, ?> detail) {
-        Map<String, Object> kept = new LinkedHashMap<>();
-        detail.forEach((key, value) -> {
-            Object clean = plainValue(value);
-            if (plain(key) && clean != null) {
-                kept.put(key, clean);
-            }
-        });
-        return kept;
-    }
-
-    private static Object plainValue(Object value) {
-        if (value instanceof Map<?, ?> map) {
-            Map<String, Object> nested = new LinkedHashMap<>();
-            map.forEach((key, inner) -> nested.put(String.valueOf(key), inner));
-            return plainDetail(nested);
-        }
-        if (value instanceof List<?> list) {
-            List<Object> kept = new ArrayList<>();
-            for (Object item : list) {
-                Object clean = plainValue(item);
-                if (clean != null) {
-                    kept.add(clean);
-                }
-            }
-            return kept;
-        }
-        if (value instanceof CharSequence text) {
-            return text.isEmpty() || plain(text.toString()) ? text.toString() : null;
-        }
-        return value;
+        return ErrorBody.plain(text);
     }
 }
