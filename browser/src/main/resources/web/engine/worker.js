@@ -177,13 +177,22 @@ function storedWhole(part) {
   return specsOf(engine, part).every((spec) => !spec.stored || spec.present || storedFiles.has(spec.file));
 }
 
-// Makes the parts ready: a first part here (unless its solver's full part is stored whole: then that one instead),
-// the full parts stored whole here, the others in the builder; with full false, the first parts alone.
-async function prepareParts(kind, base, full) {
+// Opens storage and, unless full is false, starts reading every table it holds, while the engine loads: a later
+// visit's tables are read and inflated meanwhile (prepareHere takes them from reads).
+async function openStorage(full) {
   const opening = performance.now();
   store = await openTables();
   storedFiles = await store.files();
+  if (full !== false) {
+    const files = [...storedFiles];
+    store.getEach(files).forEach((record, i) => reads.set(files[i], record));
+  }
   loadLog.push({ id: 'open storage', at: Math.round(performance.now()), put: Math.round(performance.now() - opening) });
+}
+
+// Makes the parts ready: a first part here (unless its solver's full part is stored whole: then that one instead),
+// the full parts stored whole here, the others in the builder; with full false, the first parts alone.
+async function prepareParts(kind, base, full) {
   parts = JSON.parse(engine.parts()).filter((p) => full !== false || p.set === 'first');
   for (const part of parts) progress(part, 'waiting', '');
   // The kept tables of the parts stored whole are read from the start, all at once, while the first is made ready.
@@ -212,6 +221,8 @@ async function prepareParts(kind, base, full) {
       if (!loaded.ready) background.push(part);
     }
   }
+  // Reads no part took (tables of a part not stored whole, or no longer used): let go.
+  reads.clear();
   if (background.length > 0) {
     buildInBackground(kind, base, background, damaged);
   } else if (full !== false) {
@@ -268,7 +279,9 @@ self.onmessage = (event) => {
       // The parts are known once the engine is, before any call is answered.
       parts = JSON.parse(engine.parts()).filter((p) => message.full !== false || p.set === 'first');
     });
-    loaded.then(() => prepareParts(message.engine, message.base, message.full)).catch((error) => {
+    const opened = openStorage(message.full);
+    const prepared = Promise.all([loaded, opened]).then(() => prepareParts(message.engine, message.base, message.full));
+    prepared.catch((error) => {
       post({ type: 'failed', message: String(error && error.message || error) });
       // Solves go on: the engine builds a solver's tables when it first solves.
       for (const part of parts) readiness(part.solver).resolve();
