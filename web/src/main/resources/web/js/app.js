@@ -14,6 +14,7 @@ import { buildSheet } from './sheet.js';
 import { setUpDisplay, followOnDisplay } from './display.js';
 import { showMessage, showGuideNote, hideGuideNote, clearMessages, toast } from './messages.js';
 import { stagesInWords, plural } from './words.js';
+import { loadPatterns, chosenPattern, patternTitle, setUpPatterns, offerPatterns } from './patterns.js';
 import { pageEngine, tablesPrepared } from './engine.js';
 import { keepOffline } from './offline.js';
 
@@ -75,23 +76,29 @@ async function solve() {
     request = { facelets };
     actual = facelets;
   }
-  const solver = $('solver').value;
+  // Made a pattern: solved to it instead of the solved cube.
+  const choice = $('solver').value;
+  if (chosenPattern() && choice !== 'beginner') request.to = chosenPattern();
   // The beginner's method: the cube held with the first layer's colour at the bottom, and solved as held.
-  const held = solver === 'beginner' ? holdForFirstLayer(request, actual) : null;
-  const result = await runSolve(held ? held.request : request, solver);
-  if (result) await startGuide(result, request, false, held ? held.actual : actual, held ? held.colour : null);
+  const held = choice === 'beginner' ? holdForFirstLayer(request, actual) : null;
+  const result = await runSolve(held ? held.request : request, choice);
+  if (result) {
+    await startGuide(result, request, false, held ? held.actual : actual, { choice, firstLayer: held ? held.colour : null });
+  }
 }
 
 /**
- * Starts the guide of a solve answer; actual is the cube as solved, in colour letters (for the colours);
- * firstLayer: the colour of the beginner's first layer when the cube is held with it at the bottom, else null.
+ * Starts the guide of a solve answer; actual is the cube as solved, in colour letters (for the colours); choice: the
+ * solver as chosen in the list; firstLayer: the colour of the beginner's first layer when the cube is held with it
+ * at the bottom, else null.
  */
-async function startGuide(answer, request, continued, actual, firstLayer = guide.firstLayer) {
+async function startGuide(answer, request, continued, actual, { choice = guide.choice, firstLayer = guide.firstLayer } = {}) {
   mapLettersFrom(actual);
   const stages = stageRanges(stagesInWords(answer.solver, answer.stages || []), answer.stages || [])
     .map(s => ({ ...s, name: recolour(s.name), explanation: recolour(s.explanation) }));
   try {
-    await plan(answer, request, stages, { continued, firstLayer: answer.solver === 'beginner' ? firstLayer : null });
+    await plan(answer, request, stages, { continued, choice, targetTitle: patternTitle(request.to),
+      firstLayer: answer.solver === 'beginner' ? firstLayer : null });
   } catch (e) {
     showMessage({ message: 'The solution has a move this page cannot show: ' + e.message });
     return;
@@ -119,7 +126,8 @@ function updateUrl() {
   const params = new URLSearchParams();
   if (guide.input.scramble !== undefined) params.set('scramble', guide.input.scramble);
   else params.set('facelets', guide.input.facelets);
-  params.set('solver', guide.solver);
+  params.set('solver', guide.choice);
+  if (guide.input.to) params.set('to', guide.input.to);
   if (guide.firstLayer) params.set('firstLayer', guide.firstLayer);
   if (guide.step > 0) params.set('step', String(guide.step));
   const engine = new URLSearchParams(location.search).get('engine');
@@ -134,8 +142,10 @@ onGuide(event => {
 });
 setAfterRender(updateUrl);
 setPlanner(async facelets => {
-  const answer = await runSolve({ facelets }, guide.solver);
-  if (answer) await startGuide(answer, { facelets }, true, facelets);
+  // A new plan from the cube as it is now, to the same pattern if the guide makes one.
+  const request = guide.input && guide.input.to ? { facelets, to: guide.input.to } : { facelets };
+  const answer = await runSolve(request, guide.choice);
+  if (answer) await startGuide(answer, request, true, facelets);
   return answer;
 });
 
@@ -166,6 +176,7 @@ $('letters').addEventListener('change', e => {
 });
 
 setUpInput(solve);
+setUpPatterns();
 setUpGuideView();
 setUpSolverChoice(() => solve());
 const mistakeEditor = setUpMistakes(startGuide);
@@ -183,7 +194,12 @@ setUpCamera((answer, runnersUp) => {
   $('editor').scrollIntoView({ block: 'start' });
 });
 const firstLayer = setUpFirstLayer(() => clearMessages());
-const showFirstLayer = () => firstLayer.show($('solver').value === 'beginner');
+// The beginner's method has a first layer to choose, and makes no patterns (its solver solves only to the solved
+// cube): "Make a pattern" is offered with the other solvers.
+const showFirstLayer = () => {
+  firstLayer.show($('solver').value === 'beginner');
+  offerPatterns($('solver').value !== 'beginner');
+};
 $('solver').addEventListener('change', showFirstLayer);
 
 window.cubeguide = {
@@ -195,6 +211,8 @@ window.cubeguide = {
   total: () => total(),
   moves: () => guide.moves.map(m => m.text),
   solved: () => isSolved(guide.active ? expected() : input.preview),
+  /** The pattern the guide makes (facelets), or null when it solves the cube. */
+  target: () => guide.target,
   webgl: () => view.available,
   /** The camera's 54 readings in facelet order once six faces are captured, else null. */
   readings: () => allReadings(),
@@ -224,6 +242,7 @@ async function init() {
     : activeTab() === 'stickers' ? input.editor.value() : input.preview));
   const params = new URLSearchParams(location.search);
   await loadSolvers(params.get('solver'));
+  await loadPatterns(params.get('to'));
   if (/^[URFDLB]$/.test(params.get('firstLayer') || '')) {
     localStorage.setItem('cubeguide.firstLayer', params.get('firstLayer'));
     firstLayer.refill();

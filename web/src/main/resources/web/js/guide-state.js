@@ -10,6 +10,11 @@ import { SOLVED, applyMove, parseMoves, invertMove } from './cube.js';
 export const guide = {
   active: false, input: null, solver: 'twophase', start: SOLVED, moves: [], states: [SOLVED], stages: [],
   step: 0, playing: false, continued: false, answer: null,
+  /** The solver as chosen in the list ("fastest" is two-phase without the budget), for the link and re-planning. */
+  choice: 'twophase',
+  /** The pattern the guide makes, as a facelet string, or null for the solved cube; and its title. */
+  target: null,
+  targetTitle: '',
   /** The colour (letter) of the beginner's first layer, held at the bottom; null for the usual holding. */
   firstLayer: null,
   /** Moves the person made that the guide did not ask for, since the last step it asked for. */
@@ -44,16 +49,21 @@ export function currentMove() {
 }
 
 /**
- * Starts a guide. solution: {solver, input (facelets in solver letters), solution (moves text), stages}; request:
- * what was asked (for the link); stages: [{name, explanation, start, end}] in the person's words; firstLayer: the
- * colour of the first layer, held at the bottom (step 0 says so), or null.
+ * Starts a guide. solution: {solver, input (facelets in solver letters), solution (moves text), stages, target (the
+ * pattern made, if any)}; request: what was asked (for the link); stages: [{name, explanation, start, end}] in the
+ * person's words; choice: the solver as chosen in the list; targetTitle: the pattern's title; firstLayer: the colour
+ * of the first layer, held at the bottom (step 0 says so), or null.
  */
-export function plan(solution, request, stages, { continued = false, firstLayer = null } = {}) {
+export function plan(solution, request, stages,
+  { continued = false, choice = solution.solver, targetTitle = '', firstLayer = null } = {}) {
   const moves = parseMoves(solution.solution);
   guide.playing = false;
   guide.active = true;
   guide.input = request;
   guide.solver = solution.solver;
+  guide.choice = choice;
+  guide.target = solution.target || null;
+  guide.targetTitle = guide.target ? targetTitle : '';
   guide.start = solution.input;
   guide.moves = moves;
   guide.states = [solution.input];

@@ -129,8 +129,8 @@ export function render() {
     $('step-label').textContent = `Step 0 of ${n}`;
     $('move').textContent = 'Hold the cube';
     $('move').className = 'move hold';
-    $('move-text').textContent = holdInstruction(guide.start, guide.firstLayer !== null)
-      + (n === 0 ? ' It is already solved.' : ' Then press Next.');
+    $('move-text').textContent = holdInstruction(guide.start, guide.firstLayer !== null) + (n === 0
+      ? (guide.target ? ' It already shows the pattern.' : ' It is already solved.') : ' Then press Next.');
     $('previous').textContent = '';
     view.showArrow(null);
   } else if (k <= n) {
@@ -142,9 +142,9 @@ export function render() {
     view.showArrow(current);
   } else {
     $('step-label').textContent = n === 0 ? 'Step 0 of 0' : `Step ${n} of ${n} done`;
-    $('move').textContent = 'Solved! Congratulations.';
+    $('move').textContent = guide.target ? 'Pattern made!' : 'Solved! Congratulations.';
     $('move').className = 'move solved';
-    $('move-text').textContent = `${plural(n, 'move')}, solved with “${titleOf(guide.solver)}”.`;
+    $('move-text').textContent = `${plural(n, 'move')}, ${guide.target ? 'made' : 'solved'} with “${titleOf(guide.choice)}”.`;
     $('previous').textContent = n > 0 ? `Previous move: ${guide.moves[n - 1].text}` : '';
     view.showArrow(null);
     if (guide.playing) pause();

@@ -48,8 +48,10 @@ function undoPlan(made) {
   }
   return {
     length: undo.length + rest.length,
-    apply: () => plan({ solver: guide.solver, input: start, solution: [...undo, ...rest].map(m => m.text).join(' '), stages: [] },
-      { facelets: toColours(start) }, undo.length ? stages.filter(s => s.end > s.start) : guide.stages, { continued: true }),
+    apply: () => plan({ solver: guide.solver, input: start, solution: [...undo, ...rest].map(m => m.text).join(' '), stages: [],
+      target: guide.target }, guide.input && guide.input.to ? { facelets: toColours(start), to: guide.input.to }
+      : { facelets: toColours(start) }, undo.length ? stages.filter(s => s.end > s.start) : guide.stages,
+    { continued: true, choice: guide.choice, targetTitle: guide.targetTitle }),
   };
 }
 
@@ -79,12 +81,14 @@ async function solveFromHere() {
     $('mistake-editor').querySelector('.editor-status').focus();
     return;
   }
-  const answer = await runSolve({ facelets }, guide.solver);
+  // To the same pattern, when the guide makes one.
+  const request = guide.input && guide.input.to ? { facelets, to: guide.input.to } : { facelets };
+  const answer = await runSolve(request, guide.choice);
   const undo = typed && made.length ? undoPlan(made) : null;
   if (!answer && !undo) return;
   $('mistake-panel').hidden = true;
   const again = answer ? { length: answer.solution.trim() === '' ? 0 : answer.solution.trim().split(/\s+/).length,
-    apply: () => startGuide(answer, { facelets }, true, facelets) } : null;
+    apply: () => startGuide(answer, request, true, facelets) } : null;
   const undoFirst = undo && (!again || undo.length <= again.length);
   const [chosen, other] = undoFirst ? [undo, again] : [again, undo];
   await chosen.apply();

@@ -16,7 +16,8 @@ export function buildSheet() {
   h.textContent = 'cubeguide step sheet';
   const facts = document.createElement('p');
   const input = guide.input.scramble !== undefined ? `Scramble: ${guide.input.scramble || '(none)'}` : `Stickers: ${guide.input.facelets}`;
-  facts.textContent = `${input} · solver: ${titleOf(guide.solver)} · ${total()} moves. ${holdInstruction(guide.start)}`;
+  const made = guide.target ? ` · makes the ${guide.targetTitle.toLowerCase()} pattern` : '';
+  facts.textContent = `${input} · solver: ${titleOf(guide.choice)}${made} · ${total()} moves. ${holdInstruction(guide.start)}`;
   sheet.append(h, facts);
   const parts = guide.stages.length ? guide.stages
     : chunk(total(), 10).map(([start, end]) => ({ name: `Moves ${start + 1}–${end}`, explanation: '', start, end }));
@@ -48,10 +49,10 @@ export function buildSheet() {
   }
   const done = document.createElement('div');
   done.className = 'sheet-card';
-  const doneNet = new NetView({ cell: 9, title: 'The solved cube' });
+  const doneNet = new NetView({ cell: 9, title: guide.target ? 'The pattern' : 'The solved cube' });
   doneNet.paint(guide.states[total()], colorOf, { letterOf });
   const doneTitle = document.createElement('h3');
-  doneTitle.textContent = 'Solved! Congratulations.';
+  doneTitle.textContent = guide.target ? 'Pattern made!' : 'Solved! Congratulations.';
   done.append(doneTitle, doneNet.svg);
   grid.appendChild(done);
   sheet.appendChild(grid);

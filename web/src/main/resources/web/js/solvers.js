@@ -8,6 +8,15 @@ import { solverTitle, solverDescription, duration, clock } from './words.js';
 
 const $ = id => document.getElementById(id);
 const BUSY_RETRIES = 2;
+/**
+ * The page's default ("Fast and short") is the two-phase solver looking for a shorter solution for this long; the
+ * choice "Fastest" is the same solver without it, the first solution at once.
+ */
+export const PAGE_BUDGET_MS = 300;
+/** The page's own choice: two-phase without a budget. */
+export const FASTEST = 'fastest';
+/** "Looking for a shorter solution…" shows only when a budgeted solve takes longer than this. */
+const LOOKING_AFTER_MS = 150;
 /** How often the build's progress is asked for while waiting (the page's own engine also says when it moves on). */
 const PROGRESS_POLL_MS = 1000;
 /** The longest wait for tables before the page gives up (the optimal solver's build takes minutes). */
@@ -19,6 +28,10 @@ let waiting = null;
 
 export const solverInfo = name => info[name];
 export const titleOf = name => solverTitle(name, info[name]);
+
+/** The server's solver of a choice in the list ("fastest" is two-phase), and whether it gets the page's budget. */
+const serverSolver = choice => (choice === FASTEST ? 'twophase' : choice);
+const budgeted = choice => choice === 'twophase';
 
 export async function loadSolvers(selected) {
   try {
@@ -36,6 +49,15 @@ export async function loadSolvers(selected) {
         option.textContent += ' (not available yet)';
       }
       select.appendChild(option);
+      if (s.name === 'twophase') {
+        // "Fastest": the same solver without the budget, right after it.
+        info[FASTEST] = s;
+        const fastest = document.createElement('option');
+        fastest.value = FASTEST;
+        fastest.textContent = solverTitle(FASTEST, s);
+        fastest.disabled = option.disabled;
+        select.appendChild(fastest);
+      }
     }
     select.value = selected && info[selected] ? selected : answer.default;
     await refreshTables();
@@ -60,7 +82,7 @@ export function describeSolver() {
   const name = $('solver').value;
   const s = info[name];
   if (!s) return;
-  const t = tables[name];
+  const t = tables[serverSolver(name)];
   let text = solverDescription(name, s);
   if (t && t.state === 'missing') {
     text += ` Its first use prepares tables on the server: ${duration(t.firstBuildSeconds)}, once; you can cancel or choose another solver meanwhile.`;
@@ -83,11 +105,14 @@ let solving = false;
 let runs = 0;
 
 /**
- * Calls the solver; shows "Solving…" meanwhile; returns the answer, or null after showing the error or when the
- * person cancelled. While the solver's tables are built it shows their progress and keeps Solve and the solver
- * list usable.
+ * Calls the solver chosen in the list (a server solver, or "fastest"); shows "Solving…" meanwhile, and "Looking for a
+ * shorter solution…" once a budgeted solve takes longer than a moment; returns the answer, or null after showing the
+ * error or when the person cancelled. While the solver's tables are built it shows their progress and keeps Solve and
+ * the solver list usable.
  */
-export async function runSolve(request, solver) {
+export async function runSolve(request, choice) {
+  const solver = serverSolver(choice);
+  const body = budgeted(choice) ? { ...request, solver, budgetMs: PAGE_BUDGET_MS } : { ...request, solver };
   if (solving) return null;
   cancelWaiting();
   const run = ++runs;
@@ -104,7 +129,13 @@ export async function runSolve(request, solver) {
   };
   busy(true);
   $('move').textContent = 'Solving…';
-  $('move-text').textContent = `“${titleOf(solver)}” is working on your cube.`;
+  $('move-text').textContent = `“${titleOf(choice)}” is working on your cube.`;
+  const looking = budgeted(choice) ? setTimeout(() => {
+    if (solving && run === runs) {
+      $('move').textContent = 'Looking for a shorter solution…';
+      $('move-text').textContent = `“${titleOf(choice)}” has a solution and is looking for a shorter one, for a moment.`;
+    }
+  }, LOOKING_AFTER_MS) : null;
   const restore = () => {
     $('move').textContent = before.move;
     $('move-text').textContent = before.text;
@@ -112,7 +143,7 @@ export async function runSolve(request, solver) {
   try {
     for (let attempt = 1; ; attempt++) {
       try {
-        const answer = await api('POST', '/api/solve', { ...request, solver });
+        const answer = await api('POST', '/api/solve', body);
         hideMessage();
         return answer;
       } catch (e) {
@@ -139,6 +170,7 @@ export async function runSolve(request, solver) {
     restore();
     return null;
   } finally {
+    clearTimeout(looking);
     if (run === runs) {
       solving = false;
       busy(false);

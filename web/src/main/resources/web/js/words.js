@@ -3,7 +3,10 @@
 
 /** Each solver as a person would describe it; the server's name stays the key. */
 const SOLVERS = {
-  twophase: { title: 'Fast and short', description: 'Finds a short solution at once: 20 moves or fewer.' },
+  twophase: { title: 'Fast and short',
+    description: 'Finds a solution at once, then looks for a shorter one for about a third of a second: usually 18 '
+      + 'moves or fewer, never more than your scramble.' },
+  fastest: { title: 'Fastest', description: 'The first solution it finds, at once: 20 moves or fewer.' },
   beginner: { title: 'Layer by layer (beginner\'s method)',
     description: 'Solves the cube the way people learn to: the first layer, the middle layer, then the last layer, '
       + 'each stage explained. Many more moves than the others, but easy to follow.' },
@@ -33,6 +36,7 @@ const STAGES = {
   'phase 3': { default: ['Prepare for half turns', 'Bring every piece where half turns alone can finish the cube.'] },
   'phase 4': { default: ['Half turns to finish', 'Solve the cube with half turns only.'] },
   'short optimal search': { default: ['Solve', 'A short solution.'] },
+  'scramble undone': { default: ['Undo the scramble', 'Your scramble\'s moves backwards: no shorter solution was found.'] },
   'last-layer corner orientation': { default: ['Twist the last-layer corners', null] },
 };
 

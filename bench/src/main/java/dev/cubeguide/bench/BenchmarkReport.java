@@ -130,6 +130,11 @@ public final class BenchmarkReport {
         map.put("tables", tableMap);
         map.put("threads", run.options().threads());
         run.options().timeout().ifPresent(t -> map.put("timeoutMs", t.toMillis()));
+        run.options().budget().ifPresent(b -> map.put("budgetMs", b.toMillis()));
+        run.options().target().ifPresent(t -> map.put("target", t.toFacelets()));
+        if (run.options().deterministic()) {
+            map.put("deterministic", true);
+        }
         map.put("machine", machine.toMap());
         return map;
     }
@@ -175,6 +180,13 @@ public final class BenchmarkReport {
         out.append(String.format(Locale.ROOT, "Machine: %s, %d cores, %s, max heap %d MiB, JVM flags: %s%n%n",
                 machine.cpu(), machine.cores(), machine.jvm(), machine.maxHeapBytes() / (1024 * 1024),
                 machine.jvmFlags().isEmpty() ? "(none)" : String.join(" ", machine.jvmFlags())));
+        for (SolverRun run : runs) {
+            run.options().budget().ifPresent(b -> out.append(String.format(Locale.ROOT,
+                    "%s: a budget of %d ms per cube (%s) to look for shorter solutions.%n%n", run.solver(), b.toMillis(),
+                    run.options().deterministic() ? "counted in search nodes" : "on the clock")));
+            run.options().target().ifPresent(t -> out.append(String.format(Locale.ROOT,
+                    "%s: each cube solved to the pattern %s.%n%n", run.solver(), t.toFacelets())));
+        }
         out.append("| solver | cubes | solved | proven optimal | failed | timed out | mean moves | min | max | median ms |"
                 + " p90 ms | p99 ms | mean ms | max ms | nodes/cube | tables in memory | on disk | build ms | load ms |\n");
         out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");

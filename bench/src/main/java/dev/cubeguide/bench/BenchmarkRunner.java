@@ -42,9 +42,13 @@ public final class BenchmarkRunner {
      * @param threads   threads per solve
      * @param maxLength a length bound passed to every solver, or empty for each solver's own
      * @param warmup    uncounted warm-up solves per solver
+     * @param budget    how long each solve goes on looking for a shorter solution ({@link SolveOptions#budget()}),
+     *                  or empty
+     * @param deterministic the budget counted in search nodes: the same answers on any machine
+     * @param target    the pattern each cube is solved to ({@link SolveOptions#target()}), or empty for the solved cube
      */
     public record Options(int count, long seed, Optional<Duration> timeout, int threads, OptionalInt maxLength,
-            int warmup) {
+            int warmup, Optional<Duration> budget, boolean deterministic, Optional<CubieCube> target) {
         public Options {
             if (count < 1) {
                 throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--count must be at least 1");
@@ -54,6 +58,14 @@ public final class BenchmarkRunner {
             }
             Objects.requireNonNull(timeout, "timeout");
             Objects.requireNonNull(maxLength, "maxLength");
+            Objects.requireNonNull(budget, "budget");
+            Objects.requireNonNull(target, "target");
+        }
+
+        /** Options without a budget, to the solved cube. */
+        public Options(int count, long seed, Optional<Duration> timeout, int threads, OptionalInt maxLength,
+                int warmup) {
+            this(count, seed, timeout, threads, maxLength, warmup, Optional.empty(), false, Optional.empty());
         }
     }
 
@@ -116,7 +128,7 @@ public final class BenchmarkRunner {
         List<CubeResult> results = new ArrayList<>(cubes.size());
         for (int i = 0; i < cubes.size(); i++) {
             Timed<Solution> timed = Timing.call(solveCall(solver, cubes.get(i), solveOptions));
-            results.add(result(i, cubes.get(i), timed));
+            results.add(result(i, cubes.get(i), solveOptions.target(), timed));
             progress.update(i + 1, cubes.size());
         }
         return new SolverRun(solver.name(), options, tables, results);
@@ -136,7 +148,7 @@ public final class BenchmarkRunner {
         return tableInfo(solver, store, store.events().subList(eventsBefore, store.events().size()), prepareMs);
     }
 
-    /** The solve options of a run: its threads, and its length bound and time limit where given. */
+    /** The solve options of a run: its threads, and its length bound, time limit and budget where given. */
     public static SolveOptions solveOptions(Options options) {
         SolveOptions solveOptions = SolveOptions.defaults().withThreads(options.threads());
         if (options.maxLength().isPresent()) {
@@ -145,15 +157,24 @@ public final class BenchmarkRunner {
         if (options.timeout().isPresent()) {
             solveOptions = solveOptions.withTimeout(options.timeout().get());
         }
-        return solveOptions;
+        if (options.budget().isPresent()) {
+            solveOptions = solveOptions.withBudget(options.budget().get());
+        }
+        if (options.target().isPresent()) {
+            solveOptions = solveOptions.withTarget(options.target().get());
+        }
+        return solveOptions.withDeterministic(options.deterministic());
     }
 
     private static Supplier<Solution> solveCall(Solver solver, CubieCube cube, SolveOptions options) {
         return () -> solver.solve(cube, options);
     }
 
-    /** One timed solve as a result: checked by applying the solution, or the failure's status. */
-    static CubeResult result(int index, CubieCube cube, Timed<Solution> timed) {
+    /**
+     * One timed solve as a result: checked by applying the solution (it must reach {@code target}, or solve the cube
+     * when there is none), or the failure's status.
+     */
+    static CubeResult result(int index, CubieCube cube, Optional<CubieCube> target, Timed<Solution> timed) {
         String facelets = cube.toFacelets();
         double ms = timed.lap().wallMs();
         double cpuMs = timed.lap().cpuMs();
@@ -161,7 +182,8 @@ public final class BenchmarkRunner {
             return new CubeResult(index, facelets, status(timed.failure()), 0, ms, cpuMs, 0, false, "", List.of());
         }
         Solution solution = timed.value();
-        boolean solved = cube.apply(solution.moves()).isSolved();
+        CubieCube reached = cube.apply(solution.moves());
+        boolean solved = target.isPresent() ? reached.equals(target.get()) : reached.isSolved();
         List<StageMoves> stages = solved
                 ? solution.stages().stream().map(stage -> new StageMoves(stage.name(), stage.moves().htm())).toList()
                 : List.of();

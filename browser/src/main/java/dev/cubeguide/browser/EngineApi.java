@@ -4,12 +4,15 @@ import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubeValidator;
 import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.model.Pattern;
+import dev.cubeguide.model.Patterns;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.notation.Face;
 import dev.cubeguide.scan.ColorResolver;
 import dev.cubeguide.scan.Rgb;
 import dev.cubeguide.solve.Scrambler;
 import dev.cubeguide.solve.Solution;
+import dev.cubeguide.solve.SolveInput;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
@@ -19,6 +22,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 
 /**
@@ -39,7 +43,7 @@ final class EngineApi {
     static final int MAX_SCRAMBLE_MOVES = 100;
     static final int DEFAULT_SCRAMBLE_MOVES = 25;
     private static final List<String> ROUTES = List.of("POST /api/solve", "POST /api/validate", "POST /api/parse",
-            "POST /api/scan", "GET /api/scramble", "GET /api/solvers");
+            "POST /api/scan", "GET /api/scramble", "GET /api/solvers", "GET /api/patterns");
 
     private final BrowserSolvers solvers;
 
@@ -87,6 +91,8 @@ final class EngineApi {
                 return ok(scramble(query));
             case "GET /api/solvers":
                 return ok(solverList());
+            case "GET /api/patterns":
+                return ok(patternList());
             default:
                 List<String> allowed = new ArrayList<>();
                 for (String route : ROUTES) {
@@ -110,7 +116,7 @@ final class EngineApi {
 
     private Map<String, Object> solve(String body) {
         Fields request = Fields.of(body, List.of("scramble", "facelets", "solver", "maxLength", "timeoutMs",
-                "firstLayer"));
+                "firstLayer", "budgetMs", "to"));
         String scramble = request.string("scramble");
         String facelets = request.string("facelets");
         String name = request.string("solver");
@@ -131,9 +137,17 @@ final class EngineApi {
             options = options.with(new BeginnerOptions(firstLayer(firstLayer), false));
         }
         options = options.withTimeout(timeLimit(timeoutMs));
-        CubieCube cube = cubeOf(scramble, facelets);
-        Solution solution = solver.solve(cube, options);
-        return SolutionMap.of(solution, cube.toFacelets());
+        Optional<Duration> budget = SolveInput.budget(request.integer("budgetMs"));
+        if (budget.isPresent()) {
+            options = options.withBudget(budget.get());
+        }
+        String to = request.string("to");
+        SolveInput input = scramble != null ? SolveInput.ofMoves(Alg.parse(scramble), to, options)
+                : SolveInput.ofFacelets(facelets, to, options);
+        Solution solution = solver.solve(input.cube(), input.options());
+        Map<String, Object> answer = SolutionMap.of(solution, input.cube().toFacelets());
+        input.pattern().ifPresent(t -> answer.put("target", t.toFacelets()));
+        return answer;
     }
 
     /** The face of {@code "firstLayer"} (the beginner solver's first layer), worded as the server words it. */
@@ -245,14 +259,21 @@ final class EngineApi {
         return answer;
     }
 
+    /** GET /api/patterns: the named patterns, each with its moves and facelets. */
+    private static Map<String, Object> patternList() {
+        List<Map<String, Object>> list = new ArrayList<>();
+        for (Pattern pattern : Patterns.named()) {
+            list.add(pattern.toMap());
+        }
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("patterns", list);
+        return answer;
+    }
+
     private static void requireOneCube(String scramble, String facelets) {
         if ((scramble == null) == (facelets == null)) {
             throw Json.bad("give exactly one of \"scramble\" (moves from solved) and \"facelets\" (54 stickers)",
                     Map.of("fields", List.of("scramble", "facelets")));
         }
-    }
-
-    private static CubieCube cubeOf(String scramble, String facelets) {
-        return facelets != null ? CubeValidator.validate(facelets) : CubieCube.of(Alg.parse(scramble)).normalized();
     }
 }

@@ -9,6 +9,7 @@ import com.microsoft.playwright.Playwright;
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.model.CubeValidator;
 import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.model.Patterns;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.notation.Face;
@@ -287,7 +288,8 @@ class EngineBrowserTest {
             assertThat(malformed.get("status")).isEqualTo(400);
             Map<String, Object> unknown = call(page, "POST", "/api/solve", Map.of("scramble", "R", "colour", 1));
             assertThat(((Map<String, Object>) ((Map<String, Object>) unknown.get("body")).get("error")).get("message"))
-                    .isEqualTo("unknown field \"colour\"; the fields are facelets, firstLayer, maxLength, scramble, solver, timeoutMs");
+                    .isEqualTo("unknown field \"colour\"; the fields are budgetMs, facelets, firstLayer, maxLength, scramble,"
+                            + " solver, timeoutMs, to");
             assertThat(call(page, "GET", "/api/solve", null).get("status")).isEqualTo(405);
             assertThat(call(page, "GET", "/api/nothing", null).get("status")).isEqualTo(404);
             Map<String, Object> scramble = call(page, "GET", "/api/scramble?seed=7&randomState=false&moves=5", null);
@@ -295,6 +297,23 @@ class EngineBrowserTest {
                     Scrambler.randomMoves(new Random(7), 5).moves().toString());
             Map<String, Object> solvers = (Map<String, Object>) call(page, "GET", "/api/solvers", null).get("body");
             assertThat(solvers.get("default")).isEqualTo("twophase");
+            // The page's budget and patterns, as the server takes them: a ten-move scramble is never answered longer;
+            // a pattern is made; a budget past 60 s and a pattern for the beginner solver are refused.
+            Map<String, Object> ten = call(page, "POST", "/api/solve", Map.of("scramble", "R U R' U' F2 D L2 B' U2 R",
+                    "budgetMs", 300));
+            assertThat(((Number) ((Map<String, Object>) ten.get("body")).get("length")).intValue()).isLessThanOrEqualTo(10);
+            Map<String, Object> made = (Map<String, Object>) call(page, "POST", "/api/solve", Map.of("scramble", "R U",
+                    "to", "checkerboard", "budgetMs", 20)).get("body");
+            assertThat(CubieCube.of(Alg.parse("R U")).apply(Alg.parse((String) made.get("solution"))))
+                    .isEqualTo(Patterns.byName("checkerboard").orElseThrow().cube());
+            assertThat(made.get("target")).isEqualTo(Patterns.byName("checkerboard").orElseThrow().facelets());
+            assertThat(call(page, "POST", "/api/solve", Map.of("scramble", "R", "budgetMs", 60_001)).get("status"))
+                    .isEqualTo(400);
+            assertThat(call(page, "POST", "/api/solve", Map.of("scramble", "R", "solver", "beginner", "to", "superflip"))
+                    .get("status")).isEqualTo(400);
+            List<?> patterns = (List<?>) ((Map<String, Object>) call(page, "GET", "/api/patterns", null).get("body"))
+                    .get("patterns");
+            assertThat(patterns).hasSize(Patterns.named().size());
         }
     }
 }

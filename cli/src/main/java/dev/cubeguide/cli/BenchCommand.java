@@ -8,7 +8,10 @@ import dev.cubeguide.bench.BenchmarkRunner;
 import dev.cubeguide.bench.MachineInfo;
 import dev.cubeguide.bench.ScanBenchmark;
 import dev.cubeguide.bench.SvgPlot;
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.model.Patterns;
 import dev.cubeguide.solve.MemoryPolicy;
+import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.registry.SolverRegistry;
 import dev.cubeguide.table.Progress;
@@ -84,6 +87,18 @@ final class BenchCommand implements Callable<Integer> {
                         + " found, counted as solved but not as proven optimal)."})
     Duration timeout;
 
+    @Option(names = "--budget", paramLabel = "DURATION", converter = Cli.DurationConverter.class,
+            description = {"twophase, thistlethwaite: each solve goes on looking for a shorter solution for this long",
+                "(0 to 60 s), e.g. 300ms, the page's default."})
+    Duration budget;
+
+    @Option(names = "--deterministic", description = "With --budget: count it in search nodes (the same answers anywhere).")
+    boolean deterministic;
+
+    @Option(names = "--to", paramLabel = "PATTERN",
+            description = "Solve each cube to a pattern (a name, or a facelet string) instead of the solved cube.")
+    String to;
+
     @Option(names = "--threads", defaultValue = "1", description = "Threads per solve (default ${DEFAULT-VALUE}).")
     int threads;
 
@@ -120,13 +135,18 @@ final class BenchCommand implements Callable<Integer> {
             solvers.add(registry.get(name.trim()));
         }
         new BenchmarkRunner.Options(count, seed, Optional.empty(), threads, OptionalInt.empty(), 0); // checks counts early
+        if (budget != null) {
+            SolveOptions.defaults().withBudget(budget); // a budget outside 0 to 60 s is refused before any work
+        }
         MachineInfo machine = MachineInfo.current();
         PrintWriter out = spec.commandLine().getOut();
         ProgressFactory progressFactory = System.console() != null ? new TerminalProgress(System.err) : null;
         List<SolverRun> runs = new ArrayList<>();
         for (Solver solver : solvers) {
             BenchmarkRunner.Options options = new BenchmarkRunner.Options(count, seed, timeoutFor(solver), threads,
-                    maxLength == null ? OptionalInt.empty() : OptionalInt.of(maxLength), Math.max(0, warmup));
+                    maxLength == null ? OptionalInt.empty() : OptionalInt.of(maxLength), Math.max(0, warmup),
+                    Optional.ofNullable(budget), deterministic,
+                    to == null ? Optional.empty() : Optional.of(Patterns.target(to, "")).filter(t -> !t.equals(CubieCube.SOLVED)));
             // A first use builds the solver's tables first, saying so (the run then times their loading only).
             BuildPlan plan = solver.tables().buildPlan(solver.name());
             if (!plan.isEmpty()) {

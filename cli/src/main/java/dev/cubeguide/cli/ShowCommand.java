@@ -4,6 +4,7 @@ import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.NetPrinter;
+import dev.cubeguide.model.Patterns;
 import dev.cubeguide.notation.Alg;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -24,11 +25,12 @@ import picocli.CommandLine.Spec;
  * shows the F colour. A facelet string (any six symbols) is validated and shown in face letters. With
  * {@code --batch}, every input line gives one JSON line, {@code {"facelets":...,"net":...}} or
  * {@code {"error":{...}}}; the run always reaches the end and exits 0 when the input could be read (per-line
- * errors are in the output, and a count goes to standard error).
+ * errors are in the output, and a count goes to standard error). {@code --pattern NAME} shows a named pattern (the
+ * targets of {@code solve --to}).
  */
 @Command(name = "show", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Show a cube: its net and its 54-sticker facelet string (order U R F D L B).",
-            "Examples: show \"R U R' U'\"   show --facelets UUUUUUUUU...   show --batch algs.txt"})
+            "Examples: show \"R U R' U'\"   show --facelets UUUUUUUUU...   show --batch algs.txt   show --pattern superflip"})
 final class ShowCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -39,10 +41,24 @@ final class ShowCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print {\"facelets\":...,\"net\":...}.")
     boolean json;
 
+    @Option(names = "--pattern", paramLabel = "NAME",
+            description = {"Show a named pattern (a target of solve --to): checkerboard, superflip, cube-in-a-cube,",
+                "cube-in-a-cube-in-a-cube, six-spots, four-spots, cross, solved."})
+    String pattern;
+
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         String text = cubeInput.text();
+        if (pattern != null) {
+            if (text != null || cubeInput.batch != null) {
+                throw new CubeGuideException(ErrorCode.BAD_REQUEST, "give --pattern NAME or a cube, not both");
+            }
+            return print(out, Cli.withJsonErrors(json, out, () -> show(Patterns.byName(pattern)
+                    .orElseThrow(() -> new CubeGuideException(ErrorCode.BAD_REQUEST, "'" + pattern + "' is not a named"
+                            + " pattern; choose one of " + String.join(", ", Patterns.names()),
+                            Map.of("patterns", Patterns.names()))).cube())));
+        }
         if (cubeInput.batch != null) {
             return Batch.runCommand(cubeInput.batch, text, 1, line -> Batch.Line.ok(Cli.json(show(line))), out,
                     spec.commandLine().getErr());
@@ -51,7 +67,10 @@ final class ShowCommand implements Callable<Integer> {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST,
                     "give an algorithm, --facelets STRING, or --batch FILE (try: show --help)");
         }
-        Map<String, Object> shown = Cli.withJsonErrors(json, out, () -> show(text));
+        return print(out, Cli.withJsonErrors(json, out, () -> show(text)));
+    }
+
+    private int print(PrintWriter out, Map<String, Object> shown) {
         if (json) {
             out.println(Cli.json(shown));
         } else {
@@ -64,7 +83,10 @@ final class ShowCommand implements Callable<Integer> {
 
     /** {@code {"facelets":...,"net":...}} of one input (an alg, or a facelet string with --facelets). */
     private Map<String, Object> show(String text) {
-        CubieCube cube = cubeInput.facelets ? CubieCube.fromFacelets(text.trim()) : CubieCube.of(Alg.parse(text));
+        return show(cubeInput.facelets ? CubieCube.fromFacelets(text.trim()) : CubieCube.of(Alg.parse(text)));
+    }
+
+    private static Map<String, Object> show(CubieCube cube) {
         Map<String, Object> map = new LinkedHashMap<>();
         map.put("facelets", cube.toFacelets());
         map.put("net", NetPrinter.printColors(cube));

@@ -2,10 +2,11 @@ package dev.cubeguide.cli;
 
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
-import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.model.Patterns;
 import dev.cubeguide.notation.Face;
 import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solution;
+import dev.cubeguide.solve.SolveInput;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.Stage;
@@ -29,7 +30,9 @@ import picocli.CommandLine.Spec;
  * (ALG | --facelets STRING | [--facelets] --batch FILE|-)}.
  *
  * <p>An ALG is a scramble applied to a solved cube; a cube turned by rotations or slices is solved as the person
- * now holding it sees it. Plain output is the solution on one line, then one line per stage when the solver
+ * now holding it sees it. The two-phase and Thistlethwaite solvers never answer a scramble with more moves than the
+ * scramble has ({@link SolveOptions#withScramble}). {@code --to PATTERN} solves to a named pattern or a facelet
+ * string instead of the solved cube; {@code --budget} lets the solver look for a shorter solution for that long. Plain output is the solution on one line, then one line per stage when the solver
  * reports more than one; {@code --json} prints the docs/ARCHITECTURE.md object ({@link SolutionJson#of}), whose
  * {@code input} is the facelet string of the cube as solved. Every solution is checked by applying it before it is
  * printed.
@@ -62,6 +65,17 @@ final class SolveCommand implements Callable<Integer> {
             description = "Give up after this long: 500ms, 2s, 1m, PT2S.")
     Duration timeout;
 
+    @Option(names = "--budget", paramLabel = "DURATION", converter = Cli.DurationConverter.class,
+            description = {"twophase, thistlethwaite: go on looking for a shorter solution for this long (0 to 60 s),",
+                "then answer with the shortest found: 300ms, 1s. With --deterministic counted in search nodes."})
+    Duration budget;
+
+    @Option(names = "--to", paramLabel = "PATTERN",
+            description = {"Solve to a pattern instead of the solved cube: checkerboard, superflip, cube-in-a-cube,",
+                "cube-in-a-cube-in-a-cube, six-spots, four-spots, cross, solved, or a facelet string",
+                "(twophase, thistlethwaite, optimal)."})
+    String to;
+
     @Option(names = "--json", description = "Print the solution as one JSON object.")
     boolean json;
 
@@ -90,18 +104,21 @@ final class SolveCommand implements Callable<Integer> {
         String text = cubeInput.text();
         Solver solver = Main.solvers(spec).get(solverName);
         SolveOptions options = options();
+        if (to != null) {
+            Patterns.target(to, ""); // a bad pattern fails the command, not each line
+        }
         if (cubeInput.batch != null) {
             int poolSize = threads != null ? threads : Runtime.getRuntime().availableProcessors();
             SolveOptions perLine = options.withThreads(1);
             return Batch.runCommand(cubeInput.batch, text, poolSize,
-                    line -> Batch.Line.ok(Cli.json(solve(solver, Cli.readCube(line, cubeInput.facelets), perLine).toMap())),
+                    line -> Batch.Line.ok(Cli.json(solve(solver, line, perLine).toMap())),
                     out, spec.commandLine().getErr());
         }
         if (text == null) {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST,
                     "give a scramble, --facelets STRING, or --batch FILE (try: solve --help)");
         }
-        Solved solved = Cli.withJsonErrors(json, out, () -> solve(solver, Cli.readCube(text, cubeInput.facelets), options));
+        Solved solved = Cli.withJsonErrors(json, out, () -> solve(solver, text, options));
         Solution solution = solved.solution();
         if (json) {
             out.println(Cli.json(solved.toMap()));
@@ -132,6 +149,9 @@ final class SolveCommand implements Callable<Integer> {
         if (timeout != null) {
             options = options.withTimeout(timeout);
         }
+        if (budget != null) {
+            options = options.withBudget(budget);
+        }
         if (threads != null) {
             if (threads < 1) {
                 throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--threads must be at least 1", Map.of("threads", threads));
@@ -152,19 +172,29 @@ final class SolveCommand implements Callable<Integer> {
     private record Solved(Solution solution, Map<String, Object> toMap) {
     }
 
-    /** Solves and checks that the solution solves the cube (a wrong answer is an internal error, exit 1). */
-    private Solved solve(Solver solver, CubieCube cube, SolveOptions options) {
+    /**
+     * Solves one input (an alg, or a facelet string with --facelets) to the solved cube or the --to pattern, and
+     * checks that the solution gets there (a wrong answer is an internal error, exit 1).
+     */
+    private Solved solve(Solver solver, String text, SolveOptions base) {
+        if (text == null || text.isBlank() && cubeInput.facelets) {
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "give a scramble or --facelets STRING");
+        }
+        SolveInput input = cubeInput.facelets ? SolveInput.read(null, text, to, base)
+                : SolveInput.read(text, null, to, base);
         // A command-line run is short: the tables stay mapped from their files (no heap copy). Once the cube has
         // been read, so that bad input never waits for tables; after the first call this is only a flag. A first
         // build says what it builds and how long it takes, and that the time limit does not count it.
         TableBuilds.prepare(Main.solvers(spec).store(), solver, MemoryPolicy.MAPPED,
                 timeout == null ? "" : "The --timeout counts from when they are ready.");
-        Solution solution = solver.solve(cube, options);
-        if (!cube.apply(solution.moves()).isSolved()) {
+        Solution solution = solver.solve(input.cube(), input.options());
+        if (!input.reachedBy(solution)) {
             throw new IllegalStateException("the " + solution.solver() + " solver returned " + solution.moves()
-                    + ", which does not solve " + cube.toFacelets());
+                    + ", which does not " + input.pattern().map(p -> "take " + input.cube().toFacelets() + " to "
+                            + p.toFacelets()).orElse("solve " + input.cube().toFacelets()));
         }
-        Map<String, Object> map = SolutionJson.of(solution, cube.toFacelets());
+        Map<String, Object> map = SolutionJson.of(solution, input.cube().toFacelets());
+        input.pattern().ifPresent(t -> map.put("target", t.toFacelets()));
         // Solvers with more than one table set (optimal: default or large) say which one answered.
         solver.tables().activeSet().ifPresent(set -> map.put("table", set));
         return new Solved(solution, map);

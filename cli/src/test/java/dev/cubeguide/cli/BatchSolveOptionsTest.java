@@ -19,10 +19,10 @@ import picocli.CommandLine.Model.OptionSpec;
  * same words. The two modules share no command-line code, so this test holds them equal.
  */
 class BatchSolveOptionsTest {
-    private static final List<String> SHARED = List.of("--solver", "--max-length", "--timeout");
+    private static final List<String> SHARED = List.of("--solver", "--max-length", "--timeout", "--to");
 
     @ParameterizedTest
-    @ValueSource(strings = {"--solver", "--max-length", "--timeout"})
+    @ValueSource(strings = {"--solver", "--max-length", "--timeout", "--to"})
     void batchDeclaresTheOptionAsSolveDoes(String name) {
         OptionSpec solve = new CommandLine(new SolveCommand()).getCommandSpec().findOption(name);
         OptionSpec batch = BatchCommand.commandLine().getCommandSpec().findOption(name);
@@ -42,7 +42,7 @@ class BatchSolveOptionsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"--timeout=5", "--timeout=800h", "--timeout=PT-1S", "--max-length=-1", "--max-length=x",
-        "--solver=fastest"})
+        "--solver=fastest", "--to=chessboard"})
     void aBadValueIsRefusedInTheSameWords(String option) {
         CliRun solve = CliRun.of("solve", option, "R U");
         StringWriter batchErr = new StringWriter();

@@ -66,5 +66,24 @@ class BenchCommandTest {
         CliRun unknown = CliRun.of("bench", "--solver", "nosuch", "--count", "1");
         assertThat(unknown.exit()).isEqualTo(2);
         assertThat(unknown.noStackTrace()).isTrue();
+        CliRun budget = CliRun.of("bench", "--solver", "twophase", "--budget", "61s", "--count", "1");
+        assertThat(budget.exit()).isEqualTo(2);
+        assertThat(budget.err()).startsWith("error: BAD_REQUEST: ").contains("budget");
+        assertThat(CliRun.of("bench", "--solver", "twophase", "--to", "chess", "--count", "1").exit()).isEqualTo(2);
+    }
+
+    /** The page's budget, counted in nodes, and a pattern: the report says so and every solution gets there. */
+    @Test
+    void aBudgetAndAPattern() {
+        CliRun run = CliRun.of("bench", "--solver", "twophase", "--budget", "20ms", "--deterministic", "--count", "3",
+                "--warmup", "1", "--json");
+        assertThat(run.exit()).as(run.err()).isEqualTo(0);
+        JsonNode node = run.json().get(0);
+        assertThat(node.get("budgetMs").asInt()).isEqualTo(20);
+        assertThat(node.get("deterministic").asBoolean()).isTrue();
+        assertThat(node.get("solved").asInt()).isEqualTo(3);
+        CliRun pattern = CliRun.of("bench", "--solver", "twophase", "--to", "superflip", "--count", "3", "--warmup", "1");
+        assertThat(pattern.exit()).as(pattern.err()).isEqualTo(0);
+        assertThat(pattern.out()).contains("solved to the pattern").contains("| twophase | 3 | 3 |");
     }
 }

@@ -137,4 +137,16 @@ class ShowCommandTest {
         out[b] = t;
         return new String(out);
     }
+
+    @Test
+    void showsANamedPattern() {
+        CliRun run = CliRun.of("show", "--json", "--pattern", "Cube in a cube");
+        assertThat(run.exit()).isEqualTo(0);
+        assertThat(run.json().get(0).get("facelets").asText())
+                .isEqualTo(dev.cubeguide.model.Patterns.byName("cube-in-a-cube").orElseThrow().facelets());
+        CliRun unknown = CliRun.of("show", "--pattern", "chessboard");
+        assertThat(unknown.exit()).isEqualTo(2);
+        assertThat(unknown.err()).startsWith("error: BAD_REQUEST: ").contains("superflip");
+        assertThat(CliRun.of("show", "--pattern", "superflip", "R U").exit()).isEqualTo(2);
+    }
 }

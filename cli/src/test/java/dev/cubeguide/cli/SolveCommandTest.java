@@ -187,7 +187,7 @@ class SolveCommandTest {
         for (String name : List.of("beginner", SolverRegistry.DEFAULT)) {
             solvers = solvers.with(name, TestSolvers.of(name, (cube, options) -> {
                 seen.set(options);
-                return SHORT.solve(cube, options);
+                return SHORT.solve(options.searched(cube), options);
             }));
         }
         assertThat(CliRun.on(solvers, "solve", "--solver", "beginner", "--max-length", "3", "--timeout", "1.5s", "--threads", "2",
@@ -203,6 +203,15 @@ class SolveCommandTest {
         assertThat(options.solverOptions(BeginnerOptions.class, BeginnerOptions.DEFAULTS))
                 .isEqualTo(new BeginnerOptions(Face.U, true));
         assertThat(CliRun.on(solvers, "solve", "R").exit()).isEqualTo(0);
+        // A scramble is also the known solution, undone: no answer is longer.
+        assertThat(seen.get()).isEqualTo(SolveOptions.defaults().withScramble(Alg.parse("R")));
+        assertThat(seen.get().knownSolution()).contains(Alg.parse("R'"));
+        String pattern = CubieCube.of(Alg.parse("R U")).toFacelets();
+        assertThat(CliRun.on(solvers, "solve", "--budget", "300ms", "--to", pattern, "R").exit()).isEqualTo(0);
+        assertThat(seen.get().budget()).contains(Duration.ofMillis(300));
+        assertThat(seen.get().target()).contains(CubieCube.fromFacelets(pattern));
+        assertThat(CliRun.on(solvers, "solve", "--facelets", CubieCube.of(Alg.parse("R")).toFacelets()).exit())
+                .isEqualTo(0);
         assertThat(seen.get()).isEqualTo(SolveOptions.defaults());
     }
 
@@ -262,6 +271,63 @@ class SolveCommandTest {
         }
     }
 
+    /** The issue's examples: a budget finds the ten moves of a ten-move scramble; a pattern is reached. */
+    @Test
+    void aBudgetAndAPatternWithTheRealSolvers(@TempDir Path dir) throws Exception {
+        solvers = CliTestSolvers.REGISTRY;
+        CliRun budget = CliRun.on(solvers, "solve", "--budget", "300ms", "--deterministic", "--json",
+                "R U R' U' F2 D L2 B' U2 R");
+        assertThat(budget.exit()).isEqualTo(0);
+        assertThat(budget.json().get(0).get("length").asInt()).isLessThanOrEqualTo(10);
+        CliRun toPattern = CliRun.on(solvers, "solve", "--to", "checkerboard", "--json", "R U");
+        assertThat(toPattern.exit()).isEqualTo(0);
+        JsonNode answer = toPattern.json().get(0);
+        List<String> shown = CliRun.on(solvers, "show", "--pattern", "checkerboard").lines();
+        String checkerboard = shown.get(shown.size() - 1);
+        assertThat(answer.get("target").asText()).isEqualTo(checkerboard);
+        List<String> made = CliRun.on(solvers, "show", "R U " + answer.get("solution").asText()).lines();
+        assertThat(made.get(made.size() - 1)).isEqualTo(checkerboard);
+        for (String solver : List.of("thistlethwaite", "twophase")) {
+            CliRun batch = CliRun.withInput(solvers, "R U\nF2 D'\nR U [\n", "solve", "--solver", solver, "--to",
+                    "superflip", "--budget", "20ms", "--deterministic", "--batch", "-");
+            assertThat(batch.exit()).isEqualTo(0);
+            List<JsonNode> lines = batch.json();
+            assertThat(lines).hasSize(3);
+            for (int i = 0; i < 2; i++) {
+                String scramble = i == 0 ? "R U" : "F2 D'";
+                assertThat(CubieCube.of(Alg.parse(scramble)).apply(Alg.parse(lines.get(i).get("solution").asText()))
+                        .toFacelets()).isEqualTo(lines.get(i).get("target").asText());
+            }
+            assertThat(lines.get(2).get("error").get("code").asText()).isEqualTo("BAD_NOTATION");
+        }
+    }
+
+    @Test
+    void badBudgetsAndPatternsExitTwo() {
+        solvers = CliTestSolvers.REGISTRY;
+        CliRun tooLong = CliRun.on(solvers, "solve", "--budget", "61s", "R U");
+        assertThat(tooLong.exit()).isEqualTo(2);
+        assertThat(tooLong.err()).startsWith("error: BAD_REQUEST: ").contains("budget");
+        assertThat(CliRun.on(solvers, "solve", "--budget", "-5ms", "R U").exit()).isEqualTo(2);
+        CliRun unknown = CliRun.on(solvers, "solve", "--to", "chessboard", "R U");
+        assertThat(unknown.exit()).isEqualTo(2);
+        assertThat(unknown.err()).startsWith("error: BAD_REQUEST: ").contains("checkerboard");
+        CliRun invalid = CliRun.on(solvers, "solve", "--json", "--to", StickerSimulator.SOLVED.substring(1), "R U");
+        assertThat(invalid.exit()).isEqualTo(2);
+        assertThat(invalid.err()).startsWith("error: BAD_LENGTH: the target pattern");
+        CliRun beginner = CliRun.on(solvers, "solve", "--solver", "beginner", "--to", "checkerboard", "R U");
+        assertThat(beginner.exit()).isEqualTo(2);
+        assertThat(beginner.err()).contains("beginner").contains("pattern");
+        assertThat(CliRun.on(solvers, "solve", "--solver", "beginner", "--to", "solved", "R U").exit()).isEqualTo(0);
+        String turned = CubieCube.of(Alg.parse("U2 D2 F2 B2 L2 R2 y")).toFacelets();
+        CliRun held = CliRun.on(solvers, "solve", "--to", turned, "R U");
+        assertThat(held.exit()).isEqualTo(2);
+        assertThat(held.err()).contains("hold the cube turned by y");
+        for (CliRun run : List.of(tooLong, unknown, invalid, beginner, held)) {
+            assertThat(run.noStackTrace()).isTrue();
+        }
+    }
+
     /** Real solvers already on main, through the registry: every answer is checked by the command and here. */
     @Test
     void solvesRandomScramblesWithRealSolvers(@TempDir Path dir) throws Exception {
@@ -291,7 +357,9 @@ class SolveCommandTest {
                 assertThat(node.get("stages").size()).isGreaterThan(0);
             }
         }
-        CliRun single = CliRun.on(solvers, "solve", "--solver", "thistlethwaite", "R U R' U' F2 D");
+        // Given as facelets, so that the scramble undone (six moves) does not answer in its place.
+        CliRun single = CliRun.on(solvers, "solve", "--solver", "thistlethwaite", "--facelets",
+                CubieCube.of(Alg.parse("R U R' U' F2 D")).toFacelets());
         assertThat(single.exit()).isEqualTo(0);
         assertThat(CubieCube.of(Alg.parse("R U R' U' F2 D")).apply(Alg.parse(single.lines().get(0))).isSolved()).isTrue();
         assertThat(single.lines()).hasSizeGreaterThan(1); // one line per stage follows the solution

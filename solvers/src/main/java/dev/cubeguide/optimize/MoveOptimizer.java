@@ -54,6 +54,18 @@ public final class MoveOptimizer {
         return DEFAULT.apply(alg);
     }
 
+    /**
+     * The moves that undo {@code scramble} for the person holding the cube it makes: its inverse expanded to face
+     * turns (wide turns and slices as outer faces), optimized, rotations dropped. Its length is the scramble's in
+     * the half-turn metric, as short as cancelling and merging make it.
+     */
+    public static Alg undo(Alg scramble) {
+        return UNDO.apply(scramble.inverse().expandToFaceTurns());
+    }
+
+    private static final MoveOptimizer UNDO = new MoveOptimizer(OptimizeOptions.defaults()
+            .withRotations(RotationPolicy.DROP));
+
     public OptimizeOptions options() {
         return options;
     }

@@ -29,6 +29,11 @@ public record Solution(String solver, Alg moves, List<Stage> stages, boolean opt
         return moves.htm();
     }
 
+    /** This solution marked as proven optimal: no solution is shorter. */
+    public Solution asOptimal() {
+        return new Solution(solver, moves, stages, true, OptionalInt.of(length()), nodes, time);
+    }
+
     /** This solution with another time (solvers measure their own; wrappers may add table loading). */
     public Solution withTime(Duration newTime) {
         return new Solution(solver, moves, stages, optimal, lowerBound, nodes, newTime);

@@ -2,6 +2,10 @@ package dev.cubeguide.solve;
 
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.notation.Alg;
+import dev.cubeguide.notation.Move;
+import dev.cubeguide.optimize.MoveOptimizer;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Collections;
@@ -10,6 +14,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 
 /**
  * How to solve, for every solver: limits, parallelism and listeners, plus any solver's own typed options
@@ -28,12 +33,32 @@ import java.util.function.Consumer;
  *                      search threads
  * @param onProgress    called now and then with a progress line (depth, nodes per second)
  * @param solverOptions each solver's own options, by their type
+ * @param budget        how long the two-phase and Thistlethwaite solvers go on looking for a shorter solution once
+ *                      they have one, counted from the search's start (0 to {@link #MAX_BUDGET}); they return the
+ *                      shortest found, sooner when it is proven optimal or reaches {@code targetLength}. With
+ *                      {@code deterministic} it is counted in search nodes at the solver's fixed rate, so that the
+ *                      answer is the same on any machine. Empty: the first solution within the limits. The optimal
+ *                      solver ignores it
+ * @param target        the state to solve to, a pattern with the standard centres; empty for the solved cube. A
+ *                      solution takes the cube to it (the solvers search {@code target⁻¹ · cube}); the beginner solver
+ *                      refuses any target but the solved cube
+ * @param knownSolution a solution known before the search, such as the inverse of the scramble the cube was given
+ *                      as: the two-phase and Thistlethwaite solvers never return a longer one, and with a budget
+ *                      look only for shorter ones. Ignored when it does not take the cube to its target
+ * @param clock         the clock of the timeout and the budget, in nanoseconds ({@code System::nanoTime}); tests
+ *                      and other runtimes may give their own
  */
 public record SolveOptions(OptionalInt maxLength, OptionalInt targetLength, Optional<Duration> timeout, int threads,
         boolean deterministic, Cancellation cancellation, Optional<Consumer<Solution>> onImprovement,
         Optional<Consumer<String>> onProgress,
-        Map<Class<? extends SolverSpecificOptions>, SolverSpecificOptions> solverOptions) {
+        Map<Class<? extends SolverSpecificOptions>, SolverSpecificOptions> solverOptions, Optional<Duration> budget,
+        Optional<CubieCube> target, Optional<Alg> knownSolution, LongSupplier clock) {
 
+    /**
+     * The default clock, {@link System#nanoTime()}: one instance, so that equal options are equal (declared before
+     * {@link #DEFAULTS}, which uses it).
+     */
+    public static final LongSupplier SYSTEM_CLOCK = System::nanoTime;
     private static final SolveOptions DEFAULTS = builder().build();
 
     public SolveOptions {
@@ -43,6 +68,10 @@ public record SolveOptions(OptionalInt maxLength, OptionalInt targetLength, Opti
         Objects.requireNonNull(cancellation, "cancellation");
         Objects.requireNonNull(onImprovement, "onImprovement");
         Objects.requireNonNull(onProgress, "onProgress");
+        Objects.requireNonNull(budget, "budget");
+        Objects.requireNonNull(target, "target");
+        Objects.requireNonNull(knownSolution, "knownSolution");
+        Objects.requireNonNull(clock, "clock");
         // An empty map is not copied: Map.copyOf of one fails in the browser build (TeaVM's WebAssembly GC target).
         solverOptions = solverOptions.isEmpty() ? Collections.emptyMap() : Map.copyOf(solverOptions);
         if (threads < 0 || threads > MAX_THREADS) {
@@ -60,6 +89,13 @@ public record SolveOptions(OptionalInt maxLength, OptionalInt targetLength, Opti
             throw badOption("the timeout must be between 0 and " + MAX_TIMEOUT.toDays() + " days", "timeoutMs",
                     timeout.get().isNegative() ? -1 : Long.MAX_VALUE);
         }
+        if (budget.isPresent() && (budget.get().isNegative() || budget.get().compareTo(MAX_BUDGET) > 0)) {
+            throw badOption("the budget must be between 0 and " + MAX_BUDGET.toMillis() / 1000 + " s", "budgetMs",
+                    budget.get().isNegative() ? -1 : budget.get().toMillis());
+        }
+        if (target.isPresent() && !target.get().hasStandardCenters()) {
+            throw new IllegalArgumentException("a target has the standard centres: " + target.get().toFacelets());
+        }
     }
 
     /** The longest maximum or target length accepted (no solver needs more; the beginner solver's are below 100). */
@@ -68,6 +104,8 @@ public record SolveOptions(OptionalInt maxLength, OptionalInt targetLength, Opti
     public static final int MAX_THREADS = 1_024;
     /** The longest timeout accepted: far beyond any search, and far from the overflow of a deadline in nanoseconds. */
     public static final Duration MAX_TIMEOUT = Duration.ofDays(30);
+    /** The longest budget accepted: a person waits a moment, not a minute. */
+    public static final Duration MAX_BUDGET = Duration.ofSeconds(60);
 
     private static CubeGuideException badOption(String message, String name, long value) {
         return new CubeGuideException(ErrorCode.BAD_REQUEST, message, Map.of(name, value));
@@ -95,6 +133,10 @@ public record SolveOptions(OptionalInt maxLength, OptionalInt targetLength, Opti
         b.onImprovement = onImprovement;
         b.onProgress = onProgress;
         b.solverOptions.putAll(solverOptions);
+        b.budget = budget;
+        b.target = target;
+        b.knownSolution = knownSolution;
+        b.clock = clock;
         return b;
     }
 
@@ -151,6 +193,52 @@ public record SolveOptions(OptionalInt maxLength, OptionalInt targetLength, Opti
         return toBuilder().onProgress(listener).build();
     }
 
+    public SolveOptions withBudget(Duration value) {
+        return toBuilder().budget(value).build();
+    }
+
+    /** These options solving to {@code state} (a pattern); the solved cube means no target. */
+    public SolveOptions withTarget(CubieCube state) {
+        return toBuilder().target(state).build();
+    }
+
+    public SolveOptions withKnownSolution(Alg solution) {
+        return toBuilder().knownSolution(solution).build();
+    }
+
+    /**
+     * These options for a cube given as the moves {@code scramble}: their undoing ({@link MoveOptimizer#undo}) is
+     * the known solution, so no answer is longer than the scramble.
+     */
+    public SolveOptions withScramble(Alg scramble) {
+        return withKnownSolution(MoveOptimizer.undo(scramble));
+    }
+
+    /**
+     * The known solution, when it is made of face turns and solves {@code searched} (the cube a solver searches,
+     * {@link #searched}); empty otherwise.
+     */
+    public Optional<Alg> knownSolutionOf(CubieCube searched) {
+        if (knownSolution.isEmpty()) {
+            return knownSolution;
+        }
+        for (Move move : knownSolution.get().moves()) {
+            if (!move.isFaceTurn()) {
+                return Optional.empty();
+            }
+        }
+        return searched.apply(knownSolution.get()).isSolved() ? knownSolution : Optional.empty();
+    }
+
+    public SolveOptions withClock(LongSupplier nanoClock) {
+        return toBuilder().clock(nanoClock).build();
+    }
+
+    /** The cube a solver searches for {@code cube}: {@code target⁻¹ · cube}, whose solutions take cube to target. */
+    public CubieCube searched(CubieCube cube) {
+        return target.map(t -> t.inverse().multiply(cube)).orElse(cube);
+    }
+
     /** These options with one solver's own options set (replacing any of the same type). */
     public SolveOptions with(SolverSpecificOptions options) {
         return toBuilder().solverOptions(options).build();
@@ -168,6 +256,10 @@ public record SolveOptions(OptionalInt maxLength, OptionalInt targetLength, Opti
         private Optional<Consumer<String>> onProgress = Optional.empty();
         private final Map<Class<? extends SolverSpecificOptions>, SolverSpecificOptions> solverOptions =
                 new LinkedHashMap<>();
+        private Optional<Duration> budget = Optional.empty();
+        private Optional<CubieCube> target = Optional.empty();
+        private Optional<Alg> knownSolution = Optional.empty();
+        private LongSupplier clock = SYSTEM_CLOCK;
 
         private Builder() {
         }
@@ -218,9 +310,30 @@ public record SolveOptions(OptionalInt maxLength, OptionalInt targetLength, Opti
             return this;
         }
 
+        public Builder budget(Duration value) {
+            this.budget = Optional.of(value);
+            return this;
+        }
+
+        /** Solve to {@code state}, a pattern with the standard centres; the solved cube means no target. */
+        public Builder target(CubieCube state) {
+            this.target = state.equals(CubieCube.SOLVED) ? Optional.empty() : Optional.of(state);
+            return this;
+        }
+
+        public Builder knownSolution(Alg solution) {
+            this.knownSolution = Optional.of(solution);
+            return this;
+        }
+
+        public Builder clock(LongSupplier nanoClock) {
+            this.clock = Objects.requireNonNull(nanoClock, "clock");
+            return this;
+        }
+
         public SolveOptions build() {
             return new SolveOptions(maxLength, targetLength, timeout, threads, deterministic, cancellation,
-                    onImprovement, onProgress, solverOptions);
+                    onImprovement, onProgress, solverOptions, budget, target, knownSolution, clock);
         }
     }
 }

@@ -9,6 +9,12 @@ import java.util.Optional;
  * {@code explanation} is a plain-words line for people, or empty.
  */
 public record Stage(String name, Alg moves, Optional<String> explanation) {
+    /**
+     * The name of the one stage of a known solution ({@link SolveOptions#knownSolution()}, the scramble undone) that
+     * the search did not beat.
+     */
+    public static final String SCRAMBLE_UNDONE = "scramble undone";
+
     public Stage {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(moves, "moves");

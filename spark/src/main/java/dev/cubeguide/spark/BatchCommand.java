@@ -2,6 +2,8 @@ package dev.cubeguide.spark;
 
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.model.Patterns;
 import dev.cubeguide.solve.Durations;
 import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.registry.Solvers;
@@ -57,6 +59,10 @@ public final class BatchCommand implements Callable<Integer> {
     @Option(names = "--timeout", paramLabel = "DURATION", converter = DurationConverter.class,
             description = "Give up on a cube after this long: 500ms, 2s, 1m, PT2S.")
     Duration timeout;
+
+    @Option(names = "--to", paramLabel = "PATTERN", description = {"Solve each cube to a pattern instead of the solved cube:",
+        "a name (checkerboard, superflip, cube-in-a-cube, ...) or a facelet string (twophase, thistlethwaite, optimal)."})
+    String to;
 
     @Option(names = "--format", paramLabel = "FORMAT", description = "parquet (default) or json (JSON Lines).")
     String format = "parquet";
@@ -215,6 +221,11 @@ public final class BatchCommand implements Callable<Integer> {
         if (maxLength != null && maxLength < 0) {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--max-length must not be negative", Map.of("maxLength", maxLength));
         }
+        // A bad pattern, or one the solver refuses, fails the run here rather than each of its lines.
+        if (to != null && !Patterns.target(to, "").equals(CubieCube.SOLVED) && "beginner".equals(solver)) {
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "the beginner solver solves a cube only to the solved cube,"
+                    + " not to a pattern; choose twophase, thistlethwaite or optimal", Map.of("field", "to"));
+        }
         int chunk = chunkSize != null ? chunkSize : "optimal".equals(solver) ? DEFAULT_OPTIMAL_CHUNK : DEFAULT_CHUNK;
         if (chunk < 1 || (partitions != null && partitions < 1)) {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--chunk-size and --partitions must be at least 1");
@@ -224,7 +235,7 @@ public final class BatchCommand implements Callable<Integer> {
         JobOptions.Progress progress = noProgress ? JobOptions.Progress.NONE
                 : System.console() != null ? JobOptions.Progress.TERMINAL : JobOptions.Progress.LINES;
         return new JobOptions(input, output, outputFormat, new SolveSettings(solver, maxLength, timeout, tables,
-                local ? MemoryPolicy.MAPPED : MemoryPolicy.ADAPTIVE), chunk,
+                local ? MemoryPolicy.MAPPED : MemoryPolicy.ADAPTIVE, to), chunk,
                 partitions == null ? 0 : partitions, progress, InputReader.DRIVER_LIMIT,
                 ManagementFactory.getRuntimeMXBean().getStartTime());
     }
@@ -236,7 +247,7 @@ public final class BatchCommand implements Callable<Integer> {
         SolveSettings s = options.settings();
         return new JobOptions(absolute(options.input()), absolute(options.output()), options.format(),
                 new SolveSettings(s.solver(), s.maxLength(), s.timeout(), s.tables() == null ? null : absolute(s.tables()),
-                        s.memory()), options.chunkSize(), options.partitions(), options.progress(),
+                        s.memory(), s.to()), options.chunkSize(), options.partitions(), options.progress(),
                 options.driverReadLimit(), options.startMillis());
     }
 

@@ -54,6 +54,9 @@ record JobOptions(String input, String output, OutputFormat format, SolveSetting
         if (settings.tables() != null) {
             node.put("tables", settings.tables());
         }
+        if (settings.to() != null) {
+            node.put("to", settings.to());
+        }
         return node.toString();
     }
 
@@ -65,7 +68,7 @@ record JobOptions(String input, String output, OutputFormat format, SolveSetting
                     node.has("maxLength") ? node.get("maxLength").intValue() : null,
                     node.has("timeoutNanos") ? Duration.ofNanos(node.get("timeoutNanos").longValue()) : null,
                     node.has("tables") ? text(node, "tables") : null,
-                    MemoryPolicy.valueOf(text(node, "memory")));
+                    MemoryPolicy.valueOf(text(node, "memory")), node.has("to") ? text(node, "to") : null);
             return new JobOptions(text(node, "input"), text(node, "output"), OutputFormat.valueOf(text(node, "format")),
                     settings, node.path("chunkSize").intValue(), node.path("partitions").intValue(),
                     Progress.valueOf(text(node, "progress")), node.path("driverReadLimit").longValue(),

@@ -62,7 +62,8 @@ final class PartitionSolver implements FlatMapFunction<Iterator<CubeLine>, Resul
             @Override
             public ResultRow next() {
                 FaultInjection.maybeFail(rows);
-                ResultRow row = ResultRows.solve(lines.next(), ExecutorSolver.get(settings), settings.options());
+                ResultRow row = ResultRows.solve(lines.next(), ExecutorSolver.get(settings), settings.options(),
+                        settings.to());
                 rows++;
                 made.add(1);
                 counts.add(row);

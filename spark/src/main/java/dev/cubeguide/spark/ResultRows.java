@@ -2,7 +2,7 @@ package dev.cubeguide.spark;
 
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
-import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.solve.SolveInput;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
@@ -26,28 +26,35 @@ final class ResultRows {
     private ResultRows() {
     }
 
-    /**
-     * The row of one line: the line's own problem, or the facelets' validation error, or the solve. Never throws
-     * for anything the input can cause; a solution that does not solve its cube (a bug) is an {@code INTERNAL} row.
-     */
+    /** The row of one line solved to the solved cube ({@link #solve(CubeLine, Solver, SolveOptions, String)}). */
     static ResultRow solve(CubeLine line, Solver solver, SolveOptions options) {
+        return solve(line, solver, options, null);
+    }
+
+    /**
+     * The row of one line: the line's own problem, or the facelets' validation error, or the solve, to the pattern
+     * {@code to} (null: the solved cube; a pattern in the line's symbols with other centres is a BAD_REQUEST row).
+     * Never throws for anything the input can cause; a solution that does not take its cube where asked (a bug) is an
+     * {@code INTERNAL} row.
+     */
+    static ResultRow solve(CubeLine line, Solver solver, SolveOptions options, String to) {
         long start = System.nanoTime();
         if (line.problem() != null) {
             return error(line, solver, line.problem(), start);
         }
-        CubieCube cube;
+        SolveInput input;
         try {
-            cube = CubieCube.fromFacelets(line.facelets());
+            input = SolveInput.ofFacelets(line.facelets(), to, options);
         } catch (CubeGuideException e) {
             return error(line, solver, e.code(), start);
         }
         Solution solution;
         try {
-            solution = solver.solve(cube, options);
+            solution = solver.solve(input.cube(), input.options());
         } catch (CubeGuideException e) {
             return error(line, solver, e.code(), start);
         }
-        if (!cube.apply(solution.moves()).isSolved()) {
+        if (!input.reachedBy(solution)) {
             return error(line, solver, ErrorCode.INTERNAL, start);
         }
         Integer lowerBound = solution.optimal() ? Integer.valueOf(solution.length())

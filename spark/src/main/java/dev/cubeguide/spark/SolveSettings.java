@@ -14,9 +14,15 @@ import java.time.Duration;
  * @param timeout   the limit per cube, or null for none
  * @param tables    the folder holding the table files (read-only is fine), or null for {@code $CUBEGUIDE_HOME/tables}
  * @param memory    where the solver keeps its tables in each executor
+ * @param to        the pattern to solve to ({@code solve --to}: a name or a facelet string), or null for the solved cube
  */
-record SolveSettings(String solver, Integer maxLength, Duration timeout, String tables, MemoryPolicy memory)
-        implements Serializable {
+record SolveSettings(String solver, Integer maxLength, Duration timeout, String tables, MemoryPolicy memory,
+        String to) implements Serializable {
+
+    /** Settings that solve to the solved cube. */
+    SolveSettings(String solver, Integer maxLength, Duration timeout, String tables, MemoryPolicy memory) {
+        this(solver, maxLength, timeout, tables, memory, null);
+    }
 
     /** The options of one solve: one thread (the tasks are the parallelism), and the limits. */
     SolveOptions options() {

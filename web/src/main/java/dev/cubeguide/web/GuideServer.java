@@ -8,12 +8,15 @@ import dev.cubeguide.link.display.DisplayHost;
 import dev.cubeguide.link.display.DisplayPacket;
 import dev.cubeguide.model.CubeValidator;
 import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.model.Pattern;
+import dev.cubeguide.model.Patterns;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.notation.Face;
 import dev.cubeguide.solve.Cancellation;
 import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Scrambler;
 import dev.cubeguide.solve.Solution;
+import dev.cubeguide.solve.SolveInput;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
@@ -38,6 +41,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Objects;
 import java.util.Properties;
 import java.util.Random;
@@ -259,6 +263,7 @@ public final class GuideServer implements AutoCloseable {
         app.post("/api/parse", guarded(this::parse));
         app.get("/api/scramble", guarded(this::scramble));
         app.get("/api/solvers", guarded(this::solvers));
+        app.get("/api/patterns", guarded(GuideServer::patterns));
         app.get("/api/config", guarded(this::config));
         app.get("/api/tables", guarded(TablesStatus.handler(options, tableBuilds)));
         app.post("/api/display", guarded(this::display));
@@ -391,17 +396,30 @@ public final class GuideServer implements AutoCloseable {
             }
             solveOptions = solveOptions.withMaxLength(request.maxLength());
         }
+        Optional<Duration> budget = SolveInput.budget(request.budgetMs());
+        if (budget.isPresent()) {
+            solveOptions = solveOptions.withBudget(budget.get());
+        }
         if (request.firstLayer() != null) {
             solveOptions = solveOptions.with(new BeginnerOptions(firstLayer(request.firstLayer()), false));
         }
         Duration limit = timeLimit(request.timeoutMs());
         SolveOptions chosen = solveOptions;
-        CubieCube[] cube = new CubieCube[1];
+        SolveInput[] input = new SolveInput[1];
         Solution solution = withSlot(() -> {
-            cube[0] = cubeOf(request.scramble(), request.facelets());
-            return solveWithin(solver, cube[0], chosen, limit);
+            input[0] = inputOf(request.scramble(), request.facelets(), request.to(), chosen);
+            return solveWithin(solver, input[0].cube(), input[0].options(), limit);
         });
-        ctx.json(SolutionJson.of(solution, cube[0].toFacelets()));
+        Map<String, Object> answer = SolutionJson.of(solution, input[0].cube().toFacelets());
+        input[0].pattern().ifPresent(t -> answer.put("target", t.toFacelets()));
+        ctx.json(answer);
+    }
+
+    /** The cube and options of a solve request; call it inside a solve slot (notation can cost). */
+    private static SolveInput inputOf(String scramble, String facelets, String to, SolveOptions base) {
+        requireOneCube(scramble, facelets);
+        return scramble != null ? SolveInput.ofMoves(parseAlg(scramble), to, base)
+                : SolveInput.ofFacelets(facelets, to, base);
     }
 
     /** The face of {@code "firstLayer"} (the beginner solver's first layer, as the CLI's {@code --first-layer}). */
@@ -544,6 +562,15 @@ public final class GuideServer implements AutoCloseable {
         answer.put("maxTimeoutMs", options.maxTimeout().toMillis());
         answer.put("solvers", list);
         ctx.json(answer);
+    }
+
+    /** GET /api/patterns: the named patterns, each with its moves and facelets. */
+    private static void patterns(Context ctx) {
+        List<Map<String, Object>> list = new ArrayList<>();
+        for (Pattern pattern : Patterns.named()) {
+            list.add(pattern.toMap());
+        }
+        ctx.json(Map.of("patterns", list));
     }
 
     /** GET /api/config: what the page needs to know about this server. */

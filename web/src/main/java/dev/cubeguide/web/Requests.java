@@ -45,11 +45,12 @@ final class Requests {
 
     /**
      * {@code POST /api/solve}: exactly one of {@code scramble} (moves applied to a solved cube) and
-     * {@code facelets} (54 stickers), plus optional {@code solver}, {@code maxLength}, {@code timeoutMs} and
-     * {@code firstLayer} (the beginner solver's first-layer face, U R F D L B, as the CLI's {@code --first-layer}).
+     * {@code facelets} (54 stickers), plus optional {@code solver}, {@code maxLength}, {@code timeoutMs},
+     * {@code firstLayer} (the beginner solver's first-layer face, U R F D L B, as the CLI's {@code --first-layer}),
+     * {@code budgetMs} (look that long for a shorter solution) and {@code to} (a pattern to solve to).
      */
     record SolveRequest(String scramble, String facelets, String solver, Integer maxLength, Integer timeoutMs,
-            String firstLayer) {
+            String firstLayer, Integer budgetMs, String to) {
     }
 
     /** {@code POST /api/validate}: a facelet string. */

@@ -94,13 +94,18 @@ class FirstUseBrowserTest {
     }
 
     private Page phone(String... initScripts) {
+        return phoneAt("", initScripts);
+    }
+
+    /** The page at the phone's size, its address ending in {@code query} (for example {@code ?engine=server}). */
+    private Page phoneAt(String query, String... initScripts) {
         context = Chromium.phone(browser);
         for (String script : initScripts) {
             context.addInitScript(script);
         }
         Page page = context.newPage();
         page.onPageError(pageErrors::add);
-        page.navigate(server.uri().toString());
+        page.navigate(server.uri() + query);
         page.waitForSelector("body[data-ready=true]");
         return page;
     }
@@ -150,7 +155,9 @@ class FirstUseBrowserTest {
     @Test
     void aScanThatFailsNamesTheFacesMarksTheStickersAndFixByHandOpensAFilledEditor() throws IOException {
         String answer = faceTakenTwice();
-        Page page = phone(camera("{facelets: '" + CubieCube.of(scramble).toFacelets() + "', seed: 4}"), fakeCamera);
+        // The server's answer, put in the way of the request: the page must send its scan to the server for that.
+        Page page = phoneAt("?engine=server", camera("{facelets: '" + CubieCube.of(scramble).toFacelets()
+                + "', seed: 4}"), fakeCamera);
         page.route("**/api/scan", route -> route.fulfill(new Route.FulfillOptions().setStatus(400)
                 .setContentType("application/json").setBody(answer)));
         tab(page, "Camera").tap();

@@ -125,4 +125,57 @@ class RealSolversApiTest {
             assertThat(solver.get("description").asText()).isNotBlank();
         }
     }
+
+    /** A budget and a pattern through the API, and the named patterns' list. */
+    @Test
+    void aBudgetAPatternAndThePatternList() {
+        TestSolvers.REGISTRY.get("twophase").tables().prepare(MemoryPolicy.MAPPED);
+        ApiClient.Answer budget = api.post("/api/solve", Map.of("scramble", "R U R' U' F2 D L2 B' U2 R",
+                "budgetMs", 300));
+        assertThat(budget.status()).as(budget.text()).isEqualTo(200);
+        assertThat(budget.json().get("length").asInt()).isLessThanOrEqualTo(10);
+        JsonNode patterns = api.get("/api/patterns").json().get("patterns");
+        List<String> names = new ArrayList<>();
+        patterns.forEach(p -> names.add(p.get("name").asText()));
+        assertThat(names).contains("checkerboard", "superflip", "cube-in-a-cube", "six-spots", "cross", "solved");
+        for (JsonNode pattern : patterns) {
+            assertThat(CubieCube.of(Alg.parse(pattern.get("moves").asText())).toFacelets())
+                    .isEqualTo(pattern.get("facelets").asText());
+            for (String solver : List.of("twophase", "thistlethwaite")) {
+                ApiClient.Answer answer = api.post("/api/solve", Map.of("scramble", "R U F'", "to",
+                        pattern.get("name").asText(), "solver", solver, "budgetMs", 20));
+                assertThat(answer.status()).as(answer.text()).isEqualTo(200);
+                String made = StickerSimulator.apply(StickerSimulator.SOLVED,
+                        "R U F' " + answer.json().get("solution").asText());
+                assertThat(made).isEqualTo(pattern.get("facelets").asText());
+                if (!pattern.get("name").asText().equals("solved")) {
+                    assertThat(answer.json().get("target").asText()).isEqualTo(made);
+                }
+            }
+        }
+    }
+
+    @Test
+    void badBudgetsAndPatternsAreRefused() {
+        for (int bad : new int[] {-1, 60_001}) {
+            ApiClient.Answer answer = api.post("/api/solve", Map.of("scramble", "R U", "budgetMs", bad));
+            assertThat(answer.status()).isEqualTo(400);
+            assertThat(answer.json().path("error").path("detail").path("field").asText()).isEqualTo("budgetMs");
+        }
+        ApiClient.Answer unknown = api.post("/api/solve", Map.of("scramble", "R U", "to", "chessboard"));
+        assertThat(unknown.status()).isEqualTo(400);
+        assertThat(unknown.json().path("error").path("code").asText()).isEqualTo("BAD_REQUEST");
+        ApiClient.Answer invalid = api.post("/api/solve", Map.of("scramble", "R U", "to",
+                StickerSimulator.SOLVED.replaceFirst("U", "R").replaceFirst("RRRRRRRRR", "URRRRRRRR")));
+        assertThat(invalid.status()).isEqualTo(400);
+        assertThat(invalid.json().path("error").path("detail").path("target").asBoolean()).isTrue();
+        assertThat(invalid.json().path("error").path("message").asText()).startsWith("the target pattern");
+        ApiClient.Answer beginner = api.post("/api/solve", Map.of("scramble", "R U", "to", "superflip",
+                "solver", "beginner"));
+        assertThat(beginner.status()).isEqualTo(400);
+        assertThat(beginner.json().path("error").path("message").asText()).contains("beginner");
+        ApiClient.Answer wrongType = api.post("/api/solve", Map.of("scramble", "R U", "budgetMs", "300ms"));
+        assertThat(wrongType.status()).isEqualTo(400);
+        assertThat(api.post("/api/patterns", Map.of()).status()).isEqualTo(405);
+    }
 }

@@ -1,5 +1,6 @@
 package dev.cubeguide.solve.beginner;
 
+import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubeValidator;
 import dev.cubeguide.model.CubieCube;
@@ -129,6 +130,11 @@ public final class BeginnerSolver implements Solver {
 
     @Override
     public Solution solve(CubieCube cube, SolveOptions options) {
+        if (options.target().isPresent()) {
+            throw new CubeGuideException(ErrorCode.BAD_REQUEST, "the beginner solver solves a cube only to the solved"
+                    + " cube, not to a pattern; choose twophase, thistlethwaite or optimal to make a pattern",
+                    Map.of("solver", name(), "field", "to"));
+        }
         Tables tables = sharedTables(); // loaded (or built, or waited for) before the clock starts
         long start = System.nanoTime();
         CubieCube input = cube.hasStandardCenters() ? cube : cube.normalized();
@@ -140,7 +146,7 @@ public final class BeginnerSolver implements Solver {
         BeginnerOptions choices = options.solverOptions(BeginnerOptions.class, BeginnerOptions.DEFAULTS);
         CubieCube frame = FRAMES.get(choices.firstLayer());
         CubieCube inFrame = frame.inverse().multiply(input).multiply(frame);
-        SearchLimits limits = SearchLimits.of(options, start);
+        SearchLimits limits = SearchLimits.startingNow(options);
         List<List<int[]>> segments = plan(tables, inFrame, () -> {
             if (limits.reached()) {
                 throw SolveException.timeout(name(), options.timeout().map(Duration::toMillis).orElse(0L));

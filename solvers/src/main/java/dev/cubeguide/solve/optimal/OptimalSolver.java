@@ -164,12 +164,14 @@ public final class OptimalSolver implements Solver {
 
     @Override
     public Solution solve(CubieCube cube, SolveOptions options) {
-        CubieCube c = cube.normalized();
-        if (!c.isSolvable()) {
+        CubieCube held = cube.normalized();
+        if (!held.isSolvable()) {
             // The validator names the problem (twisted corner, flipped edge, parity).
-            CubeValidator.validate(c.toFacelets());
+            CubeValidator.validate(held.toFacelets());
             throw new SolveException(ErrorCode.NO_SOLUTION, "the cube cannot be solved", Map.of("solver", NAME));
         }
+        // Solving to a target solves target⁻¹ · cube (a budget is ignored: the answer is optimal, or the timeout's).
+        CubieCube c = options.searched(held);
         int maxLength = Math.min(options.maxLengthOr(MAX_LENGTH), MAX_LENGTH);
         OptimalTables tables = searchTables();
         Solver twoPhase = options.deterministic() ? null : twoPhase();
@@ -179,7 +181,7 @@ public final class OptimalSolver implements Solver {
         // The time (and the timeout) count from here: loading the tables the first time in a process (seconds for
         // the large table) is not part of the search.
         long start = System.nanoTime();
-        SearchLimits limits = SearchLimits.of(options, start);
+        SearchLimits limits = SearchLimits.startingNow(options);
         UpperBounds upperBounds = twoPhase == null ? null : new UpperBounds(c, twoPhase, options, limits);
         // The search stops a little before the deadline, leaving the two-phase fallback time to answer within it.
         Search search = new Search(tables, c, options.effectiveThreads(), limits.reserving(fallbackReserve(options)),

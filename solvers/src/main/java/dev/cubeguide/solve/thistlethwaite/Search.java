@@ -91,6 +91,14 @@ final class Search {
     private SearchLimits limits = SearchLimits.NONE;
     /** True when the limits stopped the search before any solution was found. */
     boolean timedOut;
+    /** True when the deadline, the cancellation or the budget stopped the last search (not its own effort). */
+    boolean limitReached;
+    /** True when the caller holds a solution already, so that the budget may stop the search before it finds one. */
+    private boolean known;
+    /** Nodes of earlier searches of the same solve, counted against a deterministic budget. */
+    private long nodesBefore;
+    /** The search stops at a whole solution this short (a target length; 0 for none). */
+    private int stopAt;
 
     Search(Tables tables) {
         this.t = tables;
@@ -122,7 +130,27 @@ final class Search {
     /** Like {@link #solve}, keeping up to {@code count} (at most {@value #MAX_KEEP}) of the shortest solutions. */
     boolean solve(int[] cp, int[] co, int[] ep, int[] eo, int limit, Effort effort, SearchLimits limits,
             int count) {
+        return solve(cp, co, ep, eo, limit, effort, limits, count, false, 0);
+    }
+
+    /**
+     * Like {@link #solve}, for one of several searches of a budgeted solve: {@code known} says the caller holds a
+     * solution of {@code limit} moves already, {@code nodesBefore} counts the nodes of the searches before this one.
+     */
+    boolean solve(int[] cp, int[] co, int[] ep, int[] eo, int limit, Effort effort, SearchLimits limits,
+            int count, boolean known, long nodesBefore) {
+        return solve(cp, co, ep, eo, limit, effort, limits, count, known, nodesBefore, 0);
+    }
+
+    /** As {@link #solve(int[], int[], int[], int[], int, Effort, SearchLimits, int, boolean, long)}, stopping at a
+     * whole solution of at most {@code stopAt} moves. */
+    boolean solve(int[] cp, int[] co, int[] ep, int[] eo, int limit, Effort effort, SearchLimits limits,
+            int count, boolean known, long nodesBefore, int stopAt) {
         this.limit = limit;
+        this.known = known;
+        this.nodesBefore = nodesBefore;
+        this.stopAt = stopAt;
+        limitReached = false;
         keep = Math.max(1, Math.min(count, MAX_KEEP));
         kept = 0;
         this.limits = limits;
@@ -212,11 +240,17 @@ final class Search {
     }
 
     private boolean spend() {
-        if (++nodes > budget && haveBest || nodes > NODE_CAP) {
+        if (++nodes > budget && haveBest || nodes > NODE_CAP && !haveBest) {
             stopped = true;
-        } else if (SearchLimits.due(nodes) && limits.reached()) {
-            stopped = true;
-            timedOut = !haveBest;
+        } else if (SearchLimits.due(nodes)) {
+            if (limits.reached()) {
+                stopped = true;
+                limitReached = true;
+                timedOut = !haveBest;
+            } else if ((haveBest || known) && limits.budgetSpent(nodesBefore + nodes)) {
+                stopped = true;
+                limitReached = true;
+            }
         }
         return stopped;
     }
@@ -391,6 +425,9 @@ final class Search {
         keptCorner4[slot] = corner4;
         keptEdge4[slot] = edge4;
         bestLength = kept < keep ? limit : keptTotal[longestKept()];
+        if (keep == 1 && total <= stopAt) {
+            stopped = true;
+        }
     }
 
     private int longestKept() {

@@ -62,6 +62,18 @@ public final class ThistlethwaiteSolver implements Solver {
     };
     /** The default effort: a mean of about 26.5 moves in well under a tenth of a millisecond. */
     static final Search.Effort DEFAULT_EFFORT = new Search.Effort(1, 1, 0, 200);
+    /**
+     * The efforts of a budgeted search, in turn: each tries more early-phase solutions than the one before, and
+     * only the budget ends the last one.
+     */
+    private static final Search.Effort[] BUDGET_EFFORTS = {
+        DEFAULT_EFFORT, new Search.Effort(1, 1, 0, Long.MAX_VALUE), new Search.Effort(2, 2, 1, Long.MAX_VALUE),
+        new Search.Effort(3, 3, 2, Long.MAX_VALUE), new Search.Effort(4, 4, 3, Long.MAX_VALUE)};
+    /**
+     * The rate at which a deterministic budget is counted ({@link SolveOptions#budget()}): search nodes per
+     * millisecond, about what one core of the benchmark machine visits.
+     */
+    public static final long BUDGET_NODES_PER_MS = 4_000;
     /** When a maximum length is asked for and the default effort does not reach it. */
     private static final Search.Effort HARD_EFFORT = new Search.Effort(2, 2, 1, 5_000_000);
 
@@ -189,14 +201,16 @@ public final class ThistlethwaiteSolver implements Solver {
             searchTables(); // loaded (or built, or waited for) before the clock starts: the time is the search's
         }
         long start = System.nanoTime();
-        CubieCube normal = checkSolvable(cube.normalized());
+        // Solving to a target solves target⁻¹ · cube.
+        CubieCube normal = options.searched(checkSolvable(cube.normalized()));
         int[][] pieces = Frame.arrays(Frame.toInternal(normal));
         int[] cp = pieces[0];
         int[] co = pieces[1];
         int[] ep = pieces[2];
         int[] eo = pieces[3];
-        SearchLimits limits = SearchLimits.of(options, start);
+        SearchLimits limits = SearchLimits.startingNow(options, BUDGET_NODES_PER_MS);
         int maxLength = Math.min(options.maxLengthOr(MAX_MOVES), MAX_MOVES);
+        Optional<Alg> known = options.knownSolutionOf(normal).filter(k -> k.htm() <= maxLength);
         List<int[][]> found = new ArrayList<>();
         long nodes;
         if (lean) {
@@ -204,12 +218,23 @@ public final class ThistlethwaiteSolver implements Solver {
             int[][] phases = leanSearch.solve(cp, co, ep, eo);
             nodes = leanSearch.nodes;
             if (phases == null) {
-                throw SolveException.timeout(NAME, options.timeout().map(Duration::toMillis).orElse(0L));
-            }
-            if (totalLength(mergeBoundaries(phases)) > maxLength) {
+                if (known.isEmpty()) {
+                    throw SolveException.timeout(NAME, options.timeout().map(Duration::toMillis).orElse(0L));
+                }
+            } else if (totalLength(mergeBoundaries(phases)) <= maxLength) {
+                found.add(phases);
+            } else if (known.isEmpty()) {
                 throw SolveException.noSolution(NAME, maxLength);
             }
-            found.add(phases);
+        } else if (limits.hasBudget()) {
+            nodes = searchWithBudget(cp, co, ep, eo, known.map(Alg::htm).orElse(maxLength + 1), known.isPresent(),
+                    limits, count, options.targetLength().orElse(0), found);
+            if (found.isEmpty() && known.isEmpty()) {
+                if (searches.get().timedOut) {
+                    throw SolveException.timeout(NAME, options.timeout().map(Duration::toMillis).orElse(0L));
+                }
+                throw SolveException.noSolution(NAME, maxLength);
+            }
         } else {
             Search search = searches.get();
             boolean solved = search.solve(cp, co, ep, eo, maxLength + 1, effort, limits, count);
@@ -218,7 +243,7 @@ public final class ThistlethwaiteSolver implements Solver {
                 solved = search.solve(cp, co, ep, eo, maxLength + 1, HARD_EFFORT, limits, count);
                 nodes += search.nodes;
             }
-            if (!solved) {
+            if (!solved && known.isEmpty()) {
                 if (search.timedOut) {
                     throw SolveException.timeout(NAME, options.timeout().map(Duration::toMillis).orElse(0L));
                 }
@@ -238,7 +263,40 @@ public final class ThistlethwaiteSolver implements Solver {
             }
         }
         solutions.sort(Comparator.comparingInt(Solution::length));
-        return solutions;
+        if (known.isPresent() && (solutions.isEmpty() || solutions.get(0).length() > known.get().htm()
+                || count > 1 && seen.add(known.get()))) {
+            solutions.add(0, new Solution(NAME, known.get(), List.of(Stage.of(Stage.SCRAMBLE_UNDONE, known.get())),
+                    false, OptionalInt.empty(), nodes, time));
+        }
+        return solutions.subList(0, Math.min(solutions.size(), Math.max(1, count)));
+    }
+
+    /**
+     * A budgeted search: the default effort, then ever wider ones ({@link #BUDGET_EFFORTS}), each looking only for
+     * solutions shorter than the best so far, until the budget (or the time limit) stops one, a solution reaches
+     * {@code target} moves, or the last is done. Adds the solutions found to {@code found}; returns the nodes visited.
+     */
+    private long searchWithBudget(int[] cp, int[] co, int[] ep, int[] eo, int limit, boolean known,
+            SearchLimits limits, int count, int target, List<int[][]> found) {
+        Search search = searches.get();
+        long nodes = 0;
+        boolean have = known;
+        int best = limit;
+        for (Search.Effort e : BUDGET_EFFORTS) {
+            boolean solved = search.solve(cp, co, ep, eo, best, e, limits, count, have, nodes, target);
+            nodes += search.nodes;
+            for (int i = 0; i < search.solutions(); i++) {
+                found.add(split(search.moves(i), search.phaseLengths(i)));
+            }
+            if (solved && count == 1) {
+                best = search.moves(0).length;
+            }
+            have |= solved;
+            if (search.limitReached || best <= target) {
+                break;
+            }
+        }
+        return nodes;
     }
 
     private static Solution toSolution(int[][] phases, long nodes, Duration time) {

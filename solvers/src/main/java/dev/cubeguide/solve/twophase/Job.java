@@ -46,13 +46,19 @@ final class Job {
     private long[] startKeys = new long[2 * 64];
     private int startCount;
     private int created;
+    /**
+     * What making the directions so far cost, in search nodes of about the same time ({@link #DIRECTION_NODES}
+     * each): a deterministic budget counts it, since a solve that goes through three pre-moves makes thousands.
+     */
+    private volatile long directionNodes;
+    /** A direction costs about as much to make as this many search nodes (cubie products, coordinates, its key). */
+    static final int DIRECTION_NODES = 8;
     /** The six base directions' start states as seen (cp, co, ep, eo). */
     private final int[][][] baseStarts = new int[Direction.BASE][][];
-    /** Scratch for a pre-move start (guarded by the directions' lock). */
-    private final int[][] scratch = {new int[8], new int[8], new int[12], new int[12]};
-    private final int[][] scratch2 = {new int[8], new int[8], new int[12], new int[12]};
+    /** Scratch for the pre-move starts, one per pre-move (guarded by the directions' lock). */
+    private final int[][][] scratch = new int[Direction.MAX_PRE_MOVES][][];
     private final SearchTables tables;
-    private final int preMoveFrom;
+    private final PreMoveSchedule schedule;
     final int maxLength;
     private final int target;
     private final int wanted;
@@ -60,11 +66,14 @@ final class Job {
     private final Consumer<Found> onImprovement;
     private final int minDepth;
     /**
-     * Directions with two pre-moves are tried at total lengths above the first pre-move length up to this one
-     * (phase-1 solutions of 9 moves, say, that leave phase 2 nine moves): after that the next lengths are as
-     * cheap a source of phase-1 solutions.
+     * No solution is shorter than this: the largest phase-1 distance of the base directions (each is a lower bound
+     * of the cube's distance, the inverse's distance being the cube's), or more when the caller proved more.
      */
-    static final int TWO_PRE_MOVES_UP_TO = 11;
+    private volatile int lowerBound;
+    /** Set when the budget was found spent: the search stops as soon as it has a solution. */
+    private volatile boolean budgetSpent;
+    /** True once a solution is known: found, or given before the search ({@link #Job} with a cap). */
+    private volatile boolean haveSolution;
     private final AtomicInteger nextTask = new AtomicInteger();
     final AtomicLong nodes = new AtomicLong();
 
@@ -77,13 +86,25 @@ final class Job {
 
     /**
      * @param preMoveFrom the shortest total phase-1 length (pre-move included) at which pre-move directions
-     *                    are tried; larger than maxLength to never use them
+     *                    are tried (the first-solution schedule, {@link PreMoveSchedule#firstSolutionFrom})
      * @param target stop once a solution this short is found (single-solution mode)
      * @param wanted how many different solutions to collect; 1 means the usual shortest-so-far mode
      * @param limits when to stop: the deadline and the caller's cancellation
      */
     Job(CubieCube cube, SearchTables tables, int preMoveFrom, int maxLength, int target,
             int wanted, SearchLimits limits, Consumer<Found> onImprovement) {
+        this(cube, tables, PreMoveSchedule.firstSolutionFrom(preMoveFrom), maxLength, target, wanted, limits,
+                onImprovement, maxLength, false);
+    }
+
+    /**
+     * @param cap          the longest solution to look for at first: maxLength, or less when a solution of cap + 1
+     *                     moves is known already ({@code known})
+     * @param known        true when the caller holds a solution already (the budget may then stop the search before
+     *                     it finds one)
+     */
+    Job(CubieCube cube, SearchTables tables, PreMoveSchedule schedule, int maxLength, int target,
+            int wanted, SearchLimits limits, Consumer<Found> onImprovement, int cap, boolean known) {
         CubieCube inverseCube = cube.inverse();
         for (int b = 0; b < Direction.BASE; b++) {
             CubieCube s = Symmetry.conjugate((b & 1) != 0 ? inverseCube : cube, 16 * (b >> 1));
@@ -91,18 +112,35 @@ final class Job {
                 s.edgeOrientations()};
         }
         this.tables = tables;
-        this.preMoveFrom = preMoveFrom;
+        this.schedule = schedule;
+        for (int i = 0; i < scratch.length; i++) {
+            scratch[i] = new int[][] {new int[8], new int[8], new int[12], new int[12]};
+        }
         this.maxLength = maxLength;
         this.target = target;
         this.wanted = wanted;
         this.limits = limits;
         this.onImprovement = onImprovement;
-        this.cap = maxLength;
+        this.cap = Math.min(cap, maxLength);
+        this.haveSolution = known;
         int min = Integer.MAX_VALUE;
+        int max = 0;
         for (int i = 0; i < Direction.BASE; i++) {
             min = Math.min(min, direction(i).distance());
+            max = Math.max(max, direction(i).distance());
         }
         this.minDepth = min;
+        this.lowerBound = max;
+    }
+
+    /** The length below which no solution exists, as far as known. */
+    int lowerBound() {
+        return lowerBound;
+    }
+
+    /** Raises the lower bound to {@code bound} (proved by the caller, such as a short optimal search). */
+    void raiseLowerBound(int bound) {
+        lowerBound = Math.max(lowerBound, bound);
     }
 
     int cap() {
@@ -122,19 +160,35 @@ final class Job {
      * the {@link SearchLimits} when the count passed a check point; true when the search must stop.
      */
     boolean checkStop(long before, long after) {
-        return SearchLimits.crossedCheck(before, after) ? checkStop() : stop;
+        return SearchLimits.crossedCheck(before, after) ? checkStop(after) : stop;
     }
 
-    /** Checks cancellation and the deadline; true when the search must stop. */
-    boolean checkStop() {
+    /**
+     * Checks cancellation, the deadline and the budget after {@code nodes} nodes of the calling thread's search (the
+     * whole search's when deterministic, which is one thread); true when the search must stop.
+     */
+    boolean checkStop(long nodes) {
         if (stop) {
             return true;
         }
         if (limits.reached()) {
             timedOut = true;
             stop = true;
+        } else if (!budgetSpent && limits.budgetSpent(nodes + directionNodes)) {
+            budgetSpent = true;
+            if (haveSolution) {
+                stop = true;
+            }
         }
         return stop;
+    }
+
+    /**
+     * True when the search ran out of tasks rather than being stopped: every length below the best solution's was
+     * searched in full, so that solution is optimal.
+     */
+    boolean exhausted() {
+        return !stop;
     }
 
     /**
@@ -147,9 +201,10 @@ final class Job {
         Direction d = i < made.length ? made[i] : null;
         if (d == null) {
             synchronized (directionsLock) {
+                directionNodes += (long) Math.max(0, i + 1 - created) * DIRECTION_NODES;
                 while (created <= i) {
                     Direction next = make(created);
-                    next.duplicate = next.unused || !addStart(next.startKeyHigh(), next.startKeyLow());
+                    next.duplicate = !addStart(next.startKeyHigh(), next.startKeyLow());
                     if (created == directions.length) {
                         directions = Arrays.copyOf(directions, Math.min(Direction.ALL, 2 * created));
                     }
@@ -162,23 +217,21 @@ final class Job {
     }
 
     /**
-     * Direction {@code index} from the base directions' states: a pre-move q on the cube seen along axis a is
-     * {@code S q X S^-1 = (S q S^-1) (S X S^-1)}, one cubie product with the conjugated move.
+     * Direction {@code index} from the base directions' states: pre-moves q on the cube seen along axis a make
+     * {@code S q X S^-1 = (S q S^-1) (S X S^-1)}, one cubie product with each conjugated move, the last pre-move
+     * first.
      */
     private Direction make(int index) {
-        int[][] base = baseStarts[index % Direction.BASE];
-        int first = Direction.seenPreMoveOf(index);
-        if (first < 0) {
-            return new Direction(index, base[0], base[1], base[2], base[3], tables);
+        int[][] start = baseStarts[index % Direction.BASE];
+        int[] seen = Direction.seenPreMoves(index);
+        if (seen.length == 0) {
+            return new Direction(index, start[0], start[1], start[2], start[3], tables);
         }
-        int second = Direction.seenPreMove2Of(index);
-        if (second >= 0) {
-            product(MOVE_CUBIES[second], base, scratch2);
-            base = scratch2;
+        for (int i = seen.length - 1; i >= 0; i--) {
+            product(MOVE_CUBIES[seen[i]], start, scratch[i]);
+            start = scratch[i];
         }
-        product(MOVE_CUBIES[first], base, scratch);
-        return new Direction(index, scratch[0], scratch[1], scratch[2], scratch[3], tables,
-                second >= 0 ? TWO_PRE_MOVES_UP_TO - 2 : Integer.MAX_VALUE);
+        return new Direction(index, start[0], start[1], start[2], start[3], tables);
     }
 
     /** out = (m then y): position i holds what m put where y takes it from. */
@@ -213,7 +266,7 @@ final class Job {
 
     /** Puts a key into {@link #startKeys} (which has room); false when it was there already. */
     private boolean insertStart(long high, long low) {
-        // No state has the key (0, 0): U and D edges would share their positions.
+        // No state has the key (0, 0): its pieces would all be the first corner and edge.
         int mask = startKeys.length / 2 - 1;
         int h = (int) ((high * 0x9E3779B97F4A7C15L + low) >>> 40) & mask;
         while (true) {
@@ -243,21 +296,23 @@ final class Job {
 
     /**
      * The next task ({@link Task}: length and direction), or -1 when none is left. Lengths (phase 1 plus the
-     * pre-move) ascend, all directions per length, so one thread walks the same order as many.
+     * pre-moves) ascend, with the directions the schedule has at each length in index order, so one thread walks
+     * the same order as many.
      */
     int nextTask() {
         while (!stop) {
             int k = nextTask.getAndIncrement();
-            int length = minDepth + k / Direction.ALL;
-            int index = k % Direction.ALL;
+            int length = minDepth;
+            int count = schedule.directionsAt(length);
+            while (k >= count) {
+                k -= count;
+                length++;
+                count = schedule.directionsAt(length);
+            }
             if (length > cap) {
                 return -1;
             }
-            if (index >= Direction.BASE && length < preMoveFrom
-                    || index >= Direction.ONE && (length <= preMoveFrom || length > TWO_PRE_MOVES_UP_TO)) {
-                continue;
-            }
-            return Task.encode(length, index);
+            return Task.encode(length, k);
         }
         return -1;
     }
@@ -268,11 +323,9 @@ final class Job {
         synchronized (this) {
             int[] first = d.mapBack(phase1, 0, n1);
             int[] second = d.mapBack(phase2, 0, n2);
-            // The pre-moves come last for the cube (S q1 q2), first for the inverse ((S q1 q2)^-1 = q2' q1' S^-1).
-            for (int q : new int[] {d.preMove, d.preMove2}) {
-                if (q >= 0) {
-                    second = d.inverse ? withMove(Coordinates.inverseMove(q), second, false) : withMove(q, second, true);
-                }
+            // The pre-moves come last for the cube (S q1 q2 q3), first for the inverse ((S q1 q2)^-1 = q2' q1' S^-1).
+            for (int q : d.preMoves) {
+                second = d.inverse ? withMove(Coordinates.inverseMove(q), second, false) : withMove(q, second, true);
             }
             int length = first.length + second.length;
             if (wanted == 1 && length > cap) {
@@ -283,12 +336,13 @@ final class Job {
                 return stop;
             }
             found.add(f);
+            haveSolution = true;
             if (wanted == 1) {
                 cap = length - 1;
-                if (length <= target) {
+                if (length <= target || length <= lowerBound || budgetSpent) {
                     stop = true;
                 }
-            } else if (found.size() >= wanted) {
+            } else if (found.size() >= wanted || budgetSpent) {
                 stop = true;
             }
         }

@@ -21,9 +21,6 @@ final class Levels {
     /** Phase-2 coordinates along the path: the corners as {@link ClassSym}, the slice edges sorted (0..11879). */
     int[] corner;
     int[] sliceSorted;
-    /** The U and D edges (for the phase-2 starts of the last level's leaves). */
-    int[] uEdges;
-    int[] dEdges;
     /** The node's parent in the level before (-1 at the start) and the move from it (-1 at the start). */
     int[] parent;
     int[] move;
@@ -55,8 +52,6 @@ final class Levels {
         dist = Arrays.copyOf(dist, n);
         corner = Arrays.copyOf(corner, n);
         sliceSorted = Arrays.copyOf(sliceSorted, n);
-        uEdges = Arrays.copyOf(uEdges, n);
-        dEdges = Arrays.copyOf(dEdges, n);
         parent = Arrays.copyOf(parent, n);
         move = Arrays.copyOf(move, n);
         closer = Arrays.copyOf(closer, n);
@@ -72,8 +67,6 @@ final class Levels {
         dist = new int[n];
         corner = new int[n];
         sliceSorted = new int[n];
-        uEdges = new int[n];
-        dEdges = new int[n];
         parent = new int[n];
         move = new int[n];
         closer = new int[n];

@@ -30,7 +30,7 @@ abstract class Search {
     /** ALLOWED as move masks: bit m set when move m may follow a move of the last face. */
     private static final int[] ALLOWED_MOVES = allowedMoves();
     /**
-     * The most nodes the level arrays hold before the far levels are split ({@link #levelsFrom}): about 15 MB of
+     * The most nodes the level arrays hold before the far levels are split ({@link #levelsFrom}): about 14 MB of
      * arrays per thread, whatever the target length or slack.
      */
     static final int MAX_LEVEL_NODES = 1 << 18;
@@ -58,6 +58,8 @@ abstract class Search {
     private final int[] dAt = new int[MAX_DEPTH + 1];
     final int[] sortedAt = new int[MAX_DEPTH + 1];
     int validEdges;
+    /** For a direction's start coordinates, worked out when it is first searched. */
+    private final int[] scratch = new int[12];
     /** Phase 2's path: corners as ClassSym, its UD edges and slice order raw, and its moves. */
     private final int[] corner2 = new int[MAX_DEPTH + 1];
     private final int[] edge2 = new int[MAX_DEPTH + 1];
@@ -118,9 +120,9 @@ abstract class Search {
                 continue;
             }
             sortedAt[0] = dir.slice;
-            cornerAt[0] = t.cornerClassSym[dir.corner];
-            uAt[0] = dir.uEdges;
-            dAt[0] = dir.dEdges;
+            cornerAt[0] = t.cornerClassSym[dir.corner(scratch)];
+            uAt[0] = dir.uEdges(scratch);
+            dAt[0] = dir.dEdges(scratch);
             validEdges = 0;
             if (phase1(length)) {
                 break;
@@ -170,8 +172,6 @@ abstract class Search {
         lv.dist[0] = dir.distance();
         lv.corner[0] = cornerAt[0];
         lv.sliceSorted[0] = sortedAt[0];
-        lv.uEdges[0] = uAt[0];
-        lv.dEdges[0] = dAt[0];
         lv.parent[0] = -1;
         lv.move[0] = -1;
         return levelsFrom(0, 1, 1, 0, length, false);
@@ -348,14 +348,6 @@ abstract class Search {
             corner[k] = tb.cornerAfter(corner[i], m);
             sliceSorted[k] = tb.sliceAfter(sliceSorted[i], m);
         }
-        final int[] uEdges = lv.uEdges;
-        final int[] dEdges = lv.dEdges;
-        for (int k = from; k < to; k++) {
-            int i = parent[k];
-            int m = move[k];
-            uEdges[k] = tb.uEdgesAfter(uEdges[i], m);
-            dEdges[k] = tb.dEdgesAfter(dEdges[i], m);
-        }
     }
 
     /**
@@ -389,7 +381,7 @@ abstract class Search {
             stats[SearchStats.LEAVES_ALLOWED] += count;
             stats[SearchStats.CORNER_BOUND_PASSED] += passed;
         }
-        followEdges(passed);
+        followEdges(passed, level);
         addEdgeBounds(passed);
         return phase2InOrder(passed, level, length);
     }
@@ -521,24 +513,38 @@ abstract class Search {
     }
 
     /**
-     * Stage 4: the U and D edges of the {@code count} kept starts, a move at a time for all of them: the child's
-     * move from its parent's, then the ending's.
+     * Stage 4: the U and D edges of the {@code count} kept starts: each parent's (at depth {@code level}) along its
+     * path from the start, once per parent, then the child's move, then the ending's, a move at a time for all of
+     * them. The far levels do not follow the U and D edges: few of their nodes lead to a start that passes the
+     * corner bound (about 2% of the leaves with a few moves left for phase 2), so walking those few paths again costs
+     * less than following every node.
      */
-    private void followEdges(int count) {
+    private void followEdges(int count, int level) {
         final SearchTables tb = t;
         final int[] parent = children.parent;
         final int[] childMove = children.move;
-        final int[] parentU = levels.uEdges;
-        final int[] parentD = levels.dEdges;
         final int[] child = leaves.child;
         final int[] ending = leaves.ending;
         final int[] uEdges = leaves.edges;
         final int[] dEdges = leaves.dEdges;
+        int lastParent = -1;
+        int parentU = 0;
+        int parentD = 0;
         for (int p = 0; p < count; p++) {
             int c = child[p];
             int i = parent[c];
-            uEdges[p] = tb.uEdgesAfter(parentU[i], childMove[c]);
-            dEdges[p] = tb.dEdgesAfter(parentD[i], childMove[c]);
+            if (i != lastParent) {
+                pathTo(i, level);
+                parentU = uAt[0];
+                parentD = dAt[0];
+                for (int k = 0; k < level; k++) {
+                    parentU = tb.uEdgesAfter(parentU, moves1[k]);
+                    parentD = tb.dEdgesAfter(parentD, moves1[k]);
+                }
+                lastParent = i;
+            }
+            uEdges[p] = tb.uEdgesAfter(parentU, childMove[c]);
+            dEdges[p] = tb.dEdgesAfter(parentD, childMove[c]);
         }
         for (int j = 0; j < NEAR; j++) {
             for (int p = 0; p < count; p++) {
@@ -713,7 +719,7 @@ abstract class Search {
             if (phase2(0, length, lastFace)) {
                 if (STATS) {
                     stats[SearchStats.LAST_PHASE1_LENGTH] = n;
-                    stats[SearchStats.LAST_PRE_MOVE] = dir.preMove >= 0 ? 1 : 0;
+                    stats[SearchStats.LAST_PRE_MOVE] = dir.extra() > 0 ? 1 : 0;
                     stats[SearchStats.LAST_TASK] = task;
                 }
                 return job.record(dir, moves1, n, moves2, length);

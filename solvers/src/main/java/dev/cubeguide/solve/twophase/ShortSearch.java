@@ -27,6 +27,8 @@ final class ShortSearch {
     /** CONJ[a][m]: move m as seen along axis a. */
     private static final int[][] CONJ = conjugates();
     private long nodes;
+    /** No solution is shorter than this: every length below it was searched in full by the last solve. */
+    private int provenAtLeast;
 
     ShortSearch(SearchTables tables) {
         this.t = tables;
@@ -55,12 +57,17 @@ final class ShortSearch {
             dist[a][0] = axes[a].distance();
             bound = Math.max(bound, dist[a][0]);
         }
-        corner[0] = axes[0].corner;
-        uEdges[0] = axes[0].uEdges;
-        dEdges[0] = axes[0].dEdges;
+        int[] scratch = new int[12];
+        corner[0] = axes[0].corner(scratch);
+        uEdges[0] = axes[0].uEdges(scratch);
+        dEdges[0] = axes[0].dEdges(scratch);
         nodes = 0;
+        provenAtLeast = bound;
         for (int length = bound; length <= MAX_LENGTH; length++) {
             int result = search(0, length);
+            if (result == 0) {
+                provenAtLeast = length + 1;
+            }
             if (result > 0) {
                 int[] out = new int[length];
                 System.arraycopy(moves, 0, out, 0, length);
@@ -121,5 +128,10 @@ final class ShortSearch {
 
     long nodes() {
         return nodes;
+    }
+
+    /** The length below which the last {@link #solve} proved that no solution exists. */
+    int provenAtLeast() {
+        return provenAtLeast;
     }
 }

@@ -35,25 +35,33 @@ import java.util.function.Supplier;
  * solved), guided by the exact phase-1 distance of the symmetry-reduced (flip-slice class, twist) table; every
  * phase-1 solution is continued by phase 2 within the length still allowed, guided by the exact
  * (corner class, UD-edge permutation) and (corner, slice order) distances. The search runs on the cube and
- * its inverse along the three axes (six directions), from total length 10 also after one pre-move (a quarter
- * turn off the direction's axis: 48 more directions) and at length 11 after two (720 more, most ruled out by
- * their bounds at once), phase-1 lengths ascending, on all cores; before it, a bounded optimal search returns
- * the shortest solution of cubes at most 7 moves from solved. Phase-1 nodes learn which moves pass the small
- * twist-slice and flip-slice bounds from one read of a move-mask table each, and within 5 moves of the phase-1
- * goal read exact distances from a small breadth-first table.
+ * its inverse along the three axes (six directions), after pre-moves as its {@link PreMoveSchedule} says (for the
+ * first solution: from total length 10 after one pre-move, a quarter turn off the direction's axis, 48 more
+ * directions, and at length 11 after two, 720 more; for shorter solutions: one from 9, two from 10 and three, 10,800
+ * more, from 11), phase-1 lengths ascending, on all cores; before it, a bounded optimal search returns the shortest
+ * solution of cubes at most 7 moves from solved. Phase-1 nodes learn which moves pass the small twist-slice and
+ * flip-slice bounds from one read of a move-mask table each, and within 5 moves of the phase-1 goal read exact
+ * distances from a small breadth-first table. When the search runs out of lengths below its best solution, that
+ * solution is proven optimal: every shorter length was searched in full.
  *
  * <p>Options: {@code maxLength} (default 20), {@code targetLength} (stop at the first solution this short;
- * default: the first solution within maxLength, or with a timeout and an improvement listener, keep improving
- * until the timeout), {@code timeout} (return the best so far; the tables' first load is not counted),
- * {@code threads}, {@code deterministic} (one thread walks the task order, so the answer does not depend on the
- * thread count), {@code onImprovement}, cancellation.
+ * default: the first solution within maxLength, or with a budget, or a timeout and an improvement listener, keep
+ * improving), {@code budget} (look for shorter solutions this long, counted in search nodes at
+ * {@link #BUDGET_NODES_PER_MS} when deterministic; ends early at a proven optimum or the target length),
+ * {@code timeout} (return the best so far; the tables' first load is not counted), {@code threads},
+ * {@code deterministic} (one thread walks the task order, so the answer does not depend on the thread count),
+ * {@code target} (solve to a pattern), {@code knownSolution} (never answer longer; with a budget, look only for
+ * shorter), {@code onImprovement}, cancellation.
  */
 public final class TwoPhaseSolver implements Solver {
     /** The default and usual maximum length. */
     public static final int DEFAULT_MAX_LENGTH = 20;
     private static final String NAME = "twophase";
-    /** Pre-move directions join the search from this total phase-1 length on (short cubes do not need them). */
-    static final int PRE_MOVES_FROM = 10;
+    /**
+     * The rate at which a deterministic budget is counted ({@link SolveOptions#budget()}): search nodes per
+     * millisecond, about what one core of the benchmark machine visits in a budgeted search.
+     */
+    public static final long BUDGET_NODES_PER_MS = 10_000;
 
     private final Supplier<CoordTables> tableSource;
     /** Which tables the search reads: the JVM's full set, or the browser's. */
@@ -208,11 +216,13 @@ public final class TwoPhaseSolver implements Solver {
     }
 
     private List<Solution> run(CubieCube input, SolveOptions options, int count) {
-        CubieCube cube = input.hasStandardCenters() ? input : input.normalized();
-        if (!cube.isSolvable()) {
-            CubeValidator.validate(cube.toFacelets());
-            throw new IllegalArgumentException("the cube cannot be solved: " + cube.toFacelets());
+        CubieCube held = input.hasStandardCenters() ? input : input.normalized();
+        if (!held.isSolvable()) {
+            CubeValidator.validate(held.toFacelets());
+            throw new IllegalArgumentException("the cube cannot be solved: " + held.toFacelets());
         }
+        // Solving to a target solves target⁻¹ · cube.
+        CubieCube cube = options.searched(held);
         // Every cube has a solution of at most 20 moves, so a larger limit never needs deeper search arrays.
         int maxLength = Math.min(options.maxLengthOr(DEFAULT_MAX_LENGTH), Search.MAX_DEPTH - 8);
         SearchTables t = searchTables();
@@ -220,18 +230,26 @@ public final class TwoPhaseSolver implements Solver {
         // process's build of) the tables on first use does not count.
         long searchStart = System.nanoTime();
         long start = searchStart;
+        SearchLimits limits = SearchLimits.startingNow(options, BUDGET_NODES_PER_MS);
+        Optional<Alg> known = options.knownSolutionOf(cube).filter(k -> k.htm() <= maxLength);
+        // With a budget, a known solution leaves only shorter ones to look for.
+        boolean budgeted = limits.hasBudget();
+        int cap = budgeted && known.isPresent() ? known.get().htm() - 1 : maxLength;
 
-        boolean anytime = options.onImprovement().isPresent() && options.timeout().isPresent();
+        boolean anytime = budgeted || options.onImprovement().isPresent() && options.timeout().isPresent();
         int target = options.targetLength().orElse(anytime ? 0 : maxLength);
         Consumer<Job.Found> listener = options.onImprovement()
                 .<Consumer<Job.Found>>map(l -> f -> l.accept(toSolution(f, start))).orElse(null);
-        Job job = new Job(cube, t, PRE_MOVES_FROM, maxLength, target, count, SearchLimits.of(options, searchStart),
-                listener);
+        // The first solution within 20 moves comes at once; a shorter one is worth many more directions per length.
+        PreMoveSchedule schedule = anytime || target < DEFAULT_MAX_LENGTH ? PreMoveSchedule.SHORTEST
+                : PreMoveSchedule.FIRST_SOLUTION;
+        Job job = new Job(cube, t, schedule, maxLength, target, count, limits, listener, cap,
+                budgeted && known.isPresent());
 
         List<Solution> out = new ArrayList<>();
         // Short positions: the optimal answer, found by a bounded search.
-        int[] shortest = new ShortSearch(t).solve(new Direction[] {job.direction(0), job.direction(2),
-            job.direction(4)});
+        ShortSearch shortSearch = new ShortSearch(t);
+        int[] shortest = shortSearch.solve(new Direction[] {job.direction(0), job.direction(2), job.direction(4)});
         if (shortest != null && shortest.length <= maxLength) {
             Solution s = solution(Alg.ofIndices(shortest, shortest.length),
                     shortest.length == 0 ? List.of() : List.of(Stage.of("short optimal search",
@@ -242,16 +260,26 @@ public final class TwoPhaseSolver implements Solver {
                 return out;
             }
         }
+        job.raiseLowerBound(shortSearch.provenAtLeast());
 
         int threads = options.deterministic() ? 1 : Math.max(1, options.effectiveThreads());
         long nodes = runJob(job, threads, t);
         tableSet.searched(t, memoryPolicy, searchNanos.addAndGet(System.nanoTime() - searchStart));
 
-        for (Job.Found f : job.results()) {
+        List<Job.Found> results = job.results();
+        // One solution: proven optimal when every shorter length was searched, or it meets the lower bound.
+        boolean proven = count == 1 && (job.exhausted()
+                || !results.isEmpty() && results.get(0).length() <= job.lowerBound());
+        for (Job.Found f : results) {
             Solution s = toSolution(f, start);
             if (out.stream().noneMatch(o -> o.moves().equals(s.moves()))) {
-                out.add(s);
+                out.add(proven && out.isEmpty() ? s.asOptimal() : s);
             }
+        }
+        if (known.isPresent() && (out.isEmpty() || out.get(0).length() > known.get().htm() || count > 1)
+                && out.stream().noneMatch(o -> o.moves().equals(known.get()))) {
+            out.add(0, solution(known.get(), List.of(Stage.of(Stage.SCRAMBLE_UNDONE, known.get())),
+                    proven && results.isEmpty(), 0, start));
         }
         if (out.isEmpty()) {
             if (job.timedOut()) {

@@ -25,24 +25,22 @@ class TwoPhaseDirectionTest {
         cubes.add(CubieCube.SOLVED);
         cubes.add(CubieCube.of(Alg.parse("R U F'")));
         for (CubieCube cube : cubes) {
-            Job job = new Job(cube, T, 0, 20, 20, 1, SearchLimits.NONE, null);
-            for (int i = 0; i < Direction.ALL; i++) {
+            Job job = new Job(cube, T, PreMoveSchedule.SHORTEST, 20, 20, 1, SearchLimits.NONE, null, 20, false);
+            // Every direction up to two pre-moves, and a sample of those with three.
+            for (int i = 0; i < Direction.ALL; i += i < Direction.TWO ? 1 : 37) {
                 Direction d = job.direction(i);
                 CubieCube start = (i % 6 & 1) != 0 ? cube.inverse() : cube;
-                if (Direction.preMove2Of(i) >= 0) {
-                    start = CubieCube.of(Move.ofIndex(Direction.preMove2Of(i))).multiply(start);
-                }
-                if (i >= Direction.BASE) {
-                    start = CubieCube.of(Move.ofIndex(Direction.preMoveOf(i))).multiply(start);
+                int[] preMoves = Direction.preMovesOf(i);
+                assertThat(preMoves).hasSize(Direction.preMoveCount(i));
+                for (int k = preMoves.length - 1; k >= 0; k--) {
+                    start = CubieCube.of(Move.ofIndex(preMoves[k])).multiply(start);
                 }
                 CubieCube seen = Symmetry.conjugate(start, 16 * (i % 6 >> 1));
                 assertThat(List.of(d.twist, d.flip, d.slice)).as("direction %d", i)
                         .containsExactly(Coordinates.twist(seen), Coordinates.flip(seen), Coordinates.sliceSorted(seen));
-                if (d.unused) {
-                    assertThat(T.tables.phase1Distance(d.flip, d.slice, d.twist)).isGreaterThan(Job.TWO_PRE_MOVES_UP_TO - 2);
-                    continue;
-                }
-                assertThat(List.of(d.twist, d.flip, d.slice, d.corner, d.uEdges, d.dEdges)).as("direction %d", i)
+                int[] scratch = new int[12];
+                assertThat(List.of(d.twist, d.flip, d.slice, d.corner(scratch), d.uEdges(scratch), d.dEdges(scratch)))
+                        .as("direction %d", i)
                         .containsExactly(Coordinates.twist(seen), Coordinates.flip(seen), Coordinates.sliceSorted(seen),
                                 Coordinates.cornerPerm(seen), Coordinates.uEdges(seen), Coordinates.dEdges(seen));
                 assertThat(d.distance()).isEqualTo(T.tables.phase1Distance(d.flip, d.slice, d.twist));
@@ -71,13 +69,13 @@ class TwoPhaseDirectionTest {
         // grows both many times over.
         Job job = new Job(RandomCubes.randomStates(9, 1).get(0), T, 0, 20, 20, 1, SearchLimits.NONE, null);
         Direction last = job.direction(Direction.ALL - 1);
-        // The reference: a direction is a duplicate when ruled out at once or when an earlier one that is not
-        // starts from the same state (two commuting pre-moves, say R L and L R).
+        // The reference: a direction is a duplicate when an earlier one starts from the same state (two commuting
+        // pre-moves, say R L and L R).
         Set<List<Long>> starts = new HashSet<>();
         int used = 0;
         for (int i = 0; i < Direction.ALL; i++) {
             Direction d = job.direction(i);
-            boolean duplicate = d.unused || !starts.add(List.of(d.startKeyHigh(), d.startKeyLow()));
+            boolean duplicate = !starts.add(List.of(d.startKeyHigh(), d.startKeyLow()));
             assertThat(d.duplicate).as("direction %d", i).isEqualTo(duplicate);
             used += duplicate ? 0 : 1;
         }
