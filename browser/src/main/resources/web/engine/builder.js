@@ -21,11 +21,11 @@ async function build(kind, base, parts) {
     current = part;
     const built = JSON.parse(engine.prepare(part.name));
     current = null;
-    const kept = new Set(specsOf(engine, part).filter((s) => s.stored).map((s) => s.file));
+    const kept = new Map(specsOf(engine, part).filter((s) => s.stored).map((s) => [s.file, s]));
     let stored = true;
     for (const file of built) {
       const record = recordOf(engine, file);
-      if (kept.has(file)) stored = (await store.put(file, record)) && stored;
+      if (kept.has(file)) stored = (await store.put(file, record, kept.get(file).compress)) && stored;
       self.postMessage({ type: 'table', part: part.name, file, record }, [record.bytes]);
     }
     self.postMessage({ type: 'built', part: part.name, stored });

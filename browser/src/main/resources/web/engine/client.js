@@ -105,8 +105,12 @@ export function startEngine({ engine, base, full }) {
         pending.delete(message.id);
         if (answer) answer(message.type === 'log' ? message.log : { status: message.status, body: message.body });
       } else if (message.type === 'progress') {
-        states.set(message.solver, message.state);
-        fractions.set(message.solver, message.fraction);
+        // A solver stays ready once any of its table sets is (two-phase solves on its first set while the full
+        // set is built: the same answers, only slower).
+        if (states.get(message.solver) !== 'ready') {
+          states.set(message.solver, message.state);
+          fractions.set(message.solver, message.fraction);
+        }
         const { type, ...event } = message;
         for (const listener of listeners) listener(event);
       } else if (message.type === 'started') {

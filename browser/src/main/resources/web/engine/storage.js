@@ -1,14 +1,27 @@
 // The engine's tables in the browser's storage: one IndexedDB store, the key a table's file name (id and version),
-// the value {bytes: ArrayBuffer, crc, size}. Every failure (storage full, cleared, blocked, private mode) is
-// answered as "not stored", so the caller builds the table again: storage can cost time, never a wrong answer.
+// the value {bytes: ArrayBuffer, crc, size, stored, deflated}: the table's bytes (deflated when `deflated`, the
+// browser's own compression), the CRC-32 and size of the table itself, and the bytes stored. Every failure (storage
+// full, cleared, blocked, private mode, no compression in this browser) is answered as "not stored", so the caller
+// builds the table again: storage can cost time, never a wrong answer.
 const DB = 'cubeguide-engine';
 const STORE = 'tables';
+const FORMAT = 'deflate-raw';
 
 function request(req) {
   return new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error);
   });
+}
+
+// The bytes through a (de)compression stream of the browser.
+async function through(bytes, stream) {
+  return await new Response(new Blob([bytes]).stream().pipeThrough(stream)).arrayBuffer();
+}
+
+// True where the browser compresses and decompresses streams.
+export function canCompress() {
+  return typeof CompressionStream === 'function' && typeof DecompressionStream === 'function';
 }
 
 export async function openTables() {
@@ -35,14 +48,26 @@ export async function openTables() {
       return undefined;
     }
   };
-  const usable = (record) => record && record.bytes instanceof ArrayBuffer && record.bytes.byteLength === record.size
-    ? record : null;
+  // The table's record as the caller knows it ({bytes, crc, size}, the bytes as the table has them), null when
+  // there is none, or {damaged: true} when it cannot be read back.
+  const usable = async (record) => {
+    if (!record) return null;
+    if (!(record.bytes instanceof ArrayBuffer) || record.bytes.byteLength !== record.stored) return { damaged: true };
+    if (!record.deflated) return record.size === record.stored ? record : { damaged: true };
+    if (!canCompress()) return null;
+    try {
+      return { bytes: await through(record.bytes, new DecompressionStream(FORMAT)), crc: record.crc, size: record.size };
+    } catch (error) {
+      return { damaged: true };
+    }
+  };
   return {
+    // A file's record {bytes, crc, size}, null when there is none, {damaged: true} when it cannot be read back.
     async get(file) {
-      return usable(await run('readonly', (s) => request(s.get(file))));
+      return await usable(await run('readonly', (s) => request(s.get(file))));
     },
-    // The records of several files, read at once in one transaction: a promise for each (null when missing or
-    // unreadable), so that the first can be used while the others are still read.
+    // The records of several files, read at once in one transaction: a promise for each (as get's), so that the
+    // first can be used while the others are still read.
     getEach(files) {
       if (!db || files.length === 0) return files.map(() => Promise.resolve(null));
       try {
@@ -53,11 +78,24 @@ export async function openTables() {
         return files.map(() => Promise.resolve(null));
       }
     },
-    async has(file) {
-      return (await run('readonly', (s) => request(s.getKey(file)))) !== undefined;
+    // The files stored, as a Set (empty when storage cannot be read), in one transaction.
+    async files() {
+      return new Set((await run('readonly', (s) => request(s.getAllKeys()))) || []);
     },
-    async put(file, record) {
-      return (await run('readwrite', (s) => request(s.put(record, file)))) !== undefined;
+    // Stores {bytes, crc, size}, deflated when compress (not at all where the browser cannot compress); true when
+    // stored.
+    async put(file, record, compress) {
+      if (compress && !canCompress()) return false;
+      let bytes = record.bytes;
+      if (compress) {
+        try {
+          bytes = await through(bytes, new CompressionStream(FORMAT));
+        } catch (error) {
+          return false;
+        }
+      }
+      const value = { bytes, crc: record.crc, size: record.size, stored: bytes.byteLength, deflated: !!compress };
+      return (await run('readwrite', (s) => request(s.put(value, file)))) !== undefined;
     },
     async remove(file) {
       await run('readwrite', (s) => request(s.delete(file)));

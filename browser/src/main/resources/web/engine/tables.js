@@ -35,7 +35,7 @@ export async function loadStored(engine, store, part, log, reads) {
     if (reads) reads.delete(spec.file);
     if (!record) continue;
     const read = performance.now();
-    const good = engine.putTable(spec.file, new Int8Array(record.bytes), record.crc);
+    const good = !record.damaged && engine.putTable(spec.file, new Int8Array(record.bytes), record.crc);
     if (log) log.push({ id: spec.id, read: Math.round(read - started), put: Math.round(performance.now() - read) });
     if (!good) {
       damaged++;

@@ -39,13 +39,11 @@ final class BrowserSolvers {
     /** Every part, in the order they are made ready. */
     static final List<Part> PARTS = List.of(TWOPHASE_SMALL, THISTLETHWAITE, TWOPHASE_FULL);
     /**
-     * The two-phase tables kept in the browser's storage: those that take seconds to build (the phase-1 residues,
-     * the edge-pairs table, the endings). The others build in less time than it takes to read and check them, so
-     * they are built at each start. With Thistlethwaite's (all kept) about 39.8 MB in all, within the 40 MB the
-     * browser may hold.
+     * The tables built at each start instead of kept: the flip-slice classes and their move table (8 MiB, built in a
+     * few tens of milliseconds), for which the 40 MB of storage has no room.
      */
-    private static final Set<String> STORED_TWOPHASE = Set.of(CoordTables.PHASE1_MOD3.id(),
-            CoordTables.PHASE2_PAIRS.id(), "twophase-endings");
+    private static final Set<String> NOT_STORED = Set.of(CoordTables.FLIPSLICE_SYM.id(),
+            CoordTables.FLIPSLICE_SYM_MOVE.id());
 
     private final MemoryTableSource source;
     private final Map<String, Solver> solvers = new LinkedHashMap<>();
@@ -116,9 +114,22 @@ final class BrowserSolvers {
         }
     }
 
-    /** True when the table is kept in the browser's storage once built; the others are built at each start. */
+    /**
+     * True when the table is kept in the browser's storage once built: the tables of two-phase's full set and
+     * Thistlethwaite's, but the flip-slice classes (the small set's twist-flip table is built at each first visit,
+     * until the full set is stored). The others are built at each start, while the kept ones are read.
+     */
     boolean stored(TableSpec spec) {
-        return STORED_TWOPHASE.contains(spec.id()) || solvers.get("thistlethwaite").tables().specs().contains(spec);
+        return !NOT_STORED.contains(spec.id()) && (twophaseFull.tables().specs().contains(spec)
+                || solvers.get("thistlethwaite").tables().specs().contains(spec));
+    }
+
+    /**
+     * True when storage keeps the table compressed (deflate): all kept tables but the phase-1 residues, which hardly
+     * compress (to 82%; the others to 20-55%). So the kept tables take 38.6 MB, within the 40 MB the browser may hold.
+     */
+    boolean compressed(TableSpec spec) {
+        return stored(spec) && !spec.equals(CoordTables.PHASE1_MOD3);
     }
 
     /** True once two-phase solves on its full set. */

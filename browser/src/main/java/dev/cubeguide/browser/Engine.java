@@ -58,8 +58,9 @@ public final class Engine {
     }
 
     /**
-     * The tables of the part called {@code part} as JSON, {@code [{"file","id","version","bytes","present","stored"}]},
-     * in the order they are made ready; "stored": kept in the browser's storage (the others are built at each start).
+     * The tables of the part called {@code part} as JSON, {@code [{"file","id","version","bytes","present","stored",
+     * "compress"}]}, in the order they are made ready; "stored": kept in the browser's storage (the others are built
+     * at each start), "compress": kept compressed.
      */
     @JSExport
     public static String specs(String part) {
@@ -72,6 +73,7 @@ public final class Engine {
             entry.put("bytes", spec.sizeBytes());
             entry.put("present", SOURCE.isPresent(spec));
             entry.put("stored", SOLVERS.stored(spec));
+            entry.put("compress", SOLVERS.compressed(spec));
             out.add(entry);
         }
         return Json.write(out);

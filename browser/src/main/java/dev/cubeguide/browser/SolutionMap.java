@@ -7,12 +7,19 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The public JSON shape of a solution (the server's {@code POST /api/solve} and {@code solve --json}). */
-final class SolutionMap {
+/**
+ * The public JSON shape of a solution, shared by the browser's engine, the server's {@code POST /api/solve} and
+ * {@code cubeguide solve --json} (through {@code web.SolutionJson}): {@code {"solver","input","solution","length",
+ * "metric","optimal","timeMs","stages":[{"name","moves","explanation"?}]}}, plus {@code "nodes"} when counted and
+ * {@code "lowerBound"} when proven but not optimal. The solvers know nothing of JSON; the front ends map their
+ * answers here.
+ */
+public final class SolutionMap {
     private SolutionMap() {
     }
 
-    static Map<String, Object> of(Solution solution, String inputFacelets) {
+    /** The JSON object of {@code solution} for the cube given as {@code inputFacelets}, as an ordered map. */
+    public static Map<String, Object> of(Solution solution, String inputFacelets) {
         Map<String, Object> map = new LinkedHashMap<>();
         map.put("solver", solution.solver());
         map.put("input", inputFacelets);
@@ -20,6 +27,7 @@ final class SolutionMap {
         map.put("length", solution.length());
         map.put("metric", "HTM");
         map.put("optimal", solution.optimal());
+        // Milliseconds with two decimals.
         map.put("timeMs", Math.round(solution.time().toNanos() / 1e4) / 100.0);
         List<Map<String, Object>> stages = new ArrayList<>();
         for (Stage stage : solution.stages()) {

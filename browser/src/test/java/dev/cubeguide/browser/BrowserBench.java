@@ -23,7 +23,7 @@ import java.util.Map;
  * worker. Each engine runs in a fresh browser context, so a first visit finds no stored tables.
  *
  * <p>Options: {@code --count N} (cubes per solver, default 1000), {@code --js-count N} (for the JavaScript engine,
- * default 200), {@code --seed S} (default 1), {@code --engines wasm,js}, {@code --solvers
+ * default 1000), {@code --seed S} (default 1), {@code --engines wasm,js}, {@code --solvers
  * twophase,thistlethwaite,beginner}. Further figures (the site's page-level ones) are {@link Figures} added to
  * {@link #FIGURES}.
  */
@@ -45,7 +45,7 @@ public final class BrowserBench {
                 given.put(args[i].substring(2), args[i + 1]);
             }
             return new Options(Integer.parseInt(given.getOrDefault("count", "1000")),
-                    Integer.parseInt(given.getOrDefault("js-count", "200")),
+                    Integer.parseInt(given.getOrDefault("js-count", "1000")),
                     Long.parseLong(given.getOrDefault("seed", "1")),
                     List.of(given.getOrDefault("engines", "wasm,js").split(",")),
                     List.of(given.getOrDefault("solvers", "twophase,thistlethwaite,beginner").split(",")));
@@ -87,9 +87,10 @@ public final class BrowserBench {
     static List<String> engineFigures(Browser browser, Options options) {
         List<String> preparation = new ArrayList<>();
         preparation.add("");
-        preparation.add("| engine | first solution, first visit | two-phase first set ready | two-phase full set ready"
-                + " | Thistlethwaite ready | warm: two-phase ready | warm: Thistlethwaite ready |");
-        preparation.add("|---|---:|---:|---:|---:|---:|---:|");
+        preparation.add("| engine | first visit: first solution | first set ready | full set ready | Thistlethwaite ready"
+                + " | kept in storage | warm: engine loaded | warm: two-phase tables | warm: Thistlethwaite tables"
+                + " | warm: CPU |");
+        preparation.add("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
         List<String> solves = new ArrayList<>();
         solves.add("");
         solves.add("| engine | solver | cubes | median ms | p95 ms | mean length | CPU ms a solve |");
@@ -106,21 +107,26 @@ public final class BrowserBench {
                 cold.evaluate("() => window.harness.tablesReady()");
                 List<Map<String, Object>> coldEvents = events(cold);
                 System.err.println(engine + " cold table log: " + cold.evaluate("() => window.harness.tableLog()"));
+                long kept = storedBytes(cold);
                 cold.close();
                 Page warm = context.newPage();
                 warm.navigate(server.url());
                 warm.waitForFunction("() => window.harness !== undefined");
+                long cpuBefore = browserCpuNanos();
                 Map<?, ?> started = (Map<?, ?>) warm.evaluate("e => window.harness.start(e)", engine);
-                double warmStart = ((Number) started.get("startedAt")).doubleValue();
+                double loaded = ((Number) started.get("loadedAt")).doubleValue();
                 warm.evaluate("() => window.harness.tablesReady()");
+                long cpu = browserCpuNanos() - cpuBefore;
                 List<Map<String, Object>> warmEvents = events(warm);
                 System.err.println(engine + " warm table log: " + warm.evaluate("() => window.harness.tableLog()"));
-                preparation.add(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s |", engine,
-                        seconds(first), seconds(readyAt(coldEvents, "first", "twophase")),
+                double startedAt = ((Number) started.get("startedAt")).doubleValue();
+                preparation.add(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %.1f MB | %s | %s | %s | %s |",
+                        engine, seconds(first), seconds(readyAt(coldEvents, "first", "twophase")),
                         seconds(readyAt(coldEvents, "full", "twophase")),
-                        seconds(readyAt(coldEvents, "full", "thistlethwaite")),
-                        seconds(readyAt(warmEvents, null, "twophase") - warmStart),
-                        seconds(readyAt(warmEvents, null, "thistlethwaite") - warmStart)));
+                        seconds(readyAt(coldEvents, "full", "thistlethwaite")), kept / 1e6,
+                        seconds(loaded - startedAt), seconds(readyAt(warmEvents, null, "twophase") - loaded),
+                        seconds(readyAt(warmEvents, null, "thistlethwaite") - loaded),
+                        cpuBefore < 0 ? "–" : seconds(cpu / 1e6)));
                 for (String solver : options.solvers()) {
                     solves.add(solveRow(warm, engine, solver, facelets));
                 }
@@ -129,10 +135,24 @@ public final class BrowserBench {
         }
         List<String> out = new ArrayList<>(preparation);
         out.add("");
-        out.add("Preparation times are seconds from the page's opening (warm: from the engine's start); a first"
-                + " solution is asked for at once and answered once the first set is ready.");
+        out.add("First visit: seconds from the page's opening; a first solution is asked for at once and answered once"
+                + " the first set is ready. Warm (the next visit): the engine's loading from the start, then each"
+                + " solver's table preparation from the engine's loading; CPU: the browser's processes' until every"
+                + " table was ready.");
         out.addAll(solves);
         return out;
+    }
+
+    /** The bytes the engine keeps in the page's storage. */
+    private static long storedBytes(Page page) {
+        return ((Number) page.evaluate("() => new Promise((resolve, reject) => {"
+                + " const open = indexedDB.open('cubeguide-engine', 1);"
+                + " open.onsuccess = () => { let sum = 0; const tx = open.result.transaction('tables');"
+                + " const cursor = tx.objectStore('tables').openCursor();"
+                + " cursor.onsuccess = () => { const c = cursor.result; if (c) { sum += c.value.bytes.byteLength;"
+                + " c.continue(); }"
+                + " else { open.result.close(); resolve(sum); } }; cursor.onerror = () => reject(cursor.error); }; })"))
+                .longValue();
     }
 
     @SuppressWarnings("unchecked")

@@ -523,6 +523,42 @@ public final class CoordTables {
         return out;
     }
 
+    /**
+     * A move table ({@code [x * 18 + m]}, the moves {@code moves}; other entries 0xFFFF): each face's quarter turn from
+     * cubies, and its half and inverse turns as two and three quarter turns, read from the table itself (a
+     * coordinate follows a move the same way whatever cube it stands for), a third of the cubie work. A face whose
+     * quarter turn is not among the moves (the half turns of phase 2) has its moves from cubies.
+     */
+    private static char[] buildMoveTable(int size, int[] moves, Coordinate coordinate, Step step) {
+        boolean[] wanted = new boolean[N_MOVES];
+        for (int m : moves) {
+            wanted[m] = true;
+        }
+        int[] fromCubies = new int[N_MOVES];
+        int count = 0;
+        for (int m : moves) {
+            if (m % 3 == 0 || !wanted[m - m % 3]) {
+                fromCubies[count++] = m;
+            }
+        }
+        char[] out = buildTransitionTable(size, N_MOVES, Arrays.copyOf(fromCubies, count), coordinate, step);
+        for (int quarter = 0; quarter < N_MOVES; quarter += 3) {
+            if (!wanted[quarter]) {
+                continue;
+            }
+            for (int turns = 1; turns < 3; turns++) {
+                int m = quarter + turns;
+                if (!wanted[m]) {
+                    continue;
+                }
+                for (int x = 0; x < size; x++) {
+                    out[x * N_MOVES + m] = out[out[x * N_MOVES + m - 1] * N_MOVES + quarter];
+                }
+            }
+        }
+        return out;
+    }
+
     private static int[] range(int n) {
         int[] values = new int[n];
         for (int i = 0; i < n; i++) {
@@ -573,11 +609,11 @@ public final class CoordTables {
     };
 
     static char[] buildTwistMove(Progress progress) {
-        return buildTransitionTable(N_TWIST, N_MOVES, range(N_MOVES), TWIST, cornerMoves());
+        return buildMoveTable(N_TWIST, range(N_MOVES), TWIST, cornerMoves());
     }
 
     static char[] buildFlipMove(Progress progress) {
-        return buildTransitionTable(N_FLIP, N_MOVES, range(N_MOVES), new Coordinate() {
+        return buildMoveTable(N_FLIP, range(N_MOVES), new Coordinate() {
             public void set(Cubie c, int v) {
                 Coordinates.setFlip(c.eo, v);
             }
@@ -589,7 +625,7 @@ public final class CoordTables {
     }
 
     static char[] buildEdges4Move(int first) {
-        return buildTransitionTable(N_SLICE_SORTED, N_MOVES, range(N_MOVES), edges4(first), edgeMoves());
+        return buildMoveTable(N_SLICE_SORTED, range(N_MOVES), edges4(first), edgeMoves());
     }
 
     /** The {@link Coordinates#edges4} coordinate of the edges {@code first..first+3}. */
@@ -606,12 +642,12 @@ public final class CoordTables {
     }
 
     static char[] buildCornerPermMove(Progress progress) {
-        return buildTransitionTable(N_CORNER_PERM, N_MOVES, range(N_MOVES), CORNER_PERM, cornerMoves());
+        return buildMoveTable(N_CORNER_PERM, range(N_MOVES), CORNER_PERM, cornerMoves());
     }
 
     /** Only the ten phase-2 moves keep the UD edges in the U and D layers; other columns are 0xFFFF. */
     static char[] buildUdEdgePermMove(Progress progress) {
-        return buildTransitionTable(N_UD_EDGE_PERM, N_MOVES, Coordinates.phase2Moves(), UD_EDGE_PERM, edgeMoves());
+        return buildMoveTable(N_UD_EDGE_PERM, Coordinates.phase2Moves(), UD_EDGE_PERM, edgeMoves());
     }
 
     private static final Coordinate CORNER_SPLIT = new Coordinate() {

@@ -19,12 +19,20 @@
  *       or built on first use.</li>
  *   <li>{@link dev.cubeguide.coord.NibbleTable}: exact distances at 4 bits per entry, filled by a symmetry-reduced
  *       breadth-first search.</li>
+ *   <li>{@link dev.cubeguide.coord.Mod3Table}: distances modulo 3, five to a byte (the browser's phase-1 table),
+ *       filled by {@code Mod3Bfs}, a symmetry-reduced breadth-first search of residues with int indices only.</li>
+ *   <li>{@link dev.cubeguide.coord.EdgePairs}: the U and D edges known up to swapping opposite edges (2,520
+ *       values), the edge coordinate of the browser's phase-2 bound.</li>
+ *   <li>{@link dev.cubeguide.coord.PairBfs}: the breadth-first search of the small tables over a pair of raw
+ *       coordinates (forwards while the frontier is small, backwards after).</li>
  * </ul>
  *
  * <p>Sources: H. Kociemba, "The Mathematics behind Cube Explorer" (kociemba.org/math/): coordinates, the 16
  * symmetries of D4h and symmetry-reduced flip-slice and corner classes; his description of the two-phase
  * algorithm (kociemba.org/cube.htm) and of the phase-1 pruning table over (flip-slice class, twist) (he stores
- * it modulo 3; here it is exact at 4 bits); M. Reid, "Optimal solution of Rubik's cube" (1997), which uses the
+ * it modulo 3, as the browser's {@code Mod3Table} does; the JVM's is exact at 4 bits); pattern databases
+ * (J. Culberson and J. Schaeffer, "Pattern Databases", Computational Intelligence 14(3), 1998), of which the
+ * edge-pairs table is one; M. Reid, "Optimal solution of Rubik's cube" (1997), which uses the
  * same table as a lower bound from three axes. The ranks: the Lehmer code of a permutation read in the factorial
  * number system (D. H. Lehmer, "Teaching combinatorial tricks to a computer", 1960; D. E. Knuth, "The Art of Computer
  * Programming", vol. 2, 3.3.2) and the combinatorial number system of a subset (Knuth, vol. 4A, 7.2.1.3).

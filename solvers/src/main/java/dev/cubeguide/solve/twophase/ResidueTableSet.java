@@ -1,7 +1,6 @@
 package dev.cubeguide.solve.twophase;
 
 import dev.cubeguide.coord.CoordTables;
-import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.table.TableSpec;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,13 +44,5 @@ final class ResidueTableSet implements TableSet {
     @Override
     public Search search(SearchTables tables) {
         return new ResidueSearch(tables);
-    }
-
-    @Override
-    public void prepare(SearchTables tables, MemoryPolicy policy) {
-    }
-
-    @Override
-    public void searched(SearchTables tables, MemoryPolicy policy, long totalSearchNanos) {
     }
 }

@@ -21,12 +21,14 @@ interface TableSet {
     /** A search for one thread over {@code tables} (made by {@link #load}). */
     Search search(SearchTables tables);
 
-    /** Keeps the loaded tables as {@code policy} says, before the first solve. */
-    void prepare(SearchTables tables, MemoryPolicy policy);
+    /** Keeps the loaded tables as {@code policy} says, before the first solve (the browser's sets: nothing to do). */
+    default void prepare(SearchTables tables, MemoryPolicy policy) {
+    }
 
     /**
      * Told after each solve how long the solver has searched in all: under {@link MemoryPolicy#ADAPTIVE} the full
      * set starts its move-mask table's heap copy once that passes a few seconds.
      */
-    void searched(SearchTables tables, MemoryPolicy policy, long totalSearchNanos);
+    default void searched(SearchTables tables, MemoryPolicy policy, long totalSearchNanos) {
+    }
 }

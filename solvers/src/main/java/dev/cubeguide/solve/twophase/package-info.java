@@ -8,7 +8,10 @@
  * solutions, and the search from three axes on the cube and its inverse. Chen Shuang's min2phase description (its
  * README): the six directions, skipping phase-1 solutions that end in a phase-2 move, allocation-free per-depth
  * arrays, and the pre-moves ("pre-scrambles") that turn the last moves of a solution into new phase-1 starts.
- * M. Reid, "Optimal solution of Rubik's cube": the three-axis bound of the short optimal search. This project's own:
+ * M. Reid, "Optimal solution of Rubik's cube": the three-axis bound of the short optimal search. The browser's full
+ * set reads Kociemba's phase-1 distances modulo 3 (a child's residue and its parent's distance give its distance) and
+ * bounds phase 2 by a pattern database of the corners and the edges' opposite pairs (Culberson and Schaeffer,
+ * "Pattern Databases", 1998). This project's own:
  * the move-mask table (per phase-1 entry, the moves that lower and those that keep its exact distance, so that no
  * node reads its children's entries); the precomputed endings of the phase-1 solutions near the goal (every path of
  * up to five moves into the goal, in search order); the breadth-first far levels and the staged last level, whose
