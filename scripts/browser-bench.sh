@@ -3,7 +3,7 @@
 # the WebAssembly GC and JavaScript engines, the table preparation on a first visit and a warm one, the first
 # solution of a first visit, and each solver's median and p95 solve time and mean length on seeded random states.
 #   scripts/browser-bench.sh [--count 1000] [--js-count 1000] [--seed 1] [--engines wasm,js]
-#                            [--solvers twophase,thistlethwaite,beginner]
+#                            [--solvers twophase,thistlethwaite,beginner] [--budget MS]
 # Builds the browser module (its engines and test classes) first; prints Markdown tables, the load average before
 # and after.
 set -euo pipefail

@@ -24,7 +24,8 @@ import java.util.Map;
  *
  * <p>Options: {@code --count N} (cubes per solver, default 1000), {@code --js-count N} (for the JavaScript engine,
  * default 1000), {@code --seed S} (default 1), {@code --engines wasm,js}, {@code --solvers
- * twophase,thistlethwaite,beginner}. Further figures (the site's page-level ones) are {@link Figures} added to
+ * twophase,thistlethwaite,beginner}, {@code --budget MS} (the solve requests' {@code budgetMs}: how long two-phase and
+ * Thistlethwaite go on looking for a shorter solution; none by default). Further figures (the site's page-level ones) are {@link Figures} added to
  * {@link #FIGURES}.
  */
 public final class BrowserBench {
@@ -35,7 +36,7 @@ public final class BrowserBench {
     }
 
     /** The benchmark's options. */
-    record Options(int count, int jsCount, long seed, List<String> engines, List<String> solvers) {
+    record Options(int count, int jsCount, long seed, List<String> engines, List<String> solvers, int budgetMs) {
         static Options parse(String[] args) {
             Map<String, String> given = new LinkedHashMap<>();
             for (int i = 0; i + 1 < args.length; i += 2) {
@@ -48,7 +49,13 @@ public final class BrowserBench {
                     Integer.parseInt(given.getOrDefault("js-count", "1000")),
                     Long.parseLong(given.getOrDefault("seed", "1")),
                     List.of(given.getOrDefault("engines", "wasm,js").split(",")),
-                    List.of(given.getOrDefault("solvers", "twophase,thistlethwaite,beginner").split(",")));
+                    List.of(given.getOrDefault("solvers", "twophase,thistlethwaite,beginner").split(",")),
+                    Integer.parseInt(given.getOrDefault("budget", "0")));
+        }
+
+        /** The solve request's options: the time limit, and the budget ({@code budgetMs}) when one was given. */
+        Map<String, Object> request() {
+            return budgetMs > 0 ? Map.of("timeoutMs", 30000, "budgetMs", budgetMs) : Map.of("timeoutMs", 30000);
         }
 
         int countFor(String engine) {
@@ -128,7 +135,7 @@ public final class BrowserBench {
                         seconds(readyAt(warmEvents, null, "thistlethwaite") - loaded),
                         cpuBefore < 0 ? "–" : seconds(cpu / 1e6)));
                 for (String solver : options.solvers()) {
-                    solves.add(solveRow(warm, engine, solver, facelets));
+                    solves.add(solveRow(warm, engine, solver, facelets, options.request()));
                 }
                 warm.close();
             }
@@ -177,13 +184,14 @@ public final class BrowserBench {
     }
 
     @SuppressWarnings("unchecked")
-    private static String solveRow(Page page, String engine, String solver, List<String> facelets) {
+    private static String solveRow(Page page, String engine, String solver, List<String> facelets,
+            Map<String, Object> request) {
         // A few solves first, so that the engine's code is compiled (as it is after a page's first solves).
-        page.evaluate("([f, s]) => window.harness.solveAll(f, s, {timeoutMs: 30000})",
-                List.of(facelets.subList(0, Math.min(5, facelets.size())), solver));
+        page.evaluate("([f, s, r]) => window.harness.solveAll(f, s, r)",
+                List.of(facelets.subList(0, Math.min(5, facelets.size())), solver, request));
         long cpuBefore = browserCpuNanos();
         List<Map<String, Object>> answers = (List<Map<String, Object>>) page.evaluate(
-                "([f, s]) => window.harness.solveAll(f, s, {timeoutMs: 30000})", List.of(facelets, solver));
+                "([f, s, r]) => window.harness.solveAll(f, s, r)", List.of(facelets, solver, request));
         long cpu = browserCpuNanos() - cpuBefore;
         double[] ms = new double[answers.size()];
         long moves = 0;
