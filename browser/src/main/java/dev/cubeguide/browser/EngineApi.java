@@ -8,7 +8,6 @@ import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.Pattern;
 import dev.cubeguide.model.Patterns;
 import dev.cubeguide.notation.Alg;
-import dev.cubeguide.notation.Face;
 import dev.cubeguide.scan.ColorResolver;
 import dev.cubeguide.scan.Rgb;
 import dev.cubeguide.solve.Scrambler;
@@ -136,7 +135,7 @@ final class EngineApi {
             options = options.withMaxLength(maxLength);
         }
         if (firstLayer != null) {
-            options = options.with(new BeginnerOptions(firstLayer(firstLayer), false));
+            options = options.with(BeginnerOptions.ofRequest(firstLayer));
         }
         options = options.withTimeout(timeLimit(timeoutMs));
         Optional<Duration> budget = SolveInput.budget(request.integer("budgetMs"));
@@ -152,14 +151,6 @@ final class EngineApi {
         return answer;
     }
 
-    /** The face of {@code "firstLayer"} (the beginner solver's first layer), worded as the server words it. */
-    private static Face firstLayer(String text) {
-        if (text.length() != 1 || "URFDLB".indexOf(text.charAt(0)) < 0) {
-            throw Json.bad("firstLayer must be one of U, R, F, D, L, B (the face the first layer is built on), not '"
-                    + text + "'", Map.of("field", "firstLayer", "value", text));
-        }
-        return Face.ofLetter(text.charAt(0));
-    }
 
     private static Duration timeLimit(Integer timeoutMs) {
         if (timeoutMs == null) {

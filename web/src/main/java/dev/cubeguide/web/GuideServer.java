@@ -11,7 +11,6 @@ import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.Pattern;
 import dev.cubeguide.model.Patterns;
 import dev.cubeguide.notation.Alg;
-import dev.cubeguide.notation.Face;
 import dev.cubeguide.solve.Cancellation;
 import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Scrambler;
@@ -401,7 +400,7 @@ public final class GuideServer implements AutoCloseable {
             solveOptions = solveOptions.withBudget(budget.get());
         }
         if (request.firstLayer() != null) {
-            solveOptions = solveOptions.with(new BeginnerOptions(firstLayer(request.firstLayer()), false));
+            solveOptions = solveOptions.with(BeginnerOptions.ofRequest(request.firstLayer()));
         }
         Duration limit = timeLimit(request.timeoutMs());
         SolveOptions chosen = solveOptions;
@@ -422,14 +421,6 @@ public final class GuideServer implements AutoCloseable {
                 : SolveInput.ofFacelets(facelets, to, base);
     }
 
-    /** The face of {@code "firstLayer"} (the beginner solver's first layer, as the CLI's {@code --first-layer}). */
-    private static Face firstLayer(String text) {
-        if (text.length() != 1 || "URFDLB".indexOf(text.charAt(0)) < 0) {
-            throw badRequest("firstLayer must be one of U, R, F, D, L, B (the face the first layer is built on), not '"
-                    + text + "'", Map.of("field", "firstLayer", "value", text));
-        }
-        return Face.ofLetter(text.charAt(0));
-    }
 
     /** Passes when the solver's tables are ready; else starts or reports their build ({@link BuildQueue#require}). */
     private void requireTables(Solver solver) {
