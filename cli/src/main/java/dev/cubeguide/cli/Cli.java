@@ -167,15 +167,10 @@ public final class Cli {
             return reason(io);
         }
         String message = failure.getMessage();
-        if (message == null || message.isBlank() || namesJava(message)) {
+        if (message == null || message.isBlank() || ErrorAnswer.namesCode(message)) {
             return "an unexpected failure (a bug; please report it with the command that caused it)";
         }
         return message;
-    }
-
-    /** True when text looks like it names a Java class, package or exception. */
-    static boolean namesJava(String text) {
-        return ErrorAnswer.namesCode(text);
     }
 
     /** Why an I/O operation failed, in words ("permission denied", "is a directory"), without class names. */
@@ -187,7 +182,7 @@ public final class Cli {
             return "no such file";
         }
         String message = e.getMessage();
-        if (message == null || namesJava(message)) {
+        if (message == null || ErrorAnswer.namesCode(message)) {
             return "an input/output error";
         }
         // File-system messages often read "PATH: reason" or "reason (PATH)"; keep the reason.

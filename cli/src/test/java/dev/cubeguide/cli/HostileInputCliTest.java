@@ -3,6 +3,7 @@ package dev.cubeguide.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.cubeguide.error.ErrorAnswer;
 import dev.cubeguide.solve.ShortSolver;
 import dev.cubeguide.solve.registry.SolverRegistry;
 import java.io.ByteArrayOutputStream;
@@ -27,7 +28,7 @@ class HostileInputCliTest {
         assertThat(run.exit()).as(run.err()).isEqualTo(Cli.BAD_INPUT);
         assertThat(run.err()).startsWith("error: " + code + ": ").contains(words);
         assertThat(run.noStackTrace()).isTrue();
-        assertThat(Cli.namesJava(run.out() + run.err())).as(run.err()).isFalse();
+        assertThat(ErrorAnswer.namesCode(run.out() + run.err())).as(run.err()).isFalse();
     }
 
     @Test

@@ -13,9 +13,8 @@ import java.util.Map;
  * {@link #TABLES_MISSING} (503). {@link #INTERNAL} (500) is a bug, never caused by input: its answer carries only a
  * reference id, which the server log prints beside the details.
  *
- * <p>No answer names a Java class or repeats an exception's text: {@link #plain} keeps such words out of every
- * message and detail, whatever input they echo (one rule for the CLI, the server and the browser's engine:
- * {@link ErrorAnswer}).
+ * <p>No answer names a Java class or repeats an exception's text: {@link ErrorAnswer} (one rule for the CLI, the
+ * server and the browser's engine) keeps such words out of every message and detail, whatever input they echo.
  */
 final class ApiError {
     /** Too many solves are running; retry after the {@code Retry-After} seconds. */
@@ -54,10 +53,5 @@ final class ApiError {
     /** The answer to a bug: a plain sentence and the reference the log prints with the details. */
     static Map<String, Object> internal(String reference) {
         return ErrorAnswer.internal("Something went wrong on the server (reference " + reference + ").", reference);
-    }
-
-    /** Whether a text is free of the words that name the server's code ({@link ErrorAnswer#isPlain}). */
-    static boolean plain(String text) {
-        return ErrorAnswer.isPlain(text);
     }
 }
