@@ -55,9 +55,9 @@ public enum ErrorCode {
 
     /**
      * True for the codes from {@link #LINK} on: a failure of the link, the service or the program, not an answer
-     * about the input (the CLI exits 1 for these, the HTTP API answers 5xx).
+     * about the input (the CLI exits 1 for these, the HTTP API answers 5xx: {@link ErrorKind#isFailure()}).
      */
     public boolean isFailure() {
-        return compareTo(LINK) >= 0;
+        return ErrorKind.of(this).isFailure();
     }
 }
