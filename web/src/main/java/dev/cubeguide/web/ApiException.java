@@ -1,5 +1,6 @@
 package dev.cubeguide.web;
 
+import dev.cubeguide.error.ErrorKind;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -18,8 +19,14 @@ final class ApiException extends RuntimeException {
     private final Map<String, Object> detail;
     private final Map<String, String> headers;
 
-    ApiException(int status, String code, String message, Map<String, ?> detail) {
-        this(status, code, message, detail, Map.of());
+    /** A refusal of {@code kind}: its HTTP status, and its name as the code. */
+    ApiException(ErrorKind kind, String message, Map<String, ?> detail) {
+        this(kind.httpStatus(), kind.name(), message, detail, Map.of());
+    }
+
+    /** A malformed request: a bad field, parameter or query (HTTP 400, {@code BAD_REQUEST}). */
+    static ApiException badRequest(String message, Map<String, ?> detail) {
+        return new ApiException(ErrorKind.BAD_INPUT.httpStatus(), ApiError.BAD_REQUEST, message, detail, Map.of());
     }
 
     private ApiException(int status, String code, String message, Map<String, ?> detail, Map<String, String> headers) {

@@ -1,5 +1,7 @@
 package dev.cubeguide.web;
 
+import dev.cubeguide.concurrent.DaemonThreads;
+import dev.cubeguide.error.ErrorKind;
 import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverTables;
@@ -90,14 +92,8 @@ final class BuildQueue implements AutoCloseable {
     BuildQueue(ServerOptions options) {
         this.options = options;
         this.watch = TableBuildWatch.on(options.registry().store());
-        this.builder = Executors.newSingleThreadExecutor(runnable -> daemon(runnable, "cubeguide-table-build"));
-        this.ticker = Executors.newSingleThreadScheduledExecutor(runnable -> daemon(runnable, "cubeguide-build-log"));
-    }
-
-    private static Thread daemon(Runnable runnable, String name) {
-        Thread thread = new Thread(runnable, name);
-        thread.setDaemon(true);
-        return thread;
+        this.builder = Executors.newSingleThreadExecutor(DaemonThreads.named("cubeguide-table-build"));
+        this.ticker = Executors.newSingleThreadScheduledExecutor(DaemonThreads.named("cubeguide-build-log"));
     }
 
     /**
@@ -146,7 +142,7 @@ final class BuildQueue implements AutoCloseable {
             if (!options.loopbackOnly() && !options.allowTableBuilds()) {
                 String command = "cubeguide tables build --solver " + solver.name();
                 double seconds = solver.tables().buildPlan(solver.name()).seconds();
-                throw new ApiException(503, ApiError.TABLES_MISSING, "the " + solver.name() + " solver's tables "
+                throw new ApiException(ErrorKind.TABLES_MISSING, "the " + solver.name() + " solver's tables "
                         + "are not built on this server; run `" + command + "` on it (" + BuildEta.about(seconds)
                         + " there, once), or start it with --allow-table-builds, then try again",
                         Map.of("solver", solver.name(), "command", command, "buildSeconds", (int) Math.ceil(seconds)));

@@ -46,14 +46,7 @@ final class JsonErrorHandler extends ErrorHandler {
 
     /** The error object of a status; Jetty's reason only where it is plain words about the request. */
     private static byte[] body(int status, String reason) {
-        String code = switch (status) {
-            case 408 -> ApiError.REQUEST_TIMEOUT;
-            case 413 -> ApiError.PAYLOAD_TOO_LARGE;
-            case 415 -> ApiError.UNSUPPORTED_MEDIA_TYPE;
-            case 404 -> ApiError.NOT_FOUND;
-            case 405 -> ApiError.METHOD_NOT_ALLOWED;
-            default -> status >= 500 ? ApiError.INTERNAL : ApiError.BAD_REQUEST;
-        };
+        String code = ApiError.codeOfStatus(status);
         String words = reason == null || reason.isBlank() ? HttpStatus.getMessage(status) : reason;
         String message = status >= 500 ? "the server could not answer (HTTP " + status + ")"
                 : "the request could not be read: " + words;

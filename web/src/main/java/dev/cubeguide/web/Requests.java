@@ -1,5 +1,7 @@
 package dev.cubeguide.web;
 
+import static dev.cubeguide.web.ApiException.badRequest;
+
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -75,21 +77,21 @@ final class Requests {
      */
     static <T extends Record> T read(byte[] body, Class<T> type) {
         if (body.length == 0) {
-            throw bad("the request body is empty; send a JSON object", Map.of());
+            throw badRequest("the request body is empty; send a JSON object", Map.of());
         }
         JsonNode tree;
         try {
             tree = STRICT.readTree(body);
         } catch (StreamConstraintsException e) {
-            throw bad("the JSON is nested more than " + MAX_NESTING + " deep, or has a number too long to read",
+            throw badRequest("the JSON is nested more than " + MAX_NESTING + " deep, or has a number too long to read",
                     Map.of());
         } catch (JsonProcessingException e) {
             throw malformed(e);
         } catch (IOException e) {
-            throw bad("the request body could not be read as JSON", Map.of());
+            throw badRequest("the request body could not be read as JSON", Map.of());
         }
         if (tree == null || tree.isMissingNode()) {
-            throw bad("the request body is empty; send a JSON object", Map.of());
+            throw badRequest("the request body is empty; send a JSON object", Map.of());
         }
         return object(tree, type, "");
     }
@@ -97,7 +99,7 @@ final class Requests {
     private static <T extends Record> T object(JsonNode node, Class<T> type, String path) {
         if (!node.isObject()) {
             String what = path.isEmpty() ? "the request body" : "field \"" + path + "\"";
-            throw bad(what + " must be a JSON object, not " + kind(node), Map.of());
+            throw badRequest(what + " must be a JSON object, not " + kind(node), Map.of());
         }
         RecordComponent[] components = type.getRecordComponents();
         List<String> known = new ArrayList<>();
@@ -109,7 +111,7 @@ final class Requests {
             if (!known.contains(name)) {
                 List<String> sorted = new ArrayList<>(known);
                 sorted.sort(null);
-                throw bad("unknown field \"" + path + name + "\"; the fields are " + String.join(", ", sorted),
+                throw badRequest("unknown field \"" + path + name + "\"; the fields are " + String.join(", ", sorted),
                         Map.of("field", path + name, "known", sorted));
             }
         }
@@ -140,7 +142,7 @@ final class Requests {
                 : (Class<?>) type;
         if (node == null || node.isNull()) {
             if (raw.isPrimitive()) {
-                throw bad("field \"" + field + "\" is required", Map.of("field", field));
+                throw badRequest("field \"" + field + "\" is required", Map.of("field", field));
             }
             return null;
         }
@@ -151,7 +153,7 @@ final class Requests {
         if (raw == Integer.class || raw == int.class) {
             require(node.isIntegralNumber(), field, "an integer", node);
             if (!node.canConvertToInt()) {
-                throw bad("field \"" + field + "\" must be an integer from " + Integer.MIN_VALUE + " to "
+                throw badRequest("field \"" + field + "\" must be an integer from " + Integer.MIN_VALUE + " to "
                         + Integer.MAX_VALUE + ", not " + node.asText(), Map.of("field", field, "expected", "an integer"));
             }
             return node.intValue();
@@ -174,7 +176,7 @@ final class Requests {
             for (int i = 0; i < node.size(); i++) {
                 Object item = value(node.get(i), parameterized.getActualTypeArguments()[0], field + "[" + i + "]");
                 if (item == null) {
-                    throw bad("field \"" + field + "\" must not hold null (item " + i + ")", Map.of("field", field));
+                    throw badRequest("field \"" + field + "\" must not hold null (item " + i + ")", Map.of("field", field));
                 }
                 items.add(item);
             }
@@ -191,7 +193,7 @@ final class Requests {
             Map<String, Object> detail = new LinkedHashMap<>();
             detail.put("field", field);
             detail.put("expected", expected);
-            throw bad("field \"" + field + "\" must be " + expected + ", not " + kind(node), detail);
+            throw badRequest("field \"" + field + "\" must be " + expected + ", not " + kind(node), detail);
         }
     }
 
@@ -224,7 +226,7 @@ final class Requests {
         if (e instanceof JsonParseException && original.startsWith("Duplicate field '")) {
             String field = original.substring("Duplicate field '".length(), Math.max("Duplicate field '".length(),
                     original.lastIndexOf('\'')));
-            throw bad("field \"" + field + "\" is given twice; give each field once", Map.of("field", field));
+            throw badRequest("field \"" + field + "\" is given twice; give each field once", Map.of("field", field));
         }
         String message = original;
         for (String cut : List.of("\n", " (start marker", "[Source", "`", " at [")) {
@@ -248,10 +250,6 @@ final class Requests {
             text.append(" at line ").append(e.getLocation().getLineNr()).append(", column ")
                     .append(e.getLocation().getColumnNr());
         }
-        return bad(text.toString(), detail);
-    }
-
-    private static ApiException bad(String message, Map<String, ?> detail) {
-        return new ApiException(400, ApiError.BAD_REQUEST, message, detail);
+        return badRequest(text.toString(), detail);
     }
 }

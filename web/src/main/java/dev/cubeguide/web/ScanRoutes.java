@@ -8,7 +8,6 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiFunction;
 
 /**
  * {@code POST /api/scan}: {@code {"colors":[54 strings "#rrggbb"]}} (URFDLB facelet order) to the most likely valid
@@ -28,8 +27,8 @@ final class ScanRoutes {
      * Adds the route; {@code reader} reads a JSON body as the server reads every body (content type, size limit,
      * the error for malformed JSON).
      */
-    static void register(Javalin app, BiFunction<Context, Class<ScanRequest>, ScanRequest> reader) {
-        app.post("/api/scan", GuideServer.guarded(ctx -> scan(ctx, reader.apply(ctx, ScanRequest.class))));
+    static void register(Javalin app, BodyReader reader) {
+        app.post("/api/scan", ErrorMapping.guarded(ctx -> scan(ctx, reader.read(ctx, ScanRequest.class))));
     }
 
     private static void scan(Context ctx, ScanRequest request) {

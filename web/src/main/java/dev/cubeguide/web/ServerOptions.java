@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -122,39 +123,39 @@ public record ServerOptions(String host, int port, int maxBodyBytes, int maxConc
     }
 
     public ServerOptions withHost(String value) {
-        return new ServerOptions(value, port, maxBodyBytes, maxConcurrentSolves, queueWait, defaultTimeout,
-                maxTimeout, registry, solvers, solverNames, display, limits, allowTableBuilds, prepareAtStart, tls);
+        return with(o -> o.host = value);
     }
 
     public ServerOptions withPort(int value) {
-        return new ServerOptions(host, value, maxBodyBytes, maxConcurrentSolves, queueWait, defaultTimeout,
-                maxTimeout, registry, solvers, solverNames, display, limits, allowTableBuilds, prepareAtStart, tls);
+        return with(o -> o.port = value);
     }
 
     public ServerOptions withMaxBodyBytes(int value) {
-        return new ServerOptions(host, port, value, maxConcurrentSolves, queueWait, defaultTimeout, maxTimeout,
-                registry, solvers, solverNames, display, limits, allowTableBuilds, prepareAtStart, tls);
+        return with(o -> o.maxBodyBytes = value);
     }
 
     public ServerOptions withMaxConcurrentSolves(int value) {
-        return new ServerOptions(host, port, maxBodyBytes, value, queueWait, defaultTimeout, maxTimeout, registry,
-                solvers, solverNames, display, limits, allowTableBuilds, prepareAtStart, tls);
+        return with(o -> o.maxConcurrentSolves = value);
     }
 
     public ServerOptions withQueueWait(Duration value) {
-        return new ServerOptions(host, port, maxBodyBytes, maxConcurrentSolves, value, defaultTimeout, maxTimeout,
-                registry, solvers, solverNames, display, limits, allowTableBuilds, prepareAtStart, tls);
+        return with(o -> o.queueWait = value);
     }
 
     public ServerOptions withTimeouts(Duration defaultLimit, Duration cap) {
-        return new ServerOptions(host, port, maxBodyBytes, maxConcurrentSolves, queueWait, defaultLimit, cap,
-                registry, solvers, solverNames, display, limits, allowTableBuilds, prepareAtStart, tls);
+        return with(o -> {
+            o.defaultTimeout = defaultLimit;
+            o.maxTimeout = cap;
+        });
     }
 
     /** The solvers of {@code value}, with their table store: every route serves these. */
     public ServerOptions withRegistry(SolverRegistry value) {
-        return new ServerOptions(host, port, maxBodyBytes, maxConcurrentSolves, queueWait, defaultTimeout,
-                maxTimeout, value, value::get, value.names(), display, limits, allowTableBuilds, prepareAtStart, tls);
+        return with(o -> {
+            o.registry = value;
+            o.solvers = value::get;
+            o.solverNames = value.names();
+        });
     }
 
     /**
@@ -162,38 +163,83 @@ public record ServerOptions(String host, int port, int maxBodyBytes, int maxConc
      * stays the one {@code GET /api/tables} reads.
      */
     public ServerOptions withSolvers(Function<String, Solver> lookup, List<String> names) {
-        return new ServerOptions(host, port, maxBodyBytes, maxConcurrentSolves, queueWait, defaultTimeout,
-                maxTimeout, registry, lookup, names, display, limits, allowTableBuilds, prepareAtStart, tls);
+        return with(o -> {
+            o.solvers = lookup;
+            o.solverNames = names;
+        });
     }
 
     public ServerOptions withDisplay(Endpoint endpoint) {
-        return new ServerOptions(host, port, maxBodyBytes, maxConcurrentSolves, queueWait, defaultTimeout,
-                maxTimeout, registry, solvers, solverNames, Optional.of(endpoint), limits, allowTableBuilds,
-                prepareAtStart, tls);
+        return with(o -> o.display = Optional.of(endpoint));
     }
 
     public ServerOptions withLimits(Limits value) {
-        return new ServerOptions(host, port, maxBodyBytes, maxConcurrentSolves, queueWait, defaultTimeout,
-                maxTimeout, registry, solvers, solverNames, display, value, allowTableBuilds, prepareAtStart, tls);
+        return with(o -> o.limits = value);
     }
 
     /** Whether requests may start table builds on a server that listens beyond this machine. */
     public ServerOptions withAllowTableBuilds(boolean value) {
-        return new ServerOptions(host, port, maxBodyBytes, maxConcurrentSolves, queueWait, defaultTimeout,
-                maxTimeout, registry, solvers, solverNames, display, limits, value, prepareAtStart, tls);
+        return with(o -> o.allowTableBuilds = value);
     }
 
     /** The solvers whose tables the server builds or loads in the background as it starts. */
     public ServerOptions withPrepareAtStart(List<String> names) {
-        return new ServerOptions(host, port, maxBodyBytes, maxConcurrentSolves, queueWait, defaultTimeout,
-                maxTimeout, registry, solvers, solverNames, display, limits, allowTableBuilds, names, tls);
+        return with(o -> o.prepareAtStart = names);
     }
 
     /** Serve HTTPS with this keystore. */
     public ServerOptions withTls(TlsKeystore keystore) {
-        return new ServerOptions(host, port, maxBodyBytes, maxConcurrentSolves, queueWait, defaultTimeout,
-                maxTimeout, registry, solvers, solverNames, display, limits, allowTableBuilds, prepareAtStart,
-                Optional.of(keystore));
+        return with(o -> o.tls = Optional.of(keystore));
+    }
+
+    /** These options with {@code change} made to a copy of their fields (checked again, as any options are). */
+    private ServerOptions with(Consumer<Fields> change) {
+        Fields fields = new Fields(this);
+        change.accept(fields);
+        return fields.options();
+    }
+
+    /** The fields of options, to change one or two of them in a copy: the with-methods' one use of the constructor. */
+    private static final class Fields {
+        String host;
+        int port;
+        int maxBodyBytes;
+        int maxConcurrentSolves;
+        Duration queueWait;
+        Duration defaultTimeout;
+        Duration maxTimeout;
+        SolverRegistry registry;
+        Function<String, Solver> solvers;
+        List<String> solverNames;
+        Optional<Endpoint> display;
+        Limits limits;
+        boolean allowTableBuilds;
+        List<String> prepareAtStart;
+        Optional<TlsKeystore> tls;
+
+        Fields(ServerOptions o) {
+            host = o.host;
+            port = o.port;
+            maxBodyBytes = o.maxBodyBytes;
+            maxConcurrentSolves = o.maxConcurrentSolves;
+            queueWait = o.queueWait;
+            defaultTimeout = o.defaultTimeout;
+            maxTimeout = o.maxTimeout;
+            registry = o.registry;
+            solvers = o.solvers;
+            solverNames = o.solverNames;
+            display = o.display;
+            limits = o.limits;
+            allowTableBuilds = o.allowTableBuilds;
+            prepareAtStart = o.prepareAtStart;
+            tls = o.tls;
+        }
+
+        ServerOptions options() {
+            return new ServerOptions(host, port, maxBodyBytes, maxConcurrentSolves, queueWait, defaultTimeout,
+                    maxTimeout, registry, solvers, solverNames, display, limits, allowTableBuilds, prepareAtStart,
+                    tls);
+        }
     }
 
     /** Whether the server listens on a loopback address only (this machine; no other device can reach it). */
