@@ -1,5 +1,6 @@
 package dev.cubeguide.cli;
 
+import dev.cubeguide.concurrent.DaemonThreads;
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
 import java.io.IOException;
@@ -132,11 +133,7 @@ final class Batch {
             }
             return new Summary(lines, failed);
         }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
-            Thread thread = new Thread(runnable, "cubeguide-batch");
-            thread.setDaemon(true);
-            return thread;
-        });
+        ExecutorService pool = Executors.newFixedThreadPool(threads, DaemonThreads.named("cubeguide-batch"));
         // The reader keeps up to LOOKAHEAD lines per thread in flight: a hard cube at the head of the queue holds the
         // writer (lines go out in order), and with only a few lines queued behind it the other threads would run out
         // of work and idle until it is done.

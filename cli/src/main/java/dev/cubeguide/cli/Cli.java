@@ -9,6 +9,7 @@ import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorAnswer;
 import dev.cubeguide.error.ErrorCode;
+import dev.cubeguide.error.ErrorKind;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.solve.Durations;
@@ -34,12 +35,12 @@ import picocli.CommandLine;
 public final class Cli {
     /** Exit code for success. */
     public static final int OK = 0;
-    /** Exit code for anything unexpected. */
-    public static final int FAILURE = 1;
+    /** Exit code for anything unexpected (the exit code of {@link ErrorKind#INTERNAL} and its failures). */
+    public static final int FAILURE = ErrorKind.INTERNAL.exitCode();
     /** Exit code for bad input (and usage errors). */
-    public static final int BAD_INPUT = 2;
+    public static final int BAD_INPUT = ErrorKind.BAD_INPUT.exitCode();
     /** Exit code when no solution was found within the limits. */
-    public static final int NO_SOLUTION = 3;
+    public static final int NO_SOLUTION = ErrorKind.NO_SOLUTION.exitCode();
 
     /**
      * Jackson's object mapper, made on first use: making one costs about 0.3 s on a cold JVM, more than a whole
@@ -140,16 +141,15 @@ public final class Cli {
         return d[a.length()][b.length()];
     }
 
-    /** Prints {@code error: CODE: message} and returns the exit code for the exception. */
+    /** Prints {@code error: CODE: message} and returns the exit code of the exception's {@link ErrorKind}. */
     static int report(PrintWriter err, Exception exception) {
         if (exception instanceof CubeGuideException e) {
             err.println("error: " + e.code() + ": " + e.getMessage());
-            err.flush();
-            return exitCode(e.code());
+        } else {
+            err.println("error: " + ErrorCode.INTERNAL + ": " + describeUnexpected(exception));
         }
-        err.println("error: " + ErrorCode.INTERNAL + ": " + describeUnexpected(exception));
         err.flush();
-        return FAILURE;
+        return ErrorKind.of(exception).exitCode();
     }
 
     /**
@@ -190,12 +190,12 @@ public final class Cli {
         return colon >= 0 ? message.substring(colon + 2) : message;
     }
 
-    /** 3 for NO_SOLUTION and TIMEOUT, 2 for the codes of bad input, 1 for the rest (a link failure, a bug). */
+    /**
+     * The exit code of {@code code}'s {@link ErrorKind}: 3 for NO_SOLUTION and TIMEOUT, 2 for the codes of bad
+     * input, 1 for the rest (a link failure, a bug).
+     */
     public static int exitCode(ErrorCode code) {
-        if (code == ErrorCode.NO_SOLUTION || code == ErrorCode.TIMEOUT) {
-            return NO_SOLUTION;
-        }
-        return code.isFailure() ? FAILURE : BAD_INPUT;
+        return ErrorKind.of(code).exitCode();
     }
 
     /**

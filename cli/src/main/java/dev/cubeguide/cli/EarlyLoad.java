@@ -1,5 +1,6 @@
 package dev.cubeguide.cli;
 
+import dev.cubeguide.concurrent.DaemonThreads;
 import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.registry.SolverRegistry;
@@ -40,14 +41,7 @@ final class EarlyLoad {
         if (!solver.tables().ready()) {
             return;
         }
-        Thread thread = new Thread(() -> {
-            try {
-                solver.tables().prepare(MemoryPolicy.MAPPED);
-            } catch (RuntimeException e) {
-                // The solve itself loads the tables again and reports what went wrong.
-            }
-        }, "early-table-load");
-        thread.setDaemon(true);
-        thread.start();
+        // The solve itself loads the tables again and reports what went wrong.
+        DaemonThreads.startEarly("early-table-load", () -> solver.tables().prepare(MemoryPolicy.MAPPED));
     }
 }

@@ -1,5 +1,6 @@
 package dev.cubeguide.cli;
 
+import dev.cubeguide.concurrent.DaemonThreads;
 import java.time.Duration;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -33,11 +34,8 @@ record Terminal(boolean interactive, LongSupplier nanoClock, Ticker ticker) {
     }
 
     private static Runnable daemonTicker(Duration period, Runnable action) {
-        ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(runnable -> {
-            Thread thread = new Thread(runnable, "cubeguide-progress");
-            thread.setDaemon(true);
-            return thread;
-        });
+        ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(
+                DaemonThreads.named("cubeguide-progress"));
         ScheduledFuture<?> task = timer.scheduleAtFixedRate(action, period.toMillis(), period.toMillis(),
                 TimeUnit.MILLISECONDS);
         return () -> {

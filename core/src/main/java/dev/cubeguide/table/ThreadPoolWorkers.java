@@ -1,5 +1,6 @@
 package dev.cubeguide.table;
 
+import dev.cubeguide.concurrent.DaemonThreads;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -81,9 +82,7 @@ public final class ThreadPoolWorkers implements Workers {
 
     @Override
     public boolean startInBackground(String name, Runnable task) {
-        Thread thread = new Thread(task, name);
-        thread.setDaemon(true);
-        thread.start();
+        DaemonThreads.start(name, task);
         return true;
     }
 
@@ -103,11 +102,7 @@ public final class ThreadPoolWorkers implements Workers {
             synchronized (this) {
                 p = pool;
                 if (p == null) {
-                    p = Executors.newCachedThreadPool(r -> {
-                        Thread thread = new Thread(r, threadName);
-                        thread.setDaemon(true);
-                        return thread;
-                    });
+                    p = Executors.newCachedThreadPool(DaemonThreads.named(threadName));
                     pool = p;
                 }
             }

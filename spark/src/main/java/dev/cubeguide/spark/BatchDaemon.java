@@ -1,5 +1,6 @@
 package dev.cubeguide.spark;
 
+import dev.cubeguide.concurrent.DaemonThreads;
 import dev.cubeguide.solve.Durations;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;

@@ -2,19 +2,20 @@ package dev.cubeguide.spark;
 
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
+import dev.cubeguide.error.ErrorKind;
 import java.io.PrintStream;
 import java.util.regex.Pattern;
 
 /**
  * How the batch job reports a failure: one line, {@code error: CODE: message}, in words (no class names, no stack
- * trace), and an exit code. The codes are the library's ({@link ErrorCode}: 2 for bad options or input, 1 for a
- * failure) and those of a cluster ({@link ClusterFailure.Kind}, 1); anything else is {@code INTERNAL}, 1.
+ * trace), and an exit code, that of its {@link ErrorKind} as for the command line. The codes are the library's
+ * ({@link ErrorCode}: 2 for bad options or input, 1 for a failure) and those of a cluster ({@link ClusterFailure.Kind},
+ * a {@link ErrorKind#FAILURE}, 1); anything else is {@code INTERNAL}, 1. A cube without a solution within the limits
+ * (the command line's exit 3) is a row of the output here, never the job's failure.
  */
 final class BatchErrors {
     /** The exit code of bad options or input. */
-    static final int BAD_INPUT = 2;
-    /** The exit code of any other failure. */
-    static final int FAILURE = 1;
+    static final int BAD_INPUT = ErrorKind.BAD_INPUT.exitCode();
 
     /** Words that would name the program's code: a package path, an exception or error type. */
     private static final Pattern NAMES_CODE = Pattern.compile("\\b(java|javax|scala|org|dev)\\.[a-z]+\\.|Exception|Error\\b");
@@ -48,12 +49,12 @@ final class BatchErrors {
         return "error: " + ErrorCode.INTERNAL + ": " + describeUnexpected(failure);
     }
 
-    /** The exit code of {@code failure}: 2 for bad options or input, 1 for anything else. */
+    /** The exit code of {@code failure}'s {@link ErrorKind}: 2 for bad options or input, 1 for anything else. */
     static int exitCode(Throwable failure) {
         if (failure instanceof ClusterFailure c) {
-            return c.kind().exitCode();
+            return c.kind().errorKind().exitCode();
         }
-        return failure instanceof CubeGuideException c && !c.code().isFailure() ? BAD_INPUT : FAILURE;
+        return ErrorKind.of(failure).exitCode();
     }
 
     /** Reports {@code failure} on {@code err} as the command line does; its exit code. */

@@ -1,12 +1,13 @@
 package dev.cubeguide.spark;
 
+import dev.cubeguide.error.ErrorKind;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * A failure of the cluster the job runs on, with its stable code ({@link Kind}) and, in its message, what happened
- * and the next step. Not bad input: the command exits {@link Kind#exitCode() 1}, as for any failure that is not the
+ * and the next step. Not bad input: the command exits 1 ({@link Kind#errorKind()}), as for any failure that is not the
  * input's. The chunks committed before it stay in the output, so running the same command again goes on from there.
  */
 final class ClusterFailure extends RuntimeException {
@@ -25,9 +26,9 @@ final class ClusterFailure extends RuntimeException {
         /** An executor ran out of memory. */
         EXECUTOR_OUT_OF_MEMORY;
 
-        /** The command's exit code: 1, a failure (not bad input, which is 2). */
-        int exitCode() {
-            return BatchErrors.FAILURE;
+        /** Every cluster failure is a {@link ErrorKind#FAILURE} (exit 1), not bad input (which is 2). */
+        ErrorKind errorKind() {
+            return ErrorKind.FAILURE;
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.cubeguide.spark;
 
+import dev.cubeguide.concurrent.DaemonThreads;
 import java.io.PrintStream;
 import java.util.List;
 import org.apache.spark.SparkConf;

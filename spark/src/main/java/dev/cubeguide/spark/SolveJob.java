@@ -3,6 +3,7 @@ package dev.cubeguide.spark;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.cubeguide.concurrent.DaemonThreads;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayDeque;

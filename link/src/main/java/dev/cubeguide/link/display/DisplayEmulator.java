@@ -1,5 +1,6 @@
 package dev.cubeguide.link.display;
 
+import dev.cubeguide.concurrent.DaemonThreads;
 import dev.cubeguide.link.transport.ByteStream;
 import dev.cubeguide.link.transport.ByteStreamListener;
 import dev.cubeguide.link.transport.ByteStreams;
@@ -81,9 +82,7 @@ public final class DisplayEmulator implements AutoCloseable {
         if (listener == null || acceptor != null) {
             throw new IllegalStateException("listen first, and once");
         }
-        acceptor = new Thread(this::acceptLoop, "display-accept");
-        acceptor.setDaemon(true);
-        acceptor.start();
+        acceptor = DaemonThreads.start("display-accept", this::acceptLoop);
     }
 
     /** Waits until the emulator is closed. */
@@ -108,9 +107,7 @@ public final class DisplayEmulator implements AutoCloseable {
                 }
                 return;
             }
-            Thread handler = new Thread(() -> serve(stream), "display-" + stream.describe());
-            handler.setDaemon(true);
-            handler.start();
+            DaemonThreads.start("display-" + stream.describe(), () -> serve(stream));
         }
     }
 
@@ -120,9 +117,7 @@ public final class DisplayEmulator implements AutoCloseable {
         log.accept("connected: " + stream.describe());
         PacketDecoder decoder = new PacketDecoder(device.listener());
         BlockingQueue<byte[]> chunks = new LinkedBlockingQueue<>();
-        Thread reader = new Thread(() -> read(stream, chunks), "display-read-" + stream.describe());
-        reader.setDaemon(true);
-        reader.start();
+        Thread reader = DaemonThreads.start("display-read-" + stream.describe(), () -> read(stream, chunks));
         try {
             while (true) {
                 byte[] chunk = decoder.inPacket() ? chunks.poll(packetTimeoutMs, TimeUnit.MILLISECONDS)

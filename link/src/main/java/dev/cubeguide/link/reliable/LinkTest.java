@@ -1,5 +1,6 @@
 package dev.cubeguide.link.reliable;
 
+import dev.cubeguide.concurrent.DaemonThreads;
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.link.transport.DatagramTransport;
@@ -121,9 +122,7 @@ public final class LinkTest {
         Executions executions = new Executions();
         try (ReliableChannel sender = ReliableChannel.open(ends[0], options.channel());
                 ReliableChannel receiver = ReliableChannel.open(ends[1], options.channel())) {
-            Thread executor = new Thread(() -> execute(receiver, n, executions), "link-test-robot");
-            executor.setDaemon(true);
-            executor.start();
+            Thread executor = DaemonThreads.start("link-test-robot", () -> execute(receiver, n, executions));
             for (int i = 0; i < n; i++) {
                 sender.send(("cmd " + i).getBytes(StandardCharsets.US_ASCII));
             }

@@ -1,5 +1,6 @@
 package dev.cubeguide.link.reliable;
 
+import dev.cubeguide.concurrent.DaemonThreads;
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.link.transport.DatagramTransport;
 import java.io.IOException;
@@ -83,8 +84,7 @@ public final class ReliableChannel implements AutoCloseable {
         this.transport = transport;
         this.options = options;
         this.timeoutMs = options.initialTimeoutMs();
-        this.io = new Thread(this::ioLoop, "reliable-channel " + transport.describe());
-        io.setDaemon(true);
+        this.io = DaemonThreads.create("reliable-channel " + transport.describe(), this::ioLoop);
     }
 
     /** Opens a channel over {@code transport} (which the channel then owns and closes). */

@@ -1,5 +1,6 @@
 package dev.cubeguide.link.transport;
 
+import dev.cubeguide.concurrent.DaemonThreads;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -33,9 +34,7 @@ public final class SlipDatagramTransport implements DatagramTransport {
         this.stream = Objects.requireNonNull(stream, "stream");
         this.out = stream.output();
         InputStream in = stream.input();
-        reader = new Thread(() -> readLoop(in), "slip-reader " + stream.describe());
-        reader.setDaemon(true);
-        reader.start();
+        reader = DaemonThreads.start("slip-reader " + stream.describe(), () -> readLoop(in));
     }
 
     /** The SLIP encoding of one datagram, with END at both ends. */

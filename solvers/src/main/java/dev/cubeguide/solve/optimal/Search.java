@@ -1,5 +1,6 @@
 package dev.cubeguide.solve.optimal;
 
+import dev.cubeguide.concurrent.DaemonThreads;
 import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.coord.Symmetry;
 import dev.cubeguide.model.CubieCube;
@@ -169,11 +170,7 @@ final class Search {
                     found = runSequential(workers[0], bound);
                 } else {
                     if (pool == null) {
-                        pool = Executors.newFixedThreadPool(threads, r -> {
-                            Thread th = new Thread(r, "optimal-search");
-                            th.setDaemon(true);
-                            return th;
-                        });
+                        pool = Executors.newFixedThreadPool(threads, DaemonThreads.named("optimal-search"));
                     }
                     found = runParallel(pool, workers, bound);
                 }
