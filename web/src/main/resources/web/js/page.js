@@ -20,6 +20,8 @@ import { tablesPrepared } from './engine.js';
 import { keepOffline } from './offline.js';
 
 const $ = id => document.getElementById(id);
+/** How long a solve waits for its tables before the page loads what the first solution did not need. */
+const REST_AFTER_WAITING_MS = 3000;
 
 async function solve(parts) {
   const { inputs, solvers, patterns } = parts;
@@ -129,15 +131,15 @@ export async function start(starting) {
   const engine = await starting;
   $('api-link').hidden = !engine.server;
   const params = new URLSearchParams(location.search);
-  const linked = params.has('facelets') || params.has('scramble');
-  // The 3D view (three.js) loads now, while the engine prepares its tables, unless a cube in the address is to be
-  // solved first: then right after its solution is on screen.
-  if (!linked) parts.guideView.view.load();
+  // Without a cube in the address to solve first, the 3D view (three.js) loads now, while the engine prepares its
+  // tables; with one, once its solution is on screen (or after a long wait for its solver's tables).
+  if (!params.has('facelets') && !params.has('scramble')) parts.guideView.view.load();
   if (!engine.kind) {
     // Nothing here can solve: say so in words, and leave the rest of the page as it is.
     showMessage({ message: engine.problem });
     $('solve').disabled = true;
-    await finish(parts);
+    await loadTheRest(parts);
+    document.body.dataset.ready = 'true';
     return;
   }
   await Promise.all([
@@ -160,24 +162,27 @@ export async function start(starting) {
     $('scramble').value = params.get('scramble');
     await solveFromLink(parts, step);
   }
-  await finish(parts);
-}
-
-/**
- * Loads what the first solution did not need: three.js, the smart cube's follow mode, and the offline copy (the
- * service worker fetches every file of the site, which would compete with the first visit's own requests); then
- * the page is ready.
- */
-async function finish(parts) {
-  const [follow] = await Promise.all([import('./follow.js'), parts.guideView.view.load()]);
-  follow.setUpFollow();
-  keepOffline();
+  await loadTheRest(parts);
   document.body.dataset.ready = 'true';
 }
 
 async function solveFromLink(parts, step) {
   await solve(parts);
   if (guide.active && step > 0) goTo(step);
+}
+
+/**
+ * Loads, once, what a first solution does not need: three.js, the smart cube's follow mode, and the offline copy
+ * (the service worker fetches every file of the site, which would compete with a first visit's own requests).
+ */
+function loadTheRest(parts) {
+  if (!parts.rest) {
+    parts.rest = Promise.all([import('./follow.js'), parts.guideView.view.load()]).then(([follow]) => {
+      follow.setUpFollow();
+      keepOffline();
+    });
+  }
+  return parts.rest;
 }
 
 /** Sets up every feature, each given what it needs of the others; returns them. */
@@ -202,7 +207,10 @@ function setUp() {
     },
   });
   parts.patterns = setUpPatterns();
-  parts.solvers = setUpSolvers(() => solve(parts));
+  // A long wait for tables (a server's first build) does not keep the rest of the page from loading; a first visit's
+  // own short wait (the engine's first tables) is left the machine to itself.
+  parts.solvers = setUpSolvers({ solveAgain: () => solve(parts),
+    waiting: () => setTimeout(() => loadTheRest(parts), REST_AFTER_WAITING_MS) });
   parts.mistakeEditor = setUpMistakes((answer, request, continued, actual) =>
     startGuide(parts, answer, request, continued, actual));
   setUpCamera((answer, runnersUp) => {
@@ -228,7 +236,9 @@ function setUp() {
   $('solver').addEventListener('change', parts.showFirstLayer);
 
   onGuide(event => {
-    if (event.type === 'plan') buildSheet();
+    if (event.type !== 'plan') return;
+    buildSheet();
+    loadTheRest(parts);
   });
   setSolver((request, choice) => parts.solvers.runSolve(request, choice));
   setPlanner(async facelets => {

@@ -29,9 +29,10 @@ const budgeted = choice => choice === 'twophase';
 
 /**
  * Wires the solver list and the tables' Cancel button (another solver chosen while waiting solves with that one, by
- * solveAgain); returns {load(selected): fills the list, runSolve(request, choice)}.
+ * solveAgain); waiting() is called when a solve starts waiting for its solver's tables. Returns {load(selected):
+ * fills the list, runSolve(request, choice)}.
  */
-export function setUpSolvers(solveAgain) {
+export function setUpSolvers({ solveAgain, waiting: onWait = () => {} }) {
   /** The tables' states by solver; the wait for tables in progress ({cancelled}), or null; the solve in progress. */
   let tables = {};
   let waiting = null;
@@ -195,6 +196,7 @@ export function setUpSolvers(solveAgain) {
   async function waitForTables(solver) {
     const me = { cancelled: false };
     waiting = me;
+    onWait();
     const panel = $('tables-wait');
     const bar = $('tables-progress');
     panel.hidden = false;
