@@ -229,7 +229,7 @@ public final class Coordinates {
                 found++;
             }
         }
-        return edges4(subsetRank(positions), order);
+        return N_SLICE_PERM * subsetRank(positions) + order;
     }
 
     /**

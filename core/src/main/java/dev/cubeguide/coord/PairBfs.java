@@ -18,12 +18,6 @@ public final class PairBfs {
     private PairBfs() {
     }
 
-    /** The entry of the pair (a, b) in a table of {@code nB} values of b: {@code a * nB + b}. */
-    public static int entry(int a, int nB, int b) {
-        assert b >= 0 && b < nB : b + " of " + nB;
-        return a * nB + b;
-    }
-
     /**
      * Fills {@code dist} ({@code nA * nB} entries): the start's entry 0, each other entry its distance from it, or
      * {@code unreached} when no sequence of {@code moves} leads there.

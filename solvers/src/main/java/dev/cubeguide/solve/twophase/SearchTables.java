@@ -13,7 +13,6 @@ import dev.cubeguide.coord.CoordTables;
 import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.coord.EdgePairs;
 import dev.cubeguide.coord.Mod3Table;
-import dev.cubeguide.coord.PairBfs;
 import dev.cubeguide.coord.SymClasses;
 import dev.cubeguide.coord.SymTables;
 import dev.cubeguide.coord.Symmetry;
@@ -218,8 +217,7 @@ final class SearchTables {
                 int raw = cornerMove[Coordinates.moveIndex(rep, m)];
                 cornerClassMove[Coordinates.moveIndex(c, m)] = cornerClassSym[raw];
             }
-            System.arraycopy(cornerSliceRaw, PairBfs.entry(rep, N_SLICE_PERM, 0), cornerSliceRep,
-                    PairBfs.entry(c, N_SLICE_PERM, 0), N_SLICE_PERM);
+            System.arraycopy(cornerSliceRaw, rep * N_SLICE_PERM, cornerSliceRep, c * N_SLICE_PERM, N_SLICE_PERM);
         }
         slicePermConj = SymTables.slicePermConj();
         solvedCornerClass = ClassSym.classOf(cornerClassSym[0]);
@@ -266,12 +264,12 @@ final class SearchTables {
      * positions are then the D layer's, so only their order counts).
      */
     int udEdges(int uEdges, int dEdges) {
-        return udEdgesMerge[CoordTables.udEdgesMergeIndex(uEdges, Coordinates.orderOf(dEdges))];
+        return udEdgesMerge[uEdges * N_SLICE_PERM + dEdges % N_SLICE_PERM];
     }
 
     /** The exact phase-2 distance of the UD edges (raw) with the slice edges in this order (0..23). */
     int edgeSliceDistance(int udEdge, int order) {
-        return edgeSlice[PairBfs.entry(udEdge, N_SLICE_PERM, order)];
+        return edgeSlice[udEdge * N_SLICE_PERM + order];
     }
 
     /** The flip-slice's class and symmetry ({@link ClassSym}) of (UD-slice position 0..494, flip). */
@@ -609,13 +607,13 @@ final class SearchTables {
 
     /** The exact phase-2 distance of corners (class and symmetry cs) with the slice edges in the slice in this order. */
     int cornerSliceDistance(int cs, int order) {
-        return cornerSliceRep[PairBfs.entry(ClassSym.classOf(cs), N_SLICE_PERM,
-                slicePermConj[ClassSym.conjIndex(order, ClassSym.symOf(cs))])];
+        return cornerSliceRep[ClassSym.classOf(cs) * N_SLICE_PERM
+                + slicePermConj[ClassSym.conjIndex(order, ClassSym.symOf(cs))]];
     }
 
     /** The phase-1 table entry of the flip-slice with class and symmetry cs, and this twist. */
     int phase1IndexOf(int cs, int twist) {
-        return CoordTables.phase1Entry(ClassSym.classOf(cs), twistConj[ClassSym.conjIndex(twist, ClassSym.symOf(cs))]);
+        return ClassSym.classOf(cs) * N_TWIST + twistConj[ClassSym.conjIndex(twist, ClassSym.symOf(cs))];
     }
 
     /**
@@ -695,8 +693,8 @@ final class SearchTables {
      * one of the near states.
      */
     int phase1Bound(int twist, int flip, int slicePos) {
-        int bound = Math.max(Math.max(twistSlice[PairBfs.entry(twist, N_SLICE, slicePos)],
-                flipSlice[PairBfs.entry(flip, N_SLICE, slicePos)]), twistFlip[PairBfs.entry(twist, N_FLIP, flip)]);
+        int bound = Math.max(Math.max(twistSlice[twist * N_SLICE + slicePos], flipSlice[flip * N_SLICE + slicePos]),
+                twistFlip[twist * N_FLIP + flip]);
         return bound <= NEAR && nearStartOf(twist, flip, slicePos) < 0 ? NEAR + 1 : bound;
     }
 
