@@ -280,12 +280,12 @@ public final class CoordTables {
     }
 
     /** The phase-1 pruning entry of a flip-slice class and a twist conjugated by the flip-slice's symmetry. */
-    public static int phase1Entry(int flipSliceClass, int twistConj) {
+    static int phase1Entry(int flipSliceClass, int twistConj) {
         return flipSliceClass * N_TWIST + twistConj;
     }
 
     /** The {@link #udEdgesMerge()} entry of the U edges ({@link Coordinates#edges4}) and the D edges' order. */
-    public static int udEdgesMergeIndex(int uEdges, int dOrder) {
+    static int udEdgesMergeIndex(int uEdges, int dOrder) {
         return uEdges * N_SLICE_PERM + dOrder;
     }
 
