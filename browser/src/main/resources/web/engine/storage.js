@@ -1,6 +1,10 @@
 // The engine's tables in the browser's storage: one IndexedDB store, the key a table's file name (id and version),
-// the value {bytes: ArrayBuffer, crc, size, stored, deflated}: the table's bytes (deflated when `deflated`, the
-// browser's own compression), the CRC-32 and size of the table itself, and the bytes stored. Every failure (storage
+// the value {bytes: ArrayBuffer, crc, size, stored, deflated, sha256}: the table's bytes (deflated when `deflated`, the
+// browser's own compression), the CRC-32 and size of the table itself, the bytes stored, and the SHA-256 of the bytes
+// stored. Where the browser has Web Crypto, a read record is checked against its SHA-256 by the browser, off this
+// thread, while the engine is busy, and is handed to the engine as verified (the engine then skips its own CRC-32,
+// which costs it tens of milliseconds a start); elsewhere (and for records kept before the SHA-256 was) the engine
+// checks the CRC-32. Every failure (storage
 // full, cleared, blocked, private mode, no compression in this browser) is answered as "not stored", so the caller
 // builds the table again: storage can cost time, never a wrong answer.
 const DB = 'cubeguide-engine';
@@ -17,6 +21,23 @@ function request(req) {
 // The bytes through a (de)compression stream of the browser.
 async function through(bytes, stream) {
   return await new Response(new Blob([bytes]).stream().pipeThrough(stream)).arrayBuffer();
+}
+
+// The SHA-256 of the bytes, null where the browser has no Web Crypto (an insecure origin).
+async function digest(bytes) {
+  try {
+    return typeof crypto === 'object' && crypto.subtle ? await crypto.subtle.digest('SHA-256', bytes) : null;
+  } catch (error) {
+    return null;
+  }
+}
+
+function sameBytes(a, b) {
+  if (a.byteLength !== b.byteLength) return false;
+  const x = new Uint8Array(a);
+  const y = new Uint8Array(b);
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  return true;
 }
 
 // True where the browser compresses and decompresses streams.
@@ -48,15 +69,29 @@ export async function openTables() {
       return undefined;
     }
   };
-  // The table's record as the caller knows it ({bytes, crc, size}, the bytes as the table has them), null when
-  // there is none, or {damaged: true} when it cannot be read back.
+  // The table's record as the caller knows it ({bytes, crc, size, verified}, the bytes as the table has them;
+  // verified: the stored bytes matched their SHA-256), null when there is none, or {damaged: true} when it cannot be
+  // read back.
   const usable = async (record) => {
+    const read = Math.round(performance.now());
     if (!record) return null;
     if (!(record.bytes instanceof ArrayBuffer) || record.bytes.byteLength !== record.stored) return { damaged: true };
-    if (!record.deflated) return record.size === record.stored ? record : { damaged: true };
+    let verified = false;
+    if (record.sha256 instanceof ArrayBuffer) {
+      const actual = await digest(record.bytes);
+      if (actual && !sameBytes(actual, record.sha256)) return { damaged: true };
+      verified = actual !== null;
+    }
+    const checked = Math.round(performance.now());
+    if (!record.deflated) {
+      return record.size === record.stored ? { bytes: record.bytes, crc: record.crc, size: record.size, verified,
+        at: { read, checked } } : { damaged: true };
+    }
     if (!canCompress()) return null;
     try {
-      return { bytes: await through(record.bytes, new DecompressionStream(FORMAT)), crc: record.crc, size: record.size };
+      const bytes = await through(record.bytes, new DecompressionStream(FORMAT));
+      return { bytes, crc: record.crc, size: record.size, verified,
+        at: { read, checked, inflated: Math.round(performance.now()) } };
     } catch (error) {
       return { damaged: true };
     }
@@ -94,7 +129,8 @@ export async function openTables() {
           return false;
         }
       }
-      const value = { bytes, crc: record.crc, size: record.size, stored: bytes.byteLength, deflated: !!compress };
+      const value = { bytes, crc: record.crc, size: record.size, stored: bytes.byteLength, deflated: !!compress,
+        sha256: await digest(bytes) };
       return (await run('readwrite', (s) => request(s.put(value, file)))) !== undefined;
     },
     async remove(file) {

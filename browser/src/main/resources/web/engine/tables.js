@@ -21,7 +21,7 @@ export function specsOf(engine, part) {
 // as it comes). Returns {missing, damaged}: the stored kind of tables still missing (to build; the others are built
 // at each start), and how many stored ones were damaged (and removed). With log, adds each table's {id, read, put}:
 // the milliseconds until it was read, and to hand it over (copy and checksum). reads: reads started before
-// (startReading), taken from there.
+// (startReading), taken from there. A record storage verified by its SHA-256 is not checked again by the engine.
 export async function loadStored(engine, store, part, log, reads) {
   let damaged = 0;
   const wanted = specsOf(engine, part).filter((s) => s.stored && !s.present);
@@ -35,8 +35,12 @@ export async function loadStored(engine, store, part, log, reads) {
     if (reads) reads.delete(spec.file);
     if (!record) continue;
     const read = performance.now();
-    const good = !record.damaged && engine.putTable(spec.file, new Int8Array(record.bytes), record.crc);
-    if (log) log.push({ id: spec.id, read: Math.round(read - started), put: Math.round(performance.now() - read) });
+    const good = !record.damaged
+      && engine.putTable(spec.file, new Int8Array(record.bytes), record.crc, record.verified === true);
+    if (log) {
+      log.push({ id: spec.id, read: Math.round(read - started), put: Math.round(performance.now() - read),
+        ...(record.at || {}) });
+    }
     if (!good) {
       damaged++;
       await store.remove(spec.file);

@@ -133,7 +133,8 @@ function buildInBackground(kind, base, background, damaged) {
       builderLog.push(...message.events.map((e) => ({ where: 'builder', ...e })));
     } else if (message.type === 'table') {
       if (!specsOf(engine, part).some((s) => s.file === message.file && s.present)) {
-        engine.putTable(message.file, new Int8Array(message.record.bytes), message.record.crc);
+        // Built by the builder's engine a moment ago, not read back from storage: nothing to check again.
+        engine.putTable(message.file, new Int8Array(message.record.bytes), message.record.crc, true);
       }
     } else if (message.type === 'built') {
       if (!message.stored && !messages.get(part.name)) messages.set(part.name, STORAGE_FAILED);

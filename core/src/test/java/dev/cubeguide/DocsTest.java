@@ -18,7 +18,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The repository's files stand alone: no file cites a design document the repository does not hold, and no
- * Markdown file speaks of work sessions or names a folder of one machine. Walks the whole repository from its root
+ * Markdown file speaks of work sessions or names a folder of one machine. The README and the pages of docs/ read
+ * well: no paragraph longer than {@link #MAX_PARAGRAPH} characters, and every link to a file or heading of the
+ * repository leads somewhere. Walks the whole repository from its root
  * (the folder with the parent {@code pom.xml}), skipping build output, git's own folder and installed packages.
  */
 class DocsTest {
@@ -30,6 +32,10 @@ class DocsTest {
     private static final Set<String> SKIPPED_FOLDERS = Set.of("target", ".git", "node_modules");
     /** Files larger than this are data, not text anyone reads (the largest text file is well below it). */
     private static final long MAX_TEXT_BYTES = 4L << 20;
+    /** The longest paragraph (or list item's paragraph) of the README and docs/*.md, in characters. */
+    static final int MAX_PARAGRAPH = 600;
+    private static final Pattern LIST_ITEM = Pattern.compile("^\\s*(?:[-*+]|\\d+\\.)\\s");
+    private static final Pattern LINK = Pattern.compile("\\]\\(([^)\\s]+)\\)|<img [^>]*src=\"([^\"]+)\"");
 
     private static Path root;
     private static List<Path> files;
@@ -92,6 +98,123 @@ class DocsTest {
     void noDocHoldsAMachinePath() throws IOException {
         assertThat(linesMatching(markdownFiles(), MACHINE_PATH))
                 .as("docs name no folder of one machine (write paths relative to the repository)").isEmpty();
+    }
+
+    @Test
+    void noDocParagraphIsTooLong() throws IOException {
+        List<String> found = new ArrayList<>();
+        for (Path doc : readersDocs()) {
+            found.addAll(longParagraphs(doc, Files.readString(doc)));
+        }
+        assertThat(found).as("paragraphs over %d characters (one sentence per line, and a blank line between "
+                + "paragraphs, keeps them readable)", MAX_PARAGRAPH).isEmpty();
+    }
+
+    @Test
+    void theParagraphCheckSkipsCodeAndTablesAndCountsListItemsApart() {
+        Path doc = root.resolve("docs/EXAMPLE.md");
+        String sentence = "A sentence of fifty characters, give or take one.\n";
+        String longText = sentence.repeat(13);
+        assertThat(longParagraphs(doc, "# Title\n" + sentence.repeat(12) + "\n" + sentence.repeat(12))).isEmpty();
+        assertThat(longParagraphs(doc, "intro\n\n" + longText)).containsExactly("docs/EXAMPLE.md:3: 649 characters");
+        assertThat(longParagraphs(doc, "```\n" + longText + "```\n| " + "x | ".repeat(300) + "\n")).isEmpty();
+        assertThat(longParagraphs(doc, ("- " + sentence.repeat(6)).repeat(3))).isEmpty();
+        assertThat(longParagraphs(doc, "- item\n  " + longText)).hasSize(1);
+    }
+
+    @Test
+    void everyLinkOfTheDocsLeadsSomewhere() throws IOException {
+        List<String> broken = new ArrayList<>();
+        for (Path doc : readersDocs()) {
+            String text = Files.readString(doc);
+            java.util.regex.Matcher link = LINK.matcher(text);
+            while (link.find()) {
+                String target = link.group(1) != null ? link.group(1) : link.group(2);
+                if (target.matches("[a-z]+:.*")) {
+                    continue;
+                }
+                String problem = brokenLink(doc, text, target);
+                if (problem != null) {
+                    broken.add(root.relativize(doc) + ": " + target + ": " + problem);
+                }
+            }
+        }
+        assertThat(broken).as("links to files or headings that are not there").isEmpty();
+    }
+
+    /** Why {@code target}, a link in {@code doc}, leads nowhere; null when it leads to a file and heading. */
+    private static String brokenLink(Path doc, String text, String target) throws IOException {
+        int hash = target.indexOf('#');
+        String path = hash < 0 ? target : target.substring(0, hash);
+        Path file = path.isEmpty() ? doc : doc.getParent().resolve(path).normalize();
+        if (!Files.exists(file)) {
+            return "no such file";
+        }
+        if (hash < 0) {
+            return null;
+        }
+        String anchor = target.substring(hash + 1);
+        String headings = file.equals(doc) ? text : Files.readString(file);
+        for (String line : headings.split("\n")) {
+            if (line.startsWith("#") && slug(line.replaceFirst("^#+\\s*", "")).equals(anchor)) {
+                return null;
+            }
+        }
+        return "no heading with that anchor";
+    }
+
+    /** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces to hyphens. */
+    static String slug(String heading) {
+        return heading.strip().toLowerCase(java.util.Locale.ROOT).replaceAll("[^\\p{L}\\p{N} _-]", "")
+                .replace(' ', '-');
+    }
+
+    /** README.md and the pages of docs/ (not the generated reports in its sub-folders). */
+    private static List<Path> readersDocs() {
+        return markdownFiles().stream().filter(f -> f.equals(root.resolve("README.md"))
+                || root.resolve("docs").equals(f.getParent())).toList();
+    }
+
+    /**
+     * "path:line: N characters" for each paragraph of {@code text} longer than {@link #MAX_PARAGRAPH}: a run of
+     * lines between blank lines, headings, HTML lines, tables and code blocks (which are skipped); a list item
+     * starts a paragraph of its own. Its length is its lines' stripped text joined by spaces.
+     */
+    static List<String> longParagraphs(Path file, String text) {
+        List<String> found = new ArrayList<>();
+        String[] lines = text.split("\n", -1);
+        boolean code = false;
+        int start = -1;
+        StringBuilder paragraph = new StringBuilder();
+        for (int i = 0; i <= lines.length; i++) {
+            String line = i < lines.length ? lines[i] : "";
+            String stripped = line.strip();
+            boolean fence = stripped.startsWith("```");
+            boolean ends = fence || code || stripped.isEmpty() || stripped.startsWith("#") || stripped.startsWith("|")
+                    || stripped.startsWith("<") || LIST_ITEM.matcher(line).find();
+            if (ends && start >= 0) {
+                if (paragraph.length() > MAX_PARAGRAPH) {
+                    found.add(root.relativize(file) + ":" + (start + 1) + ": " + paragraph.length() + " characters");
+                }
+                start = -1;
+                paragraph.setLength(0);
+            }
+            if (fence) {
+                code = !code;
+                continue;
+            }
+            boolean opens = LIST_ITEM.matcher(line).find();
+            if (code || (ends && !opens)) {
+                continue;
+            }
+            if (start < 0) {
+                start = i;
+            } else {
+                paragraph.append(' ');
+            }
+            paragraph.append(stripped);
+        }
+        return found;
     }
 
     /** "path:line: text" for each line of the text files among {@code candidates} where {@code pattern} occurs. */

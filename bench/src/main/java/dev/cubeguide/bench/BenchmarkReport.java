@@ -63,7 +63,7 @@ public final class BenchmarkReport {
         return histogram;
     }
 
-    /** The JSON object of one solver (the {@code bench --json} shape of docs/ARCHITECTURE.md). */
+    /** The JSON object of one solver (the {@code bench --json} shape of docs/CLI.md). */
     public static Map<String, Object> toMap(SolverRun run, MachineInfo machine) {
         Stats moves = lengthStats(run);
         Stats time = timeStats(run);

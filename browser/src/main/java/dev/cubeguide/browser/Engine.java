@@ -5,13 +5,14 @@ import dev.cubeguide.table.ProgressFactory;
 import dev.cubeguide.table.TableLoadEvent;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.Workers;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.teavm.classlib.PlatformDetector;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSExport;
-import org.teavm.jso.typedarrays.Int32Array;
 import org.teavm.jso.typedarrays.Int8Array;
 
 /**
@@ -96,16 +97,18 @@ public final class Engine {
 
     /**
      * Hands in the payload of the table stored as {@code file}, read from the browser's storage: used only when its
-     * size and CRC-32 are right (false otherwise: the caller drops it, and the table is built again).
+     * size and CRC-32 are right (false otherwise: the caller drops it, and the table is built again). {@code verified}:
+     * the browser has already matched the stored bytes to the SHA-256 taken when they were stored (off the engine's
+     * thread), so the CRC-32 is not taken again here.
      */
     @JSExport
-    public static boolean putTable(String file, Int8Array bytes, int crc) {
+    public static boolean putTable(String file, Int8Array bytes, int crc, boolean verified) {
         TableSpec spec = specOf(file);
         if (spec == null || bytes.getLength() != spec.sizeBytes()) {
             return false;
         }
         byte[] payload = javaBytes(bytes);
-        if (crcOf(payload) != crc) {
+        if (!verified && crcOf(payload) != crc) {
             return false;
         }
         SOURCE.put(spec, payload);
@@ -152,29 +155,29 @@ public final class Engine {
         return spec == null ? 0 : SOURCE.get(spec).map(Engine::crcOf).orElse(0);
     }
 
+    /** The bytes a copy into the WebAssembly engine moves at a time: the size of its window in linear memory. */
+    private static final int COPY_WINDOW = 1 << 20;
+
     /**
-     * The bytes of a typed array as a Java array, read four at a time as ints where the array is aligned: handing an
-     * array to WebAssembly costs about as much per element whatever the element's size, so this is several times
-     * faster than copying the bytes one by one (the tables read at each start are tens of megabytes).
+     * The bytes of a typed array as a Java array. The JavaScript engine's arrays are typed arrays: one native copy.
+     * In WebAssembly GC a Java array lives in the garbage-collected heap, which JavaScript cannot write in bulk; so
+     * the bytes go a window at a time through linear memory (a native copy into a direct buffer), and from there
+     * into the array by compiled code. Handing the array over element by element from JavaScript costs several times
+     * as much (the tables read at each start are tens of megabytes).
      */
     private static byte[] javaBytes(Int8Array bytes) {
-        int n = bytes.getLength();
-        if (bytes.getByteOffset() % 4 != 0) {
+        if (!PlatformDetector.isWebAssemblyGC()) {
             return bytes.copyToJavaArray();
         }
-        int whole = n / 4;
-        int[] words = Int32Array.create(bytes.getBuffer(), bytes.getByteOffset(), whole).copyToJavaArray();
+        int n = bytes.getLength();
         byte[] out = new byte[n];
-        for (int i = 0, b = 0; i < whole; i++, b += 4) {
-            // Typed arrays are little-endian on every platform a browser runs on.
-            int w = words[i];
-            out[b] = (byte) w;
-            out[b + 1] = (byte) (w >>> 8);
-            out[b + 2] = (byte) (w >>> 16);
-            out[b + 3] = (byte) (w >>> 24);
-        }
-        for (int b = 4 * whole; b < n; b++) {
-            out[b] = bytes.get(b);
+        ByteBuffer window = ByteBuffer.allocateDirect(Math.max(1, Math.min(n, COPY_WINDOW)));
+        Int8Array windowView = Int8Array.fromJavaBuffer(window);
+        for (int offset = 0; offset < n; offset += COPY_WINDOW) {
+            int length = Math.min(COPY_WINDOW, n - offset);
+            windowView.set(Int8Array.create(bytes.getBuffer(), bytes.getByteOffset() + offset, length));
+            window.clear();
+            window.get(out, offset, length);
         }
         return out;
     }

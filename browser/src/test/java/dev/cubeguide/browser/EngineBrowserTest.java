@@ -242,6 +242,45 @@ class EngineBrowserTest {
         next.close();
     }
 
+    /**
+     * Storage keeps each table with the SHA-256 of its stored bytes, checked by the browser off the engine's thread.
+     * A record without one (kept before it was, or where the browser has no Web Crypto) is checked by the engine's
+     * CRC-32 instead: here an endings table kept inflated, without its SHA-256 and with one byte changed.
+     */
+    @Test
+    @Order(4)
+    void aDamagedTableKeptWithoutItsDigestIsFoundByTheEnginesChecksum() {
+        Page page = visits.newPage();
+        page.navigate(server.url());
+        Object digestBytes = page.evaluate("() => new Promise((resolve, reject) => {"
+                + " const open = indexedDB.open('cubeguide-engine', 1);"
+                + " open.onsuccess = () => { const tx = open.result.transaction('tables');"
+                + " const get = tx.objectStore('tables').get('twophase-endings.v2.tbl');"
+                + " get.onsuccess = () => { open.result.close(); const r = get.result;"
+                + " resolve(r.sha256 instanceof ArrayBuffer ? r.sha256.byteLength : -1); };"
+                + " get.onerror = () => reject(get.error); }; })");
+        assertThat(digestBytes).isEqualTo(32);
+        page.evaluate("async () => { const db = await new Promise((resolve, reject) => {"
+                + " const open = indexedDB.open('cubeguide-engine', 1); open.onsuccess = () => resolve(open.result);"
+                + " open.onerror = () => reject(open.error); });"
+                + " const record = await new Promise((resolve) => { const get = db.transaction('tables')"
+                + ".objectStore('tables').get('twophase-endings.v2.tbl'); get.onsuccess = () => resolve(get.result); });"
+                + " const raw = await new Response(new Blob([record.bytes]).stream()"
+                + ".pipeThrough(new DecompressionStream('deflate-raw'))).arrayBuffer();"
+                + " new Uint8Array(raw)[1000] ^= 1;"
+                + " const value = {bytes: raw, crc: record.crc, size: record.size, stored: raw.byteLength, deflated: false};"
+                + " await new Promise((resolve, reject) => { const tx = db.transaction('tables', 'readwrite');"
+                + " tx.objectStore('tables').put(value, 'twophase-endings.v2.tbl'); tx.oncomplete = resolve;"
+                + " tx.onerror = () => reject(tx.error); }); db.close(); }");
+        page.close();
+        Page next = started(visits, "wasm", true);
+        assertThat(progress(next)).anyMatch(e -> String.valueOf(e.get("message")).contains("damaged"));
+        String cube = RandomCubes.randomStates(3, 1).get(0).toFacelets();
+        Map<String, Object> answer = solveAll(next, List.of(cube), "twophase").get(0);
+        assertThat(CubeValidator.validate(cube).apply(Alg.parse((String) answer.get("solution"))).isSolved()).isTrue();
+        next.close();
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"wasm", "js"})
     void theSmallSetSolvesAsTheJvm(String engine) {

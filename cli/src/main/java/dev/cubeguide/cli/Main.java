@@ -10,7 +10,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The {@code cubeguide} command. Exit codes (docs/ARCHITECTURE.md): 0 success; 2 bad input, with
+ * The {@code cubeguide} command. Exit codes (docs/CLI.md): 0 success; 2 bad input, with
  * {@code error: CODE: message} on standard error; 3 no solution within the limits; 1 anything else. No stack
  * trace is ever shown.
  *

@@ -33,7 +33,7 @@ import picocli.CommandLine.Spec;
  * now holding it sees it. The two-phase and Thistlethwaite solvers never answer a scramble with more moves than the
  * scramble has ({@link SolveOptions#withScramble}). {@code --to PATTERN} solves to a named pattern or a facelet
  * string instead of the solved cube; {@code --budget} lets the solver look for a shorter solution for that long. Plain output is the solution on one line, then one line per stage when the solver
- * reports more than one; {@code --json} prints the docs/ARCHITECTURE.md object ({@link SolutionJson#of}), whose
+ * reports more than one; {@code --json} prints the docs/CLI.md object ({@link SolutionJson#of}), whose
  * {@code input} is the facelet string of the cube as solved. Every solution is checked by applying it before it is
  * printed.
  *

@@ -6,7 +6,7 @@ import java.util.Map;
 
 /**
  * The public JSON shape of a solution, shared by {@code POST /api/solve} and {@code cubeguide solve --json}
- * (docs/ARCHITECTURE.md): {@code {"solver","input","solution","length","metric","optimal","timeMs",
+ * (docs/CLI.md, docs/API.md): {@code {"solver","input","solution","length","metric","optimal","timeMs",
  * "stages":[{"name","moves","explanation"?}]}}, plus {@code "nodes"} when counted and {@code "lowerBound"} when
  * proven but not optimal, written by {@link SolutionMap}, as the browser's engine writes it.
  */

@@ -1,5 +1,5 @@
 /**
- * The solving guide in the browser: a Javalin server with the JSON API of docs/ARCHITECTURE.md ({@code /api/solve},
+ * The solving guide in the browser: a Javalin server with the JSON API of docs/API.md ({@code /api/solve},
  * {@code /api/validate}, {@code /api/parse}, {@code /api/scramble}, {@code /api/solvers},
  * {@code /api/openapi.json}) and the static guide page ({@code resources/web}, three.js from its webjar).
  *

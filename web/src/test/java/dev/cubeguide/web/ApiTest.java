@@ -33,7 +33,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** The JSON API of docs/ARCHITECTURE.md, against a server with injected test solvers. */
+/** The JSON API of docs/API.md, against a server with injected test solvers. */
 class ApiTest {
     private static final long SEED = 20261121L;
     private static final List<Alg> SCRAMBLES = new ArrayList<>();
