@@ -19,8 +19,6 @@ export class ApiError extends Error {
 const JS_TIMEOUT_MS = 30_000;
 /** The calls only a server can answer. */
 const SERVER_ONLY = new Set(['/api/config', '/api/display']);
-/** The solvers the local engine has (from its GET /api/solvers); the others are the server's. */
-let localSolvers = null;
 
 export async function api(method, path, body) {
   const engine = await pageEngine();
@@ -31,7 +29,8 @@ export async function api(method, path, body) {
     if (engine.server) return server(method, path, body);
     throw new ApiError(0, 'NO_SERVER', 'This page runs without a server: only a cubeguide server has this.');
   }
-  if (route === '/api/solve' && localSolvers && body && body.solver && !localSolvers.has(body.solver) && engine.server) {
+  const local = engine.localSolvers;
+  if (route === '/api/solve' && local && body && body.solver && !local.has(body.solver) && engine.server) {
     return server(method, path, body);
   }
   if (route === '/api/solve') {
@@ -39,9 +38,9 @@ export async function api(method, path, body) {
     // The JavaScript engine can take seconds over a hard cube: it gets the longest time the API allows.
     if (engine.kind === 'js' && body && body.timeoutMs === undefined) body = { ...body, timeoutMs: JS_TIMEOUT_MS };
   }
-  const answer = await local(engine.client, method, path, body);
+  const answer = await inBrowser(engine.client, method, path, body);
   if (route === '/api/solvers') {
-    localSolvers = new Set(answer.solvers.map(s => s.name));
+    engine.localSolvers = new Set(answer.solvers.map(s => s.name));
     if (engine.server) return withServers(answer, path, 'solvers', s => s.name);
   }
   if (route === '/api/tables') {
@@ -81,7 +80,7 @@ function withUsable(answer, usable) {
 async function requireTables(engine, solver) {
   const name = solver || 'twophase';
   if (engine.usable.has(name)) return;
-  const answer = await local(engine.client, 'GET', '/api/tables');
+  const answer = await inBrowser(engine.client, 'GET', '/api/tables');
   const tables = answer.tables.find(t => t.solver === name);
   if (tables && tables.state !== 'ready' && tables.state !== 'missing') {
     throw new ApiError(503, 'BUSY', 'This solver is getting ready in this browser for its first use.',
@@ -89,7 +88,7 @@ async function requireTables(engine, solver) {
   }
 }
 
-async function local(client, method, path, body) {
+async function inBrowser(client, method, path, body) {
   let answer;
   try {
     answer = await client.call(method, path, body);

@@ -20,31 +20,29 @@ export { FACE_ORDER, promptFor };
 const $ = id => document.getElementById(id);
 
 const name = f => scheme[f].name.toLowerCase();
-const readings = {};
-/** The faces in the order they were captured (the last capture of a face counts). */
-let captureOrder = [];
-/** The last scan's failure ({text, retake, doubtful, guess}) until the faces change, else null. */
-let failure = null;
-let stream = null;
-let face = FACE_ORDER[0];
-let onScanned = null;
-let onFixByHand = null;
-let stopWatching = () => {};
-let promptChanged = 0;
-let captures = Promise.resolve();
-let scanning = Promise.resolve();
+/**
+ * The camera and the scan, owned by this module: the readings of each face, the faces in the order they were
+ * captured (the last capture of a face counts), the last scan's failure ({text, retake, doubtful, guess}) until the
+ * faces change, else null; the camera's stream, the face asked for, the page's callbacks, and the captures and the
+ * scan in progress.
+ */
+const camera = {
+  readings: {}, captureOrder: [], failure: null, stream: null, face: FACE_ORDER[0], onScanned: null,
+  onFixByHand: null, stopWatching: () => {}, promptChanged: 0, captures: Promise.resolve(), scanning: Promise.resolve(),
+};
+const { readings } = camera;
 /** After the prompt changes, a capture waits this long and for this many new frames, so it sees the new face. */
 const SETTLE_MS = 150;
 const SETTLE_FRAMES = 3;
 
 function showPrompt() {
   const prompt = $('camera-prompt');
-  if (prompt.dataset.face !== face) promptChanged = performance.now();
-  prompt.dataset.face = face;
+  if (prompt.dataset.face !== camera.face) camera.promptChanged = performance.now();
+  prompt.dataset.face = camera.face;
   const done = FACE_ORDER.filter(f => readings[f]).length;
-  prompt.innerHTML = picture(face) + `<p><strong>Face ${FACE_ORDER.indexOf(face) + 1} of 6.</strong> `
-    + `<span id="camera-prompt-text">${promptFor(face)}</span></p>`;
-  prompt.setAttribute('aria-label', `Face ${FACE_ORDER.indexOf(face) + 1} of 6: ${promptFor(face)}`);
+  prompt.innerHTML = picture(camera.face) + `<p><strong>Face ${FACE_ORDER.indexOf(camera.face) + 1} of 6.</strong> `
+    + `<span id="camera-prompt-text">${promptFor(camera.face)}</span></p>`;
+  prompt.setAttribute('aria-label', `Face ${FACE_ORDER.indexOf(camera.face) + 1} of 6: ${promptFor(camera.face)}`);
   $('camera-capture').textContent = done === 6 ? 'Capture again' : 'Capture';
   renderFaces();
 }
@@ -56,19 +54,19 @@ function renderFaces() {
     const li = document.createElement('li');
     const button = document.createElement('button');
     button.type = 'button';
-    button.className = 'camera-face' + (f === face ? ' current' : '') + (readings[f] ? ' done' : '');
+    button.className = 'camera-face' + (f === camera.face ? ' current' : '') + (readings[f] ? ' done' : '');
     button.dataset.for = f;
-    const doubtful = failure === null ? 0 : failure.doubtful.filter(i => Math.floor(i / 9) === FACES.indexOf(f)).length;
+    const doubtful = camera.failure === null ? 0 : camera.failure.doubtful.filter(i => Math.floor(i / 9) === FACES.indexOf(f)).length;
     button.setAttribute('aria-label', `${scheme[f].name} face${readings[f] ? ', captured; press to capture again' : ''}`
       + (doubtful ? `; ${doubtful} sticker${doubtful === 1 ? '' : 's'} to check` : ''));
     const start = FACES.indexOf(f) * 9;
-    const marked = k => failure !== null && failure.doubtful.includes(start + k);
+    const marked = k => camera.failure !== null && camera.failure.doubtful.includes(start + k);
     const cells = (readings[f] || Array(9).fill(null)).map((c, k) =>
       `<span${marked(k) ? ' class="doubtful"' : ''} style="background:${c || (k === 4 ? scheme[f].hex : 'transparent')}"></span>`).join('');
-    if (failure !== null && failure.doubtful.some(i => i >= start && i < start + 9)) button.classList.add('doubtful');
+    if (camera.failure !== null && camera.failure.doubtful.some(i => i >= start && i < start + 9)) button.classList.add('doubtful');
     button.innerHTML = `<span class="mini">${cells}</span>`;
     button.addEventListener('click', () => {
-      face = f;
+      camera.face = f;
       showPrompt();
     });
     li.appendChild(button);
@@ -84,7 +82,7 @@ function status(kind, text) {
 
 /** The failed scan's words, with a "Fix by hand" button that opens the sticker editor with the best guess. */
 function showFailure() {
-  status('error', failure.text);
+  status('error', camera.failure.text);
   const button = document.createElement('button');
   button.type = 'button';
   button.id = 'camera-fix';
@@ -101,7 +99,7 @@ function refusalText(why) {
       + 'square, filling it, then press Capture.';
   }
   return `This picture was not kept: its centre has the colour of the ${name(why.other)} face, which you took `
-    + `before (the same face twice?). Show the face with the ${name(face)} centre, as the picture above shows, then `
+    + `before (the same face twice?). Show the face with the ${name(camera.face)} centre, as the picture above shows, then `
     + 'press Capture.';
 }
 
@@ -127,7 +125,7 @@ function noCameraText(error) {
 /** Starts the camera (the rear one on a phone). */
 export async function startCamera() {
   showPrompt();
-  if (stream) return;
+  if (camera.stream) return;
   $('camera-capture').disabled = true;
   $('camera-box').hidden = false;
   if (!window.isSecureContext || !navigator.mediaDevices || !navigator.mediaDevices.getUserMedia) {
@@ -136,7 +134,7 @@ export async function startCamera() {
   }
   status('', 'Starting the camera…');
   try {
-    stream = await navigator.mediaDevices.getUserMedia({
+    camera.stream = await navigator.mediaDevices.getUserMedia({
       video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false,
     });
   } catch (e) {
@@ -144,7 +142,7 @@ export async function startCamera() {
     return;
   }
   const video = $('camera-video');
-  video.srcObject = stream;
+  video.srcObject = camera.stream;
   await new Promise(resolve => {
     if (video.readyState >= 1) resolve();
     else video.addEventListener('loadedmetadata', resolve, { once: true });
@@ -154,8 +152,8 @@ export async function startCamera() {
   $('camera-capture').disabled = false;
   $('pane-camera').dataset.camera = 'on';
   status('', 'Hold the face inside the square, about as large as the square.');
-  stopWatching();
-  stopWatching = watchSteadiness(frame, () => stream && $('camera-auto').checked && !$('pane-camera').hidden, capture);
+  camera.stopWatching();
+  camera.stopWatching = watchSteadiness(frame, () => camera.stream && $('camera-auto').checked && !$('pane-camera').hidden, capture);
 }
 
 function noCamera(error) {
@@ -167,9 +165,9 @@ function noCamera(error) {
 
 /** Stops the camera (when another tab is chosen). */
 export function stopCamera() {
-  if (stream) stream.getTracks().forEach(t => t.stop());
-  stream = null;
-  stopWatching();
+  if (camera.stream) camera.stream.getTracks().forEach(t => t.stop());
+  camera.stream = null;
+  camera.stopWatching();
   if ($('pane-camera').dataset.camera === 'on') delete $('pane-camera').dataset.camera;
 }
 
@@ -199,7 +197,7 @@ function frame() {
 /** Resolves after the video has shown a few new frames and the prompt has been up for a moment. */
 function settled() {
   const video = $('camera-video');
-  const wait = Math.max(0, promptChanged + SETTLE_MS - performance.now());
+  const wait = Math.max(0, camera.promptChanged + SETTLE_MS - performance.now());
   const frames = new Promise(resolve => {
     if (!video.requestVideoFrameCallback) {
       setTimeout(resolve, 200);
@@ -220,42 +218,42 @@ function settled() {
 
 /** Reads the face now in the square, then asks for the next one; after the sixth, finds the cube. Presses queue. */
 export function capture() {
-  captures = captures.then(captureNow, captureNow);
-  return captures;
+  camera.captures = camera.captures.then(captureNow, captureNow);
+  return camera.captures;
 }
 
 async function captureNow() {
-  if (!stream) return;
+  if (!camera.stream) return;
   await settled();
   const image = frame();
   if (!image.width) return;
   const inspection = inspectFace(image);
-  const why = refusal(face, inspection, readings);
+  const why = refusal(camera.face, inspection, readings);
   if (why) {
     status('error', refusalText(why));
     const el = $('camera-status');
     el.dataset.refusals = String(Number(el.dataset.refusals || 0) + 1);
     return;
   }
-  readings[face] = inspection.colours;
-  captureOrder = [...captureOrder.filter(f => f !== face), face];
-  failure = null;
+  readings[camera.face] = inspection.colours;
+  camera.captureOrder = [...camera.captureOrder.filter(f => f !== camera.face), camera.face];
+  camera.failure = null;
   const next = FACE_ORDER.find(f => !readings[f]);
   if (next) {
-    face = next;
+    camera.face = next;
     showPrompt();
-    status('ok', `Captured. Now face ${FACE_ORDER.indexOf(face) + 1} of 6.`);
+    status('ok', `Captured. Now face ${FACE_ORDER.indexOf(camera.face) + 1} of 6.`);
     return;
   }
   showPrompt();
-  scanning = resolveCube();
-  await scanning;
+  camera.scanning = resolveCube();
+  await camera.scanning;
 }
 
 /** Resolves when the scan of the six faces asked for last (if any) has been answered and shown. */
 export async function scanDone() {
-  await captures;
-  return scanning;
+  await camera.captures;
+  return camera.scanning;
 }
 
 /** The 54 readings in facelet order (URFDLB), or null until six faces are captured. */
@@ -271,11 +269,11 @@ async function resolveCube() {
     status('ok', answer.uncertain.length
       ? `Done. Please check the ${answer.uncertain.length} marked sticker${answer.uncertain.length === 1 ? '' : 's'} (a tap switches one to its other likely colour), then press Solve.`
       : 'Done. Check the cube below, then press Solve.');
-    onScanned(answer, runnersUp(colors, answer.facelets, answer.uncertain || []));
+    camera.onScanned(answer, runnersUp(colors, answer.facelets, answer.uncertain || []));
   } catch (e) {
     if (e.code === 'SCAN_UNRESOLVED') {
-      failure = explainFailure(e.detail, colors, captureOrder);
-      face = failure.retake || face;
+      camera.failure = explainFailure(e.detail, colors, camera.captureOrder);
+      camera.face = camera.failure.retake || camera.face;
       showPrompt();
       showFailure();
       return;
@@ -286,11 +284,11 @@ async function resolveCube() {
 }
 
 /** The last scan's failure, or null when there is none (or the faces changed since). */
-export const scanFailure = () => failure;
+export const scanFailure = () => camera.failure;
 
 /** Opens the sticker editor with the readings' best guess, the doubtful stickers marked. */
 export function fixByHand() {
-  if (failure && onFixByHand) onFixByHand(failure.guess, failure.doubtful);
+  if (camera.failure && camera.onFixByHand) camera.onFixByHand(camera.failure.guess, camera.failure.doubtful);
 }
 
 /**
@@ -298,8 +296,8 @@ export function fixByHand() {
  * readings' best guess (face letters) and the stickers to check when no real cube fits them.
  */
 export function setUpCamera(scanned, fix) {
-  onScanned = scanned;
-  onFixByHand = fix;
+  camera.onScanned = scanned;
+  camera.onFixByHand = fix;
   $('camera-capture').addEventListener('click', capture);
   window.addEventListener('resize', placeGuide);
   $('camera-video').addEventListener('resize', placeGuide);

@@ -1,33 +1,25 @@
-// The colour scheme (each centre's colour and its name, remembered in localStorage), the colours of the guide's
-// states, and the letters shown on stickers for people who do not tell colours apart.
+// Colours and their words: the colour of each of the guide's stickers (from the page's colour scheme and the
+// solver-to-colour letter map, both kept in guide-state.js), colour names in sentences, and the letters shown on
+// stickers for people who do not tell colours apart (the option remembered in localStorage).
 import { FACES } from './cube.js';
+import { guide, scheme, STANDARD_SCHEME, saveScheme, resetScheme } from './guide-state.js';
 
-const SCHEME_KEY = 'cubeguide.scheme';
+export { scheme, STANDARD_SCHEME, saveScheme, resetScheme };
+
 const LETTERS_KEY = 'cubeguide.letters';
-export const STANDARD_SCHEME = {
-  U: { hex: '#ffffff', name: 'White' }, R: { hex: '#d8182f', name: 'Red' }, F: { hex: '#12a150', name: 'Green' },
-  D: { hex: '#ffd60a', name: 'Yellow' }, L: { hex: '#ff7a00', name: 'Orange' }, B: { hex: '#1663de', name: 'Blue' },
-};
-
-/** The scheme in use: face letter to {hex, name}. One object, changed in place. */
-export const scheme = loadScheme();
-
-// The guide's states are in the solver's letters (the face each sticker belongs to as the cube is held); the
-// colour of letter X is that of the centre the person sees on face X, which differs from X's standard colour after
-// a scramble with rotations or slices. letterMap maps the one to the other (null: the same).
-let letterMap = null;
 
 /** Sets the map from the solver's letters to colour letters from a cube's centres in colour letters (or null). */
 export function mapLettersFrom(actual) {
   if (!actual) {
-    letterMap = null;
+    guide.letterMap = null;
     return;
   }
-  letterMap = {};
-  FACES.forEach((f, i) => { letterMap[f] = actual[9 * i + 4]; });
+  const map = {};
+  FACES.forEach((f, i) => { map[f] = actual[9 * i + 4]; });
+  guide.letterMap = map;
 }
 
-export const colourLetter = symbol => (letterMap && letterMap[symbol]) || symbol;
+export const colourLetter = symbol => (guide.letterMap && guide.letterMap[symbol]) || symbol;
 export const colorOf = symbol => (scheme[colourLetter(symbol)] ? scheme[colourLetter(symbol)].hex : '#7b8494');
 /** The colour's name in lower case ("white"), for sentences. */
 export const colourName = symbol => (scheme[colourLetter(symbol)] ? scheme[colourLetter(symbol)].name.toLowerCase() : 'grey');
@@ -48,6 +40,19 @@ export function recolour(text) {
   });
 }
 
+/**
+ * The holding instruction: which centre faces you and which is on top; held for the first layer, which centre is
+ * at the bottom (where that layer is built) first.
+ */
+export function holdInstruction(state, forFirstLayer = false) {
+  if (forFirstLayer) {
+    return `Hold the cube with the ${colourName(state[31])} centre at the bottom and the ${colourName(state[22])} `
+      + `centre facing you (the ${colourName(state[4])} centre on top): you build the ${colourName(state[31])} `
+      + 'layer first, on the bottom.';
+  }
+  return `Hold the cube with the ${colourName(state[22])} centre facing you and the ${colourName(state[4])} centre on top.`;
+}
+
 /** The letter shown on a sticker of this symbol: the first letter of its colour's name. */
 export const stickerLetter = symbol => {
   const entry = scheme[colourLetter(symbol)];
@@ -61,25 +66,6 @@ export function faceOfKey(key) {
   const named = FACES.find(f => scheme[f].name.trim().charAt(0).toUpperCase() === k);
   if (named) return named;
   return FACES.find(f => STANDARD_SCHEME[f].name.charAt(0) === k) || null;
-}
-
-function loadScheme() {
-  try {
-    const saved = JSON.parse(localStorage.getItem(SCHEME_KEY));
-    if (saved && FACES.every(f => saved[f] && /^#[0-9a-f]{6}$/i.test(saved[f].hex) && saved[f].name)) return saved;
-  } catch (e) {
-    // a broken saved scheme falls back to the standard one
-  }
-  return structuredClone(STANDARD_SCHEME);
-}
-
-export function saveScheme() {
-  localStorage.setItem(SCHEME_KEY, JSON.stringify(scheme));
-}
-
-export function resetScheme() {
-  Object.assign(scheme, structuredClone(STANDARD_SCHEME));
-  saveScheme();
 }
 
 /** Whether letters are shown on the stickers (remembered). */

@@ -89,12 +89,8 @@ export function parseMoves(text) {
   });
 }
 
-const permutationCache = new Map();
-
 /** The quarter turn of a move's layer as a sticker map: sticker i goes to index perm[i]. */
-function quarterTurn(move) {
-  const key = move.layer;
-  if (permutationCache.has(key)) return permutationCache.get(key);
+function quarterTurnOf(move) {
   const a = normal(move.axisIndex);
   const perm = new Array(54);
   for (let i = 0; i < 54; i++) {
@@ -107,9 +103,14 @@ function quarterTurn(move) {
     const n = normal(Math.floor(i / 9));
     perm[i] = indexAt(rotate(a, p), faceOfNormal(rotate(a, n)));
   }
-  permutationCache.set(key, perm);
-  return perm;
+  return Object.freeze(perm);
 }
+
+/** Each layer's quarter turn, worked out once when the module loads. */
+const QUARTER_TURNS = Object.freeze(Object.fromEntries(Object.keys(LAYERS).map(layer =>
+  [layer, quarterTurnOf(parseMove(layer))])));
+
+const quarterTurn = move => QUARTER_TURNS[move.layer];
 
 /** The state after a move. */
 export function applyMove(state, move) {

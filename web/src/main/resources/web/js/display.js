@@ -1,9 +1,14 @@
 // The Send to display panel, shown only when the server was started with --display: sends the cube, and the
 // guide's steps, to the display-guide device (which solves the cube it gets by itself and shows one step at a time).
 import { api } from './api.js';
+import { onGuide } from './guide-state.js';
 
 const $ = id => document.getElementById(id);
 
+/**
+ * Shows the panel when the server has a display; currentCube() is the cube to send (colour letters), or null. With
+ * "Step the display with the guide" on, each step of the guide steps the display too.
+ */
 export async function setUpDisplay(currentCube) {
   let config;
   try {
@@ -31,21 +36,22 @@ export async function setUpDisplay(currentCube) {
       displayStatus('error', 'Paint every sticker first.');
       return;
     }
-    sendToDisplay({ send: 'state', facelets: cube });
+    send({ send: 'state', facelets: cube });
   });
-  $('display-prev').addEventListener('click', () => sendToDisplay({ send: 'prev' }));
-  $('display-next').addEventListener('click', () => sendToDisplay({ send: 'next' }));
-}
-
-export function followOnDisplay(send) {
-  const follow = $('display-follow');
-  if (follow && follow.checked) sendToDisplay({ send });
-}
-
-let displayQueue = Promise.resolve();
-function sendToDisplay(request) {
   // One packet after another, in the order of the clicks.
-  displayQueue = displayQueue.then(async () => {
+  const queue = { last: Promise.resolve() };
+  const send = request => sendToDisplay(queue, request);
+  $('display-prev').addEventListener('click', () => send({ send: 'prev' }));
+  $('display-next').addEventListener('click', () => send({ send: 'next' }));
+  onGuide(event => {
+    if (event.type !== 'step' || !$('display-follow').checked) return;
+    if (event.to > event.from && event.from >= 1) send({ send: 'next' });
+    if (event.to < event.from && event.from >= 2) send({ send: 'prev' });
+  });
+}
+
+function sendToDisplay(queue, request) {
+  queue.last = queue.last.then(async () => {
     try {
       const answer = await api('POST', '/api/display', request);
       displayStatus('ok', `Sent ${answer.sent} (${answer.bytes.split(' ').length} bytes) to ${answer.to}.`);
@@ -53,7 +59,7 @@ function sendToDisplay(request) {
       displayStatus('error', e.message);
     }
   });
-  return displayQueue;
+  return queue.last;
 }
 
 function displayStatus(kind, text) {

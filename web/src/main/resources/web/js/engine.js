@@ -14,10 +14,13 @@ const ENGINE_FOLDER = new URL('../engine/', import.meta.url);
 /** The engine's page-side client, loaded only when the page solves in the browser. */
 const CLIENT = new URL('client.js', ENGINE_FOLDER).href;
 const KINDS = ['wasm', 'js'];
-let started = null;
-const progressListeners = new Set();
-/** The last state of each part of the engine's tables ('first/twophase', 'full/thistlethwaite', ...). */
-const partStates = new Map();
+/**
+ * This module owns the page's engine (its worker), as the camera and smart-cube modules own their devices: the
+ * engine chosen and started (a promise, once asked for), the listeners of its table events, and the last state of
+ * each part of its tables ('first/twophase', 'full/thistlethwaite', ...).
+ */
+const owned = { started: null, progressListeners: new Set(), partStates: new Map() };
+const { progressListeners, partStates } = owned;
 
 /** Whether every part of the engine's tables is prepared (built and stored, or read from storage). */
 export const tablesPrepared = () => partStates.size > 0 && [...partStates.values()].every(state => state === 'ready');
@@ -32,11 +35,11 @@ export function onEngineProgress(listener) {
  * The page's engine: a promise of {kind: 'wasm'|'js'|'server'|null, client (the worker's client, or null), usable
  * (the solvers that have answered 'ready' for a set of their tables: they solve now, even while a fuller set is
  * built in the background), server (whether a cubeguide server serves the page), problem (words for why no engine
- * runs, or null)}.
+ * runs, or null), localSolvers (set by api.js: the solvers the engine has, once it has listed them)}.
  */
 export function pageEngine() {
-  if (!started) started = choose();
-  return started;
+  if (!owned.started) owned.started = choose();
+  return owned.started;
 }
 
 async function choose() {

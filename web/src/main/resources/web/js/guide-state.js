@@ -1,11 +1,16 @@
-// The guide's state, in one place: the cube it starts from, its moves, the cube after each move, the stages, and
-// the current step. Step 0 is how to hold the cube; step k in 1..N asks for move k; step N+1 is the solved cube.
+// The page's state, in one place: the guide's (the cube it starts from, its moves, the cube after each move, the
+// stages, and the current step), the cube shown before a guide starts, the colour scheme, and the solvers' list.
+// The other page modules keep no state of their own (the engine, camera and smart-cube modules keep their
+// device's); they read and change this module's, and talk to each other through its events.
+//
+// The guide: the current step. Step 0 is how to hold the cube; step k in 1..N asks for move k; step N+1 is the solved cube.
 // Views subscribe with onGuide(listener); a listener may return a promise (an animation) that the step waits for.
 //
 // The API other inputs build on (a smart cube, a robot): plan(...) starts a guide; goTo(k), next() and previous()
 // move through it; madeMove(move) reports a move the person made (the guide steps on when it is the move asked
 // for, else it remembers the move for mistake recovery); replanFrom(facelets) asks for a new guide from a cube.
-import { SOLVED, applyMove, parseMoves, invertMove } from './cube.js';
+import { FACES, SOLVED, applyMove, parseMoves, invertMove } from './cube.js';
+import { solverTitle } from './words.js';
 
 export const guide = {
   active: false, input: null, solver: 'twophase', start: SOLVED, moves: [], states: [SOLVED], stages: [],
@@ -19,10 +24,33 @@ export const guide = {
   firstLayer: null,
   /** Moves the person made that the guide did not ask for, since the last step it asked for. */
   offPlan: [],
+  /** The cube shown before a guide starts, in colour letters. */
+  preview: SOLVED,
+  /**
+   * The colour letter of each solver letter (from the centres of the cube as entered), or null for the same
+   * letters: the guide's states are in the solver's letters, which differ from the colours after rotations.
+   */
+  letterMap: null,
 };
 
+const SCHEME_KEY = 'cubeguide.scheme';
+export const STANDARD_SCHEME = Object.freeze({
+  U: { hex: '#ffffff', name: 'White' }, R: { hex: '#d8182f', name: 'Red' }, F: { hex: '#12a150', name: 'Green' },
+  D: { hex: '#ffd60a', name: 'Yellow' }, L: { hex: '#ff7a00', name: 'Orange' }, B: { hex: '#1663de', name: 'Blue' },
+});
+
+/** The colour scheme in use: face letter to {hex, name}, remembered in localStorage. One object, changed in place. */
+export const scheme = loadScheme();
+
+/** The solvers the page offers (GET /api/solvers' entries, and "fastest"), by name. */
+export const solvers = {};
+
+/** A solver's title for the person, from its name. */
+export const titleOf = name => solverTitle(name, solvers[name]);
+
 const listeners = new Set();
-let planner = null;
+/** How the page solves and starts guides: set once by the page's wiring (setPlanner, setSolver). */
+const hooks = { planner: null, solver: null };
 
 /** Adds a listener of guide events {type: 'plan' | 'goto' | 'step' | 'offplan', ...}; returns a remover. */
 export function onGuide(listener) {
@@ -120,12 +148,49 @@ export function actual() {
   return guide.offPlan.reduce(applyMove, expected());
 }
 
+/** Stops playing the guide (the views say so). */
+export function stopPlaying() {
+  guide.playing = false;
+  return emit({ type: 'pause' });
+}
+
 /** Sets how replanFrom solves: (facelets in colour letters) => Promise. */
 export function setPlanner(fn) {
-  planner = fn;
+  hooks.planner = fn;
 }
 
 /** Asks for a new guide from a cube given in colour letters. */
 export function replanFrom(facelets) {
-  return planner ? planner(facelets) : Promise.resolve(null);
+  return hooks.planner ? hooks.planner(facelets) : Promise.resolve(null);
+}
+
+/** Sets how solveWith solves: (request, choice) => Promise of the answer, or null when it was shown as an error. */
+export function setSolver(fn) {
+  hooks.solver = fn;
+}
+
+/** Solves a request with a solver as chosen in the list, without starting a guide. */
+export function solveWith(request, choice) {
+  return hooks.solver ? hooks.solver(request, choice) : Promise.resolve(null);
+}
+
+/** Saves the colour scheme. */
+export function saveScheme() {
+  localStorage.setItem(SCHEME_KEY, JSON.stringify(scheme));
+}
+
+/** Goes back to the standard colours. */
+export function resetScheme() {
+  Object.assign(scheme, structuredClone(STANDARD_SCHEME));
+  saveScheme();
+}
+
+function loadScheme() {
+  try {
+    const saved = JSON.parse(localStorage.getItem(SCHEME_KEY));
+    if (saved && FACES.every(f => saved[f] && /^#[0-9a-f]{6}$/i.test(saved[f].hex) && saved[f].name)) return saved;
+  } catch (e) {
+    // a broken saved scheme falls back to the standard one
+  }
+  return structuredClone(STANDARD_SCHEME);
 }

@@ -1,37 +1,59 @@
 // The guide on the page: the step bar (step number, the move, its words, Previous/Play/Next), the 3D cube, the net,
 // the list of moves, a description of the cube in words for screen readers, keys and swipes. It draws the state of
-// guide-state.js and changes it only through that module's functions.
+// guide-state.js and changes it only through that module's functions. The 3D cube is drawn once three.js has
+// loaded (cube-view.js): the page loads it after what its first solution needs.
 import { FACES, describe, FACE_NAMES, invertMove } from './cube.js';
-import { guide, onGuide, total, expected, actual, goTo, next, previous } from './guide-state.js';
-import { colorOf, colourName, letterOption, stickerLetter, lettersShown } from './colours.js';
-import { CubeView } from './view3d.js';
+import { guide, onGuide, total, expected, actual, goTo, next, previous, stopPlaying, titleOf } from './guide-state.js';
+import { colorOf, colourName, letterOption, stickerLetter, lettersShown, holdInstruction } from './colours.js';
+import { LazyCubeView } from './cube-view.js';
 import { NetView } from './net.js';
-import { titleOf } from './solvers.js';
 import { plural } from './words.js';
 
 const $ = id => document.getElementById(id);
 const PHONE = '(max-width: 820px)';
 
-export const view = new CubeView($('view3d'), colorOf, symbol => (lettersShown() ? stickerLetter(symbol) : ''));
-const net = new NetView({ cell: 22, title: 'Net of the cube as it should look now' });
-$('net').appendChild(net.svg);
-let afterRender = () => {};
-
 function durationMs() {
   return Math.round(2100 / (1 + Number($('speed').value)));
 }
 
-onGuide(event => {
+/**
+ * Draws the guide and wires its controls; afterRender is called after every render (the link in the address bar).
+ * Returns {view (the 3D cube), showPreview(state), repaint(preview)}.
+ */
+export function setUpGuideView({ afterRender = () => {} } = {}) {
+  const view = new LazyCubeView($('view3d'), colorOf, symbol => (lettersShown() ? stickerLetter(symbol) : ''));
+  const net = new NetView({ cell: 22, title: 'Net of the cube as it should look now' });
+  $('net').appendChild(net.svg);
+  const ui = { view, net, afterRender };
+  onGuide(event => shown(ui, event));
+  $('stage-more').addEventListener('click', showExplanation);
+  $('next').addEventListener('click', () => { pause(); next(); });
+  $('prev').addEventListener('click', () => { pause(); previous(); });
+  $('play').addEventListener('click', () => (guide.playing ? pause() : play()));
+  $('restart').addEventListener('click', () => { pause(); goTo(0); });
+  $('view-reset').addEventListener('click', () => view.resetView());
+  setUpKeys();
+  setUpSwipe();
+  return { view, showPreview: state => showPreview(ui, state), repaint: preview => repaint(ui, preview) };
+}
+
+/** Shows a guide event: a new plan, a jump, a step (animated), moves off the plan, or playing stopped. */
+function shown(ui, event) {
+  const { view } = ui;
+  if (event.type === 'pause') {
+    $('play').textContent = 'Play';
+    return undefined;
+  }
   if (event.type === 'plan') {
     pause();
     renderMoveList();
     view.setState(expected());
-    render();
+    render(ui);
     return undefined;
   }
   if (event.type === 'goto') {
     view.setState(expected());
-    render();
+    render(ui);
     return undefined;
   }
   if (event.type === 'offplan') {
@@ -44,7 +66,7 @@ onGuide(event => {
     return undefined;
   }
   if (event.type === 'step') {
-    render();
+    render(ui);
     if (!event.move) {
       view.setState(expected());
       return undefined;
@@ -52,35 +74,17 @@ onGuide(event => {
     return view.animate(event.move, expected(), durationMs());
   }
   return undefined;
-});
-
-/** Calls fn after every render (the link in the address bar, the display device). */
-export function setAfterRender(fn) {
-  afterRender = fn;
-}
-
-/**
- * The holding instruction: which centre faces you and which is on top; held for the first layer, which centre is
- * at the bottom (where that layer is built) first.
- */
-export function holdInstruction(state, forFirstLayer = false) {
-  if (forFirstLayer) {
-    return `Hold the cube with the ${colourName(state[31])} centre at the bottom and the ${colourName(state[22])} `
-      + `centre facing you (the ${colourName(state[4])} centre on top): you build the ${colourName(state[31])} `
-      + 'layer first, on the bottom.';
-  }
-  return `Hold the cube with the ${colourName(state[22])} centre facing you and the ${colourName(state[4])} centre on top.`;
 }
 
 /** A stage's goal in one line: its explanation up to the first colon or full stop ("Make a white cross…"). */
-export function goalOf(explanation) {
+function goalOf(explanation) {
   const text = String(explanation || '').replace(/^Already done\.\s*/, '');
   const end = text.search(/[:.]/);
   return end < 0 ? text : text.slice(0, end);
 }
 
 /** Draws the current step. */
-export function render() {
+function render({ view, net, afterRender }) {
   const k = guide.step;
   const n = total();
   const state = expected();
@@ -155,7 +159,7 @@ export function render() {
 }
 
 /** Shows the cube in words, face by face, as it should look now (for screen readers, and on request). */
-export function describeCube(state) {
+function describeCube(state) {
   const lines = ['F', 'R', 'B', 'L', 'U', 'D'].map(f => {
     const i = FACES.indexOf(f) * 9;
     const rows = [0, 1, 2].map(r => [0, 1, 2].map(c => colourName(state[i + 3 * r + c])).join(', '));
@@ -215,7 +219,7 @@ function renderMoveList() {
   });
 }
 
-export function play() {
+function play() {
   if (!guide.active || guide.step > total()) return;
   guide.playing = true;
   $('play').textContent = 'Pause';
@@ -230,13 +234,12 @@ export function play() {
   loop();
 }
 
-export function pause() {
-  guide.playing = false;
-  $('play').textContent = 'Play';
+function pause() {
+  stopPlaying();
 }
 
 /** Shows a cube given in colour letters while no guide is active. */
-export function showPreview(state) {
+function showPreview({ view, net }, state) {
   view.setState(state);
   view.showArrow(null);
   net.paint(state, colorOf, { letterOf: letterOption() });
@@ -244,10 +247,10 @@ export function showPreview(state) {
 }
 
 /** Repaints after the colours or the letters option changed. */
-export function repaint(preview) {
-  view.repaint();
-  if (guide.active) render();
-  else showPreview(preview);
+function repaint(ui, preview) {
+  ui.view.repaint();
+  if (guide.active) render(ui);
+  else showPreview(ui, preview);
 }
 
 /**
@@ -300,15 +303,4 @@ function showExplanation(e) {
   const explanation = $('stage-explanation');
   explanation.scrollIntoView({ block: 'center' });
   explanation.focus({ preventScroll: true });
-}
-
-export function setUpGuideView() {
-  $('stage-more').addEventListener('click', showExplanation);
-  $('next').addEventListener('click', () => { pause(); next(); });
-  $('prev').addEventListener('click', () => { pause(); previous(); });
-  $('play').addEventListener('click', () => (guide.playing ? pause() : play()));
-  $('restart').addEventListener('click', () => { pause(); goTo(0); });
-  $('view-reset').addEventListener('click', () => view.resetView && view.resetView());
-  setUpKeys();
-  setUpSwipe();
 }

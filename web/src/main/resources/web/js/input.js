@@ -1,5 +1,5 @@
 // Entering the cube: the Moves, Stickers and Camera tabs, the scramble field with live checking, random
-// scrambles, and the colour scheme.
+// scrambles, and the colour scheme. The cube entered is shown through show(state), given by the page's wiring.
 import { api } from './api.js';
 import { FACES, SOLVED, applyMove, parseMove } from './cube.js';
 import { scheme, saveScheme, resetScheme } from './colours.js';
@@ -11,66 +11,14 @@ import { plural } from './words.js';
 const $ = id => document.getElementById(id);
 const TABS = ['moves', 'stickers', 'camera'];
 
-export const input = {
-  /** The cube shown before a guide starts, in colour letters. */
-  preview: SOLVED,
-  editor: null,
-  /** Called with a cube in colour letters to show while no guide is active. */
-  show: () => {},
-  /** Called after the colour scheme changed. */
-  schemeChanged: () => {},
-};
-
 export function activeTab() {
   return TABS.find(t => $('tab-' + t).getAttribute('aria-selected') === 'true') || 'moves';
-}
-
-export function selectTab(which) {
-  if (which !== activeTab()) clearMessages();
-  for (const t of TABS) {
-    const selected = t === which;
-    $('tab-' + t).setAttribute('aria-selected', String(selected));
-    $('tab-' + t).tabIndex = selected ? 0 : -1;
-    $('pane-' + t).hidden = !selected;
-  }
-  if (which === 'camera') startCamera();
-  else stopCamera();
-  if (which === 'stickers') input.show(input.editor.current);
-  else if (which === 'moves') checkScramble();
 }
 
 /** The stickers (as colour letters) after a face/slice/rotation move list from solved, or null. */
 export function actualStickers(movesText) {
   const moves = movesText.trim() === '' ? [] : movesText.trim().split(/\s+/).map(parseMove);
   return moves.some(m => !m) ? null : moves.reduce(applyMove, SOLVED);
-}
-
-let parseTimer = null;
-let parseId = 0;
-
-/**
- * Live validation: asks the server to parse the field and points at the bad token. Returns the parse answer, or
- * null for bad notation; only the latest call updates the page.
- */
-export async function checkScramble() {
-  clearTimeout(parseTimer);
-  const text = $('scramble').value;
-  const id = ++parseId;
-  const status = $('scramble-status');
-  let answer;
-  try {
-    answer = await api('POST', '/api/parse', { scramble: text });
-  } catch (e) {
-    if (id === parseId) showNotationError(e, text);
-    return null;
-  }
-  if (id === parseId) {
-    $('scramble').removeAttribute('aria-invalid');
-    status.className = 'field-status ok';
-    status.textContent = text.trim() === '' ? 'No moves: the solved cube.' : `${plural(answer.length, 'move')} · valid notation`;
-    input.show(actualStickers(answer.moves) || answer.facelets);
-  }
-  return answer;
 }
 
 function showNotationError(e, text) {
@@ -94,37 +42,20 @@ function showNotationError(e, text) {
   }
 }
 
-function renderSchemeEditor() {
-  const box = $('scheme');
-  box.innerHTML = '';
-  for (const f of FACES) {
-    const row = document.createElement('div');
-    row.className = 'scheme-row';
-    row.innerHTML = `<input type="color" id="scheme-${f}" aria-label="Colour of the ${f} centre">
-      <input type="text" id="scheme-name-${f}" maxlength="16" aria-label="Name of the ${f} centre's colour">
-      <span class="hint">${f} centre</span>`;
-    row.querySelector('input[type=color]').value = scheme[f].hex;
-    row.querySelector('input[type=text]').value = scheme[f].name;
-    row.querySelector('input[type=color]').addEventListener('input', e => { scheme[f].hex = e.target.value; changed(); });
-    row.querySelector('input[type=text]').addEventListener('input', e => { scheme[f].name = e.target.value || f; changed(); });
-    box.appendChild(row);
-  }
-}
-
-function changed() {
-  saveScheme();
-  input.editor.renderPalette();
-  input.schemeChanged();
-}
-
-/** Wires the inputs; solve() is called by Enter in the scramble field. */
-export function setUpInput(solve) {
+/**
+ * Wires the inputs: solve() is called by Enter in the scramble field, show(state) with a cube in colour letters to
+ * show while no guide is active, schemeChanged() after the colour scheme changed. Returns {editor (the sticker
+ * editor), selectTab(which), checkScramble()}.
+ */
+export function setUpInput({ solve, show, schemeChanged }) {
   let painted = null;
-  input.editor = new NetEditor($('editor'), () => scheme, current => {
+  let parseTimer = null;
+  let parseId = 0;
+  const editor = new NetEditor($('editor'), () => scheme, current => {
     // Another cube painted: the messages about the one before go.
     if (painted !== null && current !== painted) clearMessages();
     painted = current;
-    if (activeTab() === 'stickers') input.show(current);
+    if (activeTab() === 'stickers') show(current);
   }, 'main');
   TABS.forEach((which, index) => {
     $('tab-' + which).addEventListener('click', () => selectTab(which));
@@ -172,4 +103,67 @@ export function setUpInput(solve) {
     renderSchemeEditor();
     changed();
   });
+
+  function selectTab(which) {
+    if (which !== activeTab()) clearMessages();
+    for (const t of TABS) {
+      const selected = t === which;
+      $('tab-' + t).setAttribute('aria-selected', String(selected));
+      $('tab-' + t).tabIndex = selected ? 0 : -1;
+      $('pane-' + t).hidden = !selected;
+    }
+    if (which === 'camera') startCamera();
+    else stopCamera();
+    if (which === 'stickers') show(editor.current);
+    else if (which === 'moves') checkScramble();
+  }
+
+  /**
+   * Live validation: asks the server to parse the field and points at the bad token. Returns the parse answer, or
+   * null for bad notation; only the latest call updates the page.
+   */
+  async function checkScramble() {
+    clearTimeout(parseTimer);
+    const text = $('scramble').value;
+    const id = ++parseId;
+    const status = $('scramble-status');
+    let answer;
+    try {
+      answer = await api('POST', '/api/parse', { scramble: text });
+    } catch (e) {
+      if (id === parseId) showNotationError(e, text);
+      return null;
+    }
+    if (id === parseId) {
+      $('scramble').removeAttribute('aria-invalid');
+      status.className = 'field-status ok';
+      status.textContent = text.trim() === '' ? 'No moves: the solved cube.' : `${plural(answer.length, 'move')} · valid notation`;
+      show(actualStickers(answer.moves) || answer.facelets);
+    }
+    return answer;
+  }
+
+  function renderSchemeEditor() {
+    const box = $('scheme');
+    box.innerHTML = '';
+    for (const f of FACES) {
+      const row = document.createElement('div');
+      row.className = 'scheme-row';
+      row.innerHTML = `<input type="color" id="scheme-${f}" aria-label="Colour of the ${f} centre">
+        <input type="text" id="scheme-name-${f}" maxlength="16" aria-label="Name of the ${f} centre's colour">
+        <span class="hint">${f} centre</span>`;
+      row.querySelector('input[type=color]').value = scheme[f].hex;
+      row.querySelector('input[type=text]').value = scheme[f].name;
+      row.querySelector('input[type=color]').addEventListener('input', e => { scheme[f].hex = e.target.value; changed(); });
+      row.querySelector('input[type=text]').addEventListener('input', e => { scheme[f].name = e.target.value || f; changed(); });
+      box.appendChild(row);
+    }
+  }
+
+  function changed() {
+    saveScheme();
+    editor.renderPalette();
+    schemeChanged();
+  }
+  return { editor, selectTab, checkScramble };
 }

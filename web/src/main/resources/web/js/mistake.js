@@ -3,20 +3,16 @@
 // again from the cube as it is. The other way stays one press away.
 import { api } from './api.js';
 import { applyMove, parseMove, invertMove } from './cube.js';
-import { guide, expected, plan } from './guide-state.js';
+import { guide, expected, plan, solveWith, stopPlaying } from './guide-state.js';
 import { toColours, scheme } from './colours.js';
 import { NetEditor } from './editor.js';
 import { showMessage, showGuideNote } from './messages.js';
-import { runSolve } from './solvers.js';
-import { pause } from './guide-view.js';
 import { plural, sentence } from './words.js';
 
 const $ = id => document.getElementById(id);
-let editor = null;
-let startGuide = null;
 
 /** The moves typed in the field (face turns, slices, rotations), or null when the notation is not valid. */
-async function typedMoves() {
+async function typedMoves(editor) {
   const text = $('actual-moves').value;
   const status = $('actual-status');
   try {
@@ -67,9 +63,9 @@ function offer(chosen, other, chosenWords, otherWords) {
   });
 }
 
-async function solveFromHere() {
+async function solveFromHere(editor, startGuide) {
   const typed = $('actual-moves').value.trim() !== '';
-  const made = typed ? await typedMoves() : [];
+  const made = typed ? await typedMoves(editor) : [];
   if (made === null) return;
   const facelets = editor.value();
   await editor.checked();
@@ -83,7 +79,7 @@ async function solveFromHere() {
   }
   // To the same pattern, when the guide makes one.
   const request = guide.input && guide.input.to ? { facelets, to: guide.input.to } : { facelets };
-  const answer = await runSolve(request, guide.choice);
+  const answer = await solveWith(request, guide.choice);
   const undo = typed && made.length ? undoPlan(made) : null;
   if (!answer && !undo) return;
   $('mistake-panel').hidden = true;
@@ -96,18 +92,18 @@ async function solveFromHere() {
     undoFirst ? 'Solve again from the cube as it is' : 'Undo your moves, then go on');
 }
 
-export function setUpMistakes(start) {
-  startGuide = start;
-  editor = new NetEditor($('mistake-editor'), () => scheme, () => {}, 'mistake');
+/** Wires the mistake panel; startGuide(answer, request, continued, facelets) starts a guide. Returns its editor. */
+export function setUpMistakes(startGuide) {
+  const editor = new NetEditor($('mistake-editor'), () => scheme, () => {}, 'mistake');
   $('mistake').addEventListener('click', () => {
-    pause();
+    stopPlaying();
     $('mistake-panel').hidden = false;
     // Moves another input (a smart cube) reported off the plan are already known.
     $('actual-moves').value = guide.offPlan.map(m => m.text).join(' ');
     $('actual-status').textContent = 'Leave empty to paint the stickers instead.';
     $('actual-status').className = 'field-status';
     editor.setState(toColours(expected()));
-    if (guide.offPlan.length) typedMoves();
+    if (guide.offPlan.length) typedMoves(editor);
     $('actual-moves').focus();
   });
   $('mistake-cancel').addEventListener('click', () => {
@@ -117,8 +113,8 @@ export function setUpMistakes(start) {
   let timer = null;
   $('actual-moves').addEventListener('input', () => {
     clearTimeout(timer);
-    timer = setTimeout(typedMoves, 220);
+    timer = setTimeout(() => typedMoves(editor), 220);
   });
-  $('resolve').addEventListener('click', solveFromHere);
+  $('resolve').addEventListener('click', () => solveFromHere(editor, startGuide));
   return editor;
 }

@@ -1,10 +1,8 @@
 // The printable step sheet: the cube, how to hold it, and each stage with a small net (with the stickers' letters
 // when they are shown, so that it reads in black and white) and its numbered moves.
 import { NetView } from './net.js';
-import { colorOf, letterOption } from './colours.js';
-import { guide, total } from './guide-state.js';
-import { holdInstruction } from './guide-view.js';
-import { titleOf } from './solvers.js';
+import { colorOf, letterOption, holdInstruction } from './colours.js';
+import { guide, total, titleOf } from './guide-state.js';
 
 const $ = id => document.getElementById(id);
 

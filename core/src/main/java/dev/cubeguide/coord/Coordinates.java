@@ -35,6 +35,10 @@ public final class Coordinates {
     public static final int N_CORNER_SPLIT = 70;
     /** Corner layers (the corner split up to swapping the U and D layers): C(8,4) / 2. */
     public static final int N_CORNER_LAYERS = 35;
+    /** The classes of flip-slice under the 16 U-D symmetries ({@link SymClasses}). */
+    public static final int N_FLIPSLICE_CLASS = 64430;
+    /** The classes of the corner permutation under the 16 U-D symmetries ({@link SymClasses}). */
+    public static final int N_CORNER_CLASS = 2768;
 
     /** The 10 moves of phase 2, as move indices: U U2 U' R2 F2 D D2 D' L2 B2. */
     private static final int[] PHASE2 = {0, 1, 2, 4, 7, 9, 10, 11, 13, 16};
@@ -105,6 +109,15 @@ public final class Coordinates {
     /** The 10 phase-2 move indices (a copy). */
     public static int[] phase2Moves() {
         return PHASE2.clone();
+    }
+
+    /** The 18 face moves 0..17, for searches over all moves (a fresh array). */
+    public static int[] allMoves() {
+        int[] moves = new int[N_MOVES];
+        for (int m = 0; m < N_MOVES; m++) {
+            moves[m] = m;
+        }
+        return moves;
     }
 
     /** True when move {@code m} (0..17) keeps the phase-2 group. */
@@ -216,7 +229,7 @@ public final class Coordinates {
                 found++;
             }
         }
-        return 24 * subsetRank(positions) + order;
+        return N_SLICE_PERM * subsetRank(positions) + order;
     }
 
     /**
@@ -224,8 +237,8 @@ public final class Coordinates {
      * positions with the remaining edges in increasing order.
      */
     public static void setEdges4(int[] ep, int first, int coordinate) {
-        int positions = subsetUnrank(coordinate / 24, 4);
-        int order = coordinate % 24;
+        int positions = subsetUnrank(sliceOf(coordinate), 4);
+        int order = orderOf(coordinate);
         int used = 0;
         int k = 0;
         int other = 0;
@@ -251,7 +264,23 @@ public final class Coordinates {
      * Range 0..494, solved (and every phase-2 state) 0.
      */
     public static int slice(int[] ep) {
-        return edges4(ep, 8) / 24;
+        return sliceOf(edges4(ep, 8));
+    }
+
+    /** The {@link #edges4} value of four edges at subset {@code position} (0..494) in order {@code order} (0..23). */
+    public static int edges4(int position, int order) {
+        assert position >= 0 && position < N_SLICE && order >= 0 && order < N_SLICE_PERM : position + "," + order;
+        return N_SLICE_PERM * position + order;
+    }
+
+    /** The position part (0..494) of an {@link #edges4} value: for the slice edges, the UD-slice position. */
+    public static int sliceOf(int edges4) {
+        return edges4 / N_SLICE_PERM;
+    }
+
+    /** The order part (0..23) of an {@link #edges4} value. */
+    public static int orderOf(int edges4) {
+        return edges4 % N_SLICE_PERM;
     }
 
     /** UD-slice sorted: {@link #edges4} of the slice edges. Range 0..11879, solved 0; below 24 in phase 2. */

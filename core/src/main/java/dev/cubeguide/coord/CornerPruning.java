@@ -22,7 +22,7 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class CornerPruning {
     /** Entries: 2768 corner classes times 2187 twists. */
-    public static final long N_ENTRIES = (long) CoordTables.N_CORNER_CLASS * N_TWIST;
+    public static final long N_ENTRIES = (long) Coordinates.N_CORNER_CLASS * N_TWIST;
     /** The table file; its build steps are the count a build reports (see {@link SymBfs}). */
     public static final TableSpec SPEC = new TableSpec("coord-corner-prun", 1, NibbleTable.bytes(N_ENTRIES),
             "exact corner distance of corner class x twist, 4 bits", 49_863_552L);
@@ -42,8 +42,8 @@ public final class CornerPruning {
     static SymBfs bfs(CoordTables tables) {
         SymClasses cc = tables.cornerClasses();
         char[] cm = tables.cornerPermMove();
-        int[] moves = CoordTables.allMoves();
-        return new SymBfs(CoordTables.N_CORNER_CLASS, N_TWIST, moves, (c, m) -> {
+        int[] moves = Coordinates.allMoves();
+        return new SymBfs(Coordinates.N_CORNER_CLASS, N_TWIST, moves, (c, m) -> {
             int raw = cm[cc.representative(c) * 18 + m];
             return cc.classOf(raw) << 4 | cc.symmetryOf(raw);
         }, PairBfs.ints(tables.twistMove()), PairBfs.ints(tables.twistConj()), cc, tables.store().workers());

@@ -1,6 +1,6 @@
 package dev.cubeguide.coord;
 
-import static dev.cubeguide.coord.CoordTables.N_FLIPSLICE_CLASS;
+import static dev.cubeguide.coord.Coordinates.N_FLIPSLICE_CLASS;
 import static dev.cubeguide.coord.Coordinates.N_TWIST;
 
 import dev.cubeguide.table.ProgressFactory;
@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.IntBinaryOperator;
 
 /**
  * The optimal solver's axis tables beyond Reid's: the exact distance to the subgroup where the corners are
@@ -85,12 +86,12 @@ public final class CornerSplitPruning {
 
         /** {@code [x * 18 + m]}: the corner coordinate after move m (2.5 KB: built, never stored). */
         public char[] buildMove() {
-            return fromSplit(CoordTables.buildCornerSplitMove(), Coordinates.N_MOVES);
+            return fromSplit(MoveTables.cornerSplit(), Coordinates.N_MOVES);
         }
 
         /** {@code [x * 16 + s]}: the corner coordinate conjugated by U-D symmetry s (built, never stored). */
         public char[] buildConj() {
-            return fromSplit(CoordTables.buildCornerSplitConj(), 16);
+            return fromSplit(SymTables.cornerSplitConj(), Symmetry.N_SYM_UD);
         }
 
         /** This variant's value of a corner split. */
@@ -247,12 +248,13 @@ public final class CornerSplitPruning {
                 }
             }
         }
-        int[] moves = CoordTables.allMoves();
+        int[] moves = Coordinates.allMoves();
         // Forwards while the frontier is under a quarter of the empty entries. Measured on the layers table
         // (2 cores): with 20 instead, the step from 9 to 10 moves ran backwards, each empty entry reading up to 18
         // neighbours, and the build took 12.7 min instead of 5.4.
         try (ProgressFactory.Bar bar = tables.store().openProgress(variant.specs)) {
-            new SymBfs(N_FLIPSLICE_CLASS, variant.other, moves, tables.flipSliceClassMove(), otherMove, otherConj,
+            IntBinaryOperator classMove = new PruningTables(tables).flipSliceClassMove();
+            new SymBfs(N_FLIPSLICE_CLASS, variant.other, moves, classMove, otherMove, otherConj,
                     tables.flipSliceClasses(), tables.store().workers()).forwardRatio(4)
                     .expectSteps(variant.buildSteps()).build(parts, PART_SHIFT, bar);
         }

@@ -5,7 +5,7 @@
  * <ul>
  *   <li>{@link dev.cubeguide.coord.Coordinates}: get/set of each coordinate on cubie arrays, with its range and
  *       solved value (twist 2187, flip 2048, UD-slice 495, slice sorted 11880, corner and UD-edge permutations
- *       40320, slice order 24), and the maths beneath them, on array slices and allocation-free: the Lehmer rank
+ *       40320, slice order 24, and the symmetry classes' counts), and the maths beneath them, on array slices and allocation-free: the Lehmer rank
  *       and unrank of a permutation (int or byte arrays, any offset and base), the subset rank of the combinatorial
  *       number system (a set's place in increasing mask order), orientation digits, and the move-table index
  *       {@code moveIndex(x, m) = x * 18 + m}.</li>
@@ -14,9 +14,11 @@
  *       {@code assert}.</li>
  *   <li>{@link dev.cubeguide.coord.Symmetry}: the 48 cube symmetries, products, inverses and conjugation of
  *       moves and cubes.</li>
- *   <li>{@link dev.cubeguide.coord.CoordTables}: move tables, conjugation tables, the symmetry classes (64,430
- *       flip-slice, 2,768 corner) and the pruning tables, each loaded from a {@link dev.cubeguide.table.TableSource}
- *       or built on first use.</li>
+ *   <li>{@link dev.cubeguide.coord.CoordTables}: the catalogue of the move tables, conjugation tables, symmetry
+ *       classes (64,430 flip-slice, 2,768 corner) and pruning tables, each loaded from a
+ *       {@link dev.cubeguide.table.TableSource} or built on first use by its builder: {@code MoveTables} (move
+ *       tables from cubies), {@link dev.cubeguide.coord.SymTables} (conjugation tables and symmetry classes) or
+ *       {@code PruningTables} (the breadth-first searches).</li>
  *   <li>{@link dev.cubeguide.coord.NibbleTable}: exact distances at 4 bits per entry, filled by a symmetry-reduced
  *       breadth-first search.</li>
  *   <li>{@link dev.cubeguide.coord.Mod3Table}: distances modulo 3, five to a byte (the browser's phase-1 table),

@@ -130,24 +130,7 @@ public final class CubeValidator {
                         detail("position", position.name(), "stickers", stickers, "colors", symbols));
             }
         }
-        int[] positionOfPiece = new int[12];
-        Arrays.fill(positionOfPiece, -1);
-        for (int i = 0; i < 12; i++) {
-            int piece = ep[i];
-            if (positionOfPiece[piece] >= 0) {
-                Edge first = Edge.ofIndex(positionOfPiece[piece]);
-                Edge second = Edge.ofIndex(i);
-                String both = stickersOf(first.facelet(0), first.facelet(1), second.facelet(0), second.facelet(1));
-                List<String> missing = missing(ep, 12, true);
-                throw new InvalidCubeException(ErrorCode.DUPLICATE_EDGE,
-                        "the " + Edge.ofIndex(piece) + " edge (" + pieceColours(facelets, Edge.ofIndex(piece))
-                                + ") appears twice, at " + first + " and at " + second + " (stickers " + both
-                                + "), and the " + String.join(", ", missing) + " edge is missing",
-                        detail("piece", Edge.ofIndex(piece).name(), "positions", List.of(first.name(), second.name()),
-                                "stickers", both, "missing", missing));
-            }
-            positionOfPiece[piece] = i;
-        }
+        requireEachOnce(facelets, ep, PieceKind.EDGE);
     }
 
     /**
@@ -192,21 +175,64 @@ public final class CubeValidator {
                                 "mirrored", mirrored));
             }
         }
-        int[] positionOfPiece = new int[8];
+        requireEachOnce(facelets, cp, PieceKind.CORNER);
+    }
+
+    /** Edges or corners, as the check that each piece appears once names them. */
+    private enum PieceKind {
+        EDGE("edge", 12, 2, ErrorCode.DUPLICATE_EDGE),
+        CORNER("corner", 8, 3, ErrorCode.DUPLICATE_CORNER);
+
+        final String word;
+        final int count;
+        final int stickers;
+        final ErrorCode duplicate;
+
+        PieceKind(String word, int count, int stickers, ErrorCode duplicate) {
+            this.word = word;
+            this.count = count;
+            this.stickers = stickers;
+            this.duplicate = duplicate;
+        }
+
+        /** The piece (or position) with this index: an {@link Edge} or a {@link Corner}. */
+        Enum<?> piece(int index) {
+            return this == EDGE ? Edge.ofIndex(index) : Corner.ofIndex(index);
+        }
+
+        Facelet facelet(int index, int k) {
+            return this == EDGE ? Edge.ofIndex(index).facelet(k) : Corner.ofIndex(index).facelet(k);
+        }
+
+        Face color(int index, int k) {
+            return this == EDGE ? Edge.ofIndex(index).color(k) : Corner.ofIndex(index).color(k);
+        }
+    }
+
+    /**
+     * Checks that no piece appears twice in {@code permutation} (each position's piece): a {@code DUPLICATE_EDGE}
+     * or {@code DUPLICATE_CORNER} error names the piece, both places with their stickers, and the missing pieces.
+     */
+    private static void requireEachOnce(String facelets, int[] permutation, PieceKind kind) {
+        int[] positionOfPiece = new int[kind.count];
         Arrays.fill(positionOfPiece, -1);
-        for (int i = 0; i < 8; i++) {
-            int piece = cp[i];
+        for (int i = 0; i < kind.count; i++) {
+            int piece = permutation[i];
             if (positionOfPiece[piece] >= 0) {
-                Corner first = Corner.ofIndex(positionOfPiece[piece]);
-                Corner second = Corner.ofIndex(i);
-                String both = stickersOf(first.facelet(0), first.facelet(1), first.facelet(2),
-                        second.facelet(0), second.facelet(1), second.facelet(2));
-                List<String> missing = missing(cp, 8, false);
-                throw new InvalidCubeException(ErrorCode.DUPLICATE_CORNER,
-                        "the " + Corner.ofIndex(piece) + " corner (" + pieceColours(facelets, Corner.ofIndex(piece))
+                Enum<?> first = kind.piece(positionOfPiece[piece]);
+                Enum<?> second = kind.piece(i);
+                Facelet[] places = new Facelet[2 * kind.stickers];
+                for (int k = 0; k < kind.stickers; k++) {
+                    places[k] = kind.facelet(positionOfPiece[piece], k);
+                    places[kind.stickers + k] = kind.facelet(i, k);
+                }
+                String both = stickersOf(places);
+                List<String> missing = missing(permutation, kind);
+                throw new InvalidCubeException(kind.duplicate,
+                        "the " + kind.piece(piece) + " " + kind.word + " (" + pieceColours(facelets, kind, piece)
                                 + ") appears twice, at " + first + " and at " + second + " (stickers " + both
-                                + "), and the " + String.join(", ", missing) + " corner is missing",
-                        detail("piece", Corner.ofIndex(piece).name(), "positions", List.of(first.name(), second.name()),
+                                + "), and the " + String.join(", ", missing) + " " + kind.word + " is missing",
+                        detail("piece", kind.piece(piece).name(), "positions", List.of(first.name(), second.name()),
                                 "stickers", both, "missing", missing));
             }
             positionOfPiece[piece] = i;
@@ -214,15 +240,15 @@ public final class CubeValidator {
     }
 
     /** The pieces (edges or corners) that no position holds. */
-    private static List<String> missing(int[] permutation, int n, boolean edges) {
-        boolean[] seen = new boolean[n];
+    private static List<String> missing(int[] permutation, PieceKind kind) {
+        boolean[] seen = new boolean[kind.count];
         for (int piece : permutation) {
             seen[piece] = true;
         }
         List<String> out = new ArrayList<>();
-        for (int p = 0; p < n; p++) {
+        for (int p = 0; p < kind.count; p++) {
             if (!seen[p]) {
-                out.add(edges ? Edge.ofIndex(p).name() : Corner.ofIndex(p).name());
+                out.add(kind.piece(p).name());
             }
         }
         return out;
@@ -251,15 +277,12 @@ public final class CubeValidator {
     }
 
     /** The user's symbols of a piece's home faces, for example "W/G" or "W/R/G". */
-    private static String pieceColours(String facelets, Edge piece) {
-        return symbolText(facelets.charAt(CENTER_INDEX[piece.color(0).ordinal()])) + "/"
-                + symbolText(facelets.charAt(CENTER_INDEX[piece.color(1).ordinal()]));
-    }
-
-    private static String pieceColours(String facelets, Corner piece) {
-        return symbolText(facelets.charAt(CENTER_INDEX[piece.color(0).ordinal()])) + "/"
-                + symbolText(facelets.charAt(CENTER_INDEX[piece.color(1).ordinal()])) + "/"
-                + symbolText(facelets.charAt(CENTER_INDEX[piece.color(2).ordinal()]));
+    private static String pieceColours(String facelets, PieceKind kind, int piece) {
+        List<String> out = new ArrayList<>();
+        for (int k = 0; k < kind.stickers; k++) {
+            out.add(symbolText(facelets.charAt(CENTER_INDEX[kind.color(piece, k).ordinal()])));
+        }
+        return String.join("/", out);
     }
 
     /** Checks the three group invariants of a cube whose pieces are all present once. */
@@ -324,8 +347,8 @@ public final class CubeValidator {
         if (CubieCube.parity(cp) != CubieCube.parity(ep)) {
             Map<String, Object> detail = new LinkedHashMap<>();
             String message = "two pieces are swapped (the corner and edge permutations have different parity)";
-            List<String> misplacedEdges = misplaced(ep, true);
-            List<String> misplacedCorners = misplaced(cp, false);
+            List<String> misplacedEdges = misplaced(ep, PieceKind.EDGE);
+            List<String> misplacedCorners = misplaced(cp, PieceKind.CORNER);
             List<String> pair = misplacedEdges.size() == 2 && misplacedCorners.isEmpty() ? misplacedEdges
                     : misplacedCorners.size() == 2 && misplacedEdges.isEmpty() ? misplacedCorners : List.of();
             if (!pair.isEmpty()) {
@@ -339,11 +362,11 @@ public final class CubeValidator {
         }
     }
 
-    private static List<String> misplaced(int[] permutation, boolean edges) {
+    private static List<String> misplaced(int[] permutation, PieceKind kind) {
         List<String> out = new ArrayList<>();
         for (int i = 0; i < permutation.length; i++) {
             if (permutation[i] != i) {
-                out.add(edges ? Edge.ofIndex(i).name() : Corner.ofIndex(i).name());
+                out.add(kind.piece(i).name());
             }
         }
         return out;

@@ -136,7 +136,7 @@ class CoordTablesTest {
      */
     @Test
     void flipSliceClassesFromConjugationTablesAreTheCubieOnes() {
-        SymClasses built = CoordTables.buildFlipSliceClasses();
+        SymClasses built = SymTables.flipSliceClasses();
         SymClasses stored = shared().flipSliceClasses();
         java.util.Random random = new java.util.Random(17);
         for (int k = 0; k < 3000; k++) {
@@ -171,7 +171,7 @@ class CoordTablesTest {
     @Test
     void phase1DistancesAreConsistent() {
         CoordTables t = shared();
-        assertThat(t.phase1Distance(0, 0, 0)).isZero();
+        assertThat(t.phase1Exact().get(t.phase1Index(0, 0, 0))).isZero();
         for (int m = 0; m < 18; m++) {
             CubieCube c = CubieCube.of(Move.ofIndex(m));
             assertThat(distance1(t, c)).as("move %d", m).isEqualTo(Coordinates.isPhase2Move(m) ? 0 : 1);
@@ -198,7 +198,7 @@ class CoordTablesTest {
     @Test
     void phase2DistancesAreConsistent() {
         CoordTables t = shared();
-        assertThat(t.phase2Distance(0, 0)).isZero();
+        assertThat(phase2Distance(t, 0, 0)).isZero();
         Random random = new Random(10);
         int[] phase2 = Coordinates.phase2Moves();
         for (int k = 1; k <= 18; k++) {
@@ -206,7 +206,7 @@ class CoordTablesTest {
             for (int i = 0; i < k; i++) {
                 c = c.apply(Move.ofIndex(phase2[random.nextInt(phase2.length)]));
             }
-            int d = t.phase2Distance(Coordinates.cornerPerm(c), Coordinates.udEdgePerm(c.edgePermutation()));
+            int d = phase2Distance(t, Coordinates.cornerPerm(c), Coordinates.udEdgePerm(c.edgePermutation()));
             assertThat(d).isLessThanOrEqualTo(k);
             int cs = t.cornerSlicePruning()[Coordinates.cornerPerm(c) * 24 + Coordinates.slicePerm(c.edgePermutation())];
             assertThat(cs).isBetween(0, k);
@@ -219,17 +219,17 @@ class CoordTablesTest {
             }
             int merged = t.udEdgesMerge()[Coordinates.uEdges(c) * 24 + Coordinates.dEdges(c) % 24];
             assertThat(merged).isEqualTo(Coordinates.udEdgePerm(c.edgePermutation()));
-            int d = t.phase2Distance(Coordinates.cornerPerm(c), merged);
+            int d = phase2Distance(t, Coordinates.cornerPerm(c), merged);
             boolean closer = d == 0;
             for (int m : phase2) {
                 CubieCube n = c.apply(Move.ofIndex(m));
-                int dn = t.phase2Distance(Coordinates.cornerPerm(n), Coordinates.udEdgePerm(n.edgePermutation()));
+                int dn = phase2Distance(t, Coordinates.cornerPerm(n), Coordinates.udEdgePerm(n.edgePermutation()));
                 assertThat(Math.abs(dn - d)).isLessThanOrEqualTo(1);
                 closer |= dn == d - 1;
             }
             assertThat(closer).isTrue();
         }
-        assertThat(t.phase2Distance(Coordinates.cornerPerm(CubieCube.of(Alg.parse("R2"))), 
+        assertThat(phase2Distance(t, Coordinates.cornerPerm(CubieCube.of(Alg.parse("R2"))), 
                 Coordinates.udEdgePerm(CubieCube.of(Alg.parse("R2")).edgePermutation()))).isEqualTo(1);
     }
 
@@ -239,12 +239,12 @@ class CoordTablesTest {
         CoordTables tables = CoordTables.of(store);
         char[] built = tables.twistMove();
         SymClasses classes = tables.cornerClasses();
-        char[] fresh = CoordTables.buildTwistMove(Progress.NONE);
+        char[] fresh = MoveTables.twist();
         assertThat(built).isEqualTo(fresh);
-        char[] loaded = CoordTables.toChars(store.load(CoordTables.TWIST_MOVE, (target, p) -> fail("must load")));
+        char[] loaded = LoadedTables.toChars(store.load(CoordTables.TWIST_MOVE, (target, p) -> fail("must load")));
         assertThat(loaded).isEqualTo(fresh);
         byte[] freshClasses = new byte[(int) CoordTables.CORNER_SYM.sizeBytes()];
-        CoordTables.buildCornerClasses().writeTo(freshClasses);
+        SymTables.cornerClasses().writeTo(freshClasses);
         assertThat(store.load(CoordTables.CORNER_SYM, (target, p) -> fail("must load"))).isEqualTo(freshClasses);
         assertThat(classes.classCount()).isEqualTo(2768);
     }
@@ -260,8 +260,8 @@ class CoordTablesTest {
         assertThat(store.verify(CoordTables.FLIP_MOVE)).isEqualTo(TableStore.FileState.CORRUPT);
 
         byte[] again = store.load(CoordTables.FLIP_MOVE,
-                (target, p) -> CoordTables.fromChars(CoordTables.buildFlipMove(p), target));
-        assertThat(CoordTables.toChars(again)).isEqualTo(CoordTables.buildFlipMove(Progress.NONE));
+                (target, p) -> LoadedTables.fromChars(MoveTables.flip(), target));
+        assertThat(LoadedTables.toChars(again)).isEqualTo(MoveTables.flip());
         TableLoadEvent last = store.events().get(store.events().size() - 1);
         assertThat(last.built()).isTrue();
         assertThat(last.rebuiltBecause()).isNotEmpty();
@@ -278,7 +278,7 @@ class CoordTablesTest {
         assertThat(Files.exists(store.pathOf(CoordTables.FLIP_MOVE))).isFalse();
 
         byte[] built = store.load(CoordTables.FLIP_MOVE,
-                (target, p) -> CoordTables.fromChars(CoordTables.buildFlipMove(p), target));
+                (target, p) -> LoadedTables.fromChars(MoveTables.flip(), target));
         assertThat(store.loadIfValid(CoordTables.FLIP_MOVE)).hasValueSatisfying(b -> assertThat(b).isEqualTo(built));
 
         Path file = store.pathOf(CoordTables.FLIP_MOVE);
@@ -362,6 +362,12 @@ class CoordTablesTest {
     }
 
     private static int distance1(CoordTables t, CubieCube c) {
-        return t.phase1Distance(Coordinates.flip(c), Coordinates.sliceSorted(c), Coordinates.twist(c));
+        int index = t.phase1Index(Coordinates.flip(c), Coordinates.sliceSorted(c), Coordinates.twist(c));
+        return t.phase1Exact().get(index);
+    }
+
+    /** The exact phase-2 distance of the corners and UD edges: one look-up. */
+    private static int phase2Distance(CoordTables t, int cornerPerm, int udEdgePerm) {
+        return t.phase2Pruning().get(t.phase2Index(cornerPerm, udEdgePerm));
     }
 }

@@ -18,8 +18,8 @@ class Mod3BfsTest {
         CoordTables t = CoordTables.of(SharedTestTables.store());
         SymClasses cc = t.cornerClasses();
         char[] cm = t.cornerPermMove();
-        int[] classMove = new int[CoordTables.N_CORNER_CLASS * 18];
-        for (int c = 0; c < CoordTables.N_CORNER_CLASS; c++) {
+        int[] classMove = new int[Coordinates.N_CORNER_CLASS * 18];
+        for (int c = 0; c < Coordinates.N_CORNER_CLASS; c++) {
             for (int m = 0; m < 18; m++) {
                 int raw = cm[cc.representative(c) * 18 + m];
                 classMove[c * 18 + m] = ClassSym.encode(cc.classOf(raw), cc.symmetryOf(raw));
@@ -27,12 +27,12 @@ class Mod3BfsTest {
         }
         int[] twistMove = PairBfs.ints(t.twistMove());
         int[] twistConj = PairBfs.ints(t.twistConj());
-        long entries = (long) CoordTables.N_CORNER_CLASS * Coordinates.N_TWIST;
+        long entries = (long) Coordinates.N_CORNER_CLASS * Coordinates.N_TWIST;
         byte[] exact = new byte[(int) NibbleTable.bytes(entries)];
-        new SymBfs(CoordTables.N_CORNER_CLASS, Coordinates.N_TWIST, CoordTables.allMoves(), (c, m) -> classMove[c * 18 + m],
+        new SymBfs(Coordinates.N_CORNER_CLASS, Coordinates.N_TWIST, Coordinates.allMoves(), (c, m) -> classMove[c * 18 + m],
                 twistMove, twistConj, cc, Workers.SAME_THREAD).build(exact, Progress.NONE);
         byte[] residues = new byte[(int) Mod3Table.bytes(entries)];
-        new Mod3Bfs(CoordTables.N_CORNER_CLASS, Coordinates.N_TWIST, CoordTables.allMoves(), classMove, twistMove,
+        new Mod3Bfs(Coordinates.N_CORNER_CLASS, Coordinates.N_TWIST, Coordinates.allMoves(), classMove, twistMove,
                 twistConj, cc).build(residues, Progress.NONE);
         byte[] expected = new byte[residues.length];
         Mod3Table.pack(new NibbleTable(exact, entries), expected);

@@ -13,8 +13,8 @@ class PairBfsTest {
     void fillsTheDistancesAQueueFinds() {
         int nA = Coordinates.N_TWIST;
         int nB = Coordinates.N_SLICE;
-        int[] moveA = PairBfs.ints(CoordTables.buildTwistMove(Progress.NONE));
-        char[] sorted = CoordTables.buildEdges4Move(8);
+        int[] moveA = PairBfs.ints(MoveTables.twist());
+        char[] sorted = MoveTables.sliceSorted();
         int[] moveB = new int[nB * 18];
         for (int x = 0; x < nB; x++) {
             for (int m = 0; m < 18; m++) {
@@ -22,7 +22,7 @@ class PairBfsTest {
             }
         }
         byte[] dist = new byte[nA * nB];
-        PairBfs.fill(dist, 0, nB, moveA, 18, moveB, 18, CoordTables.allMoves(), (byte) -1, Progress.NONE);
+        PairBfs.fill(dist, 0, nB, moveA, 18, moveB, 18, Coordinates.allMoves(), (byte) -1, Progress.NONE);
         byte[] expected = new byte[nA * nB];
         Arrays.fill(expected, (byte) -1);
         expected[0] = 0;

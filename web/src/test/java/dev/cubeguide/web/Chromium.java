@@ -6,6 +6,7 @@ import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import com.microsoft.playwright.options.ServiceWorkerPolicy;
 import java.nio.file.Path;
@@ -18,7 +19,13 @@ final class Chromium {
     private Chromium() {
     }
 
+    /**
+     * Playwright for the tests. An assertion waits for what it expects for up to a minute, not Playwright's five
+     * seconds: the wait ends at the event, and only a loaded machine (a solver's first tables built in the page's
+     * worker while other builds run) comes near the bound.
+     */
     static Playwright playwright() {
+        PlaywrightAssertions.setDefaultAssertionTimeout(60_000);
         return Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
     }
 

@@ -14,21 +14,24 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
- * Side-by-side timing of two-phase builds in one JVM, for A/B tests of search changes (not JMH; a developer's
- * harness):
+ * Side-by-side timing of two-phase (or Thistlethwaite) builds in one JVM, for A/B tests of search and table
+ * changes (not JMH; a developer's harness):
  * <pre>
  * java -Xmx12g -XX:+UseTransparentHugePages -cp bench/target/benchmarks.jar \
- *      dev.cubeguide.bench.tools.TwoPhaseAB [--count=1000] [--seed=1] [--cubes=FILE] [--rounds=3] [--max-length=20] \
- *      [--anytime-ms=T] \
+ *      dev.cubeguide.bench.tools.TwoPhaseAB [--solver=twophase|thistlethwaite] [--count=1000] [--seed=1] \
+ *      [--cubes=FILE] [--rounds=3] [--max-length=20] [--anytime-ms=T] \
  *      base=/path/to/checkout-a new=/path/to/checkout-b
  * </pre>
  * Each build ({@code name=DIR}, DIR holding compiled {@code core/target/classes} and {@code solvers/target/classes})
  * is loaded by its own class loader, with its own tables from {@code $CUBEGUIDE_HOME}. Every cube is then solved
  * on one thread by each build in turn (the order rotating from cube to cube) and timed in thread CPU time by the
- * harness's clock ({@link Timing}); each solution is checked. Prints each round's mean per build, then per build the mean, median, p90 and p99 and the
- * nodes per cube. With {@code --anytime-ms=T} each solve instead gets T ms on all cores to find its shortest
+ * harness's clock ({@link Timing}); each solution is checked. Prints each round's mean per build, then per build the
+ * mean, median, p90 and p99 and the nodes per cube, and the median of the rounds' means with its ratio to the first
+ * build's. {@code --solver=thistlethwaite} times the Thistlethwaite solver instead (no length limit unless
+ * {@code --max-length} is given; two-phase's default is 20). With {@code --anytime-ms=T} each solve instead gets T ms on all cores to find its shortest
  * solution (the anytime mode), and the mean length is reported. With {@code --cubes=FILE} the cubes are read from
  * FILE, one facelet string per line (a set of hard cubes, say, to time the tail), instead of made from the seed.
  *
@@ -39,6 +42,10 @@ import java.util.Locale;
  * not with other harnesses' figures.
  */
 public final class TwoPhaseAB {
+    /** The solvers this harness times, by their {@code --solver} name. */
+    private static final Map<String, String> SOLVERS = Map.of(
+            "twophase", "dev.cubeguide.solve.twophase.TwoPhaseSolver",
+            "thistlethwaite", "dev.cubeguide.solve.thistlethwaite.ThistlethwaiteSolver");
     /** Uncounted warm-up solves per build. */
     private static final int WARM_UP = 300;
 
@@ -77,7 +84,8 @@ public final class TwoPhaseAB {
         int count = 1000;
         long seed = 1;
         int rounds = 3;
-        int maxLength = 20;
+        Integer maxLength = null;
+        String solver = "twophase";
         int anytimeMs = 0;
         Path cubesFile = null;
         List<String[]> builds = new ArrayList<>();
@@ -91,6 +99,7 @@ public final class TwoPhaseAB {
                 case "seed" -> seed = Long.parseLong(kv[1]);
                 case "rounds" -> rounds = Integer.parseInt(kv[1]);
                 case "max-length" -> maxLength = Integer.parseInt(kv[1]);
+                case "solver" -> solver = kv[1];
                 case "anytime-ms" -> anytimeMs = Integer.parseInt(kv[1]);
                 case "cubes" -> cubesFile = Path.of(kv[1]);
                 case "" -> builds.add(kv);
@@ -100,13 +109,20 @@ public final class TwoPhaseAB {
         if (builds.isEmpty()) {
             throw new IllegalArgumentException("name at least one build as NAME=DIR");
         }
+        String solverClass = SOLVERS.get(solver);
+        if (solverClass == null) {
+            throw new IllegalArgumentException("--solver is one of " + SOLVERS.keySet() + ", got " + solver);
+        }
+        if (maxLength == null && solver.equals("twophase")) {
+            maxLength = 20;
+        }
         List<String> facelets = (cubesFile == null ? BenchCubes.randomStates(seed, count)
                 : BenchCubes.fromFile(cubesFile)).stream().map(CubieCube::toFacelets).toList();
         count = facelets.size();
         List<String> warmUp = BenchCubes.warmUpStates(seed, WARM_UP).stream().map(CubieCube::toFacelets).toList();
         List<Build> loaded = new ArrayList<>();
         for (String[] b : builds) {
-            Build build = load(b[0], Path.of(b[1]), facelets, warmUp, maxLength, anytimeMs);
+            Build build = load(b[0], Path.of(b[1]), solverClass, facelets, warmUp, maxLength, anytimeMs);
             for (int i = count; i < count + warmUp.size(); i++) {
                 build.solveChecked(i, anytimeMs > 0);
             }
@@ -115,6 +131,7 @@ public final class TwoPhaseAB {
         int n = loaded.size();
         boolean anytime = anytimeMs > 0;
         double[][] ms = new double[n][count * rounds];
+        double[][] roundMeans = new double[n][rounds];
         // Per build: the node counts, or in anytime mode the solution lengths, summed.
         long[] totals = new long[n];
         int[] unsolved = new int[n];
@@ -136,8 +153,8 @@ public final class TwoPhaseAB {
             if (!anytime) {
                 StringBuilder line = new StringBuilder("round " + (r + 1) + ":");
                 for (int k = 0; k < n; k++) {
-                    double sum = Arrays.stream(ms[k], r * count, (r + 1) * count).sum();
-                    line.append(String.format(Locale.ROOT, "  %s %.3f ms", loaded.get(k).name(), sum / count));
+                    roundMeans[k][r] = Arrays.stream(ms[k], r * count, (r + 1) * count).sum() / count;
+                    line.append(String.format(Locale.ROOT, "  %s %.3f ms", loaded.get(k).name(), roundMeans[k][r]));
                 }
                 System.out.println(line);
             }
@@ -151,6 +168,20 @@ public final class TwoPhaseAB {
             System.out.printf(Locale.ROOT, "%s: %s ms, %d nodes per cube%n", loaded.get(k).name(),
                     Stats.of(ms[k]).line(), totals[k] / (count * rounds));
         }
+        for (int k = 0; k < n && !anytime; k++) {
+            double median = medianOf(roundMeans[k]);
+            System.out.printf(Locale.ROOT, "%s: median of the %d rounds' means %.4f ms, %+.2f%% against %s%n",
+                    loaded.get(k).name(), rounds, median, (median / medianOf(roundMeans[0]) - 1) * 100,
+                    loaded.get(0).name());
+        }
+    }
+
+    /** The median of some values (the mean of the middle two for an even count). */
+    private static double medianOf(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int mid = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
     }
 
     /**
@@ -171,19 +202,21 @@ public final class TwoPhaseAB {
     }
 
     /** Loads one build's solver and its copies of the cubes (the measured ones, then the warm-up ones). */
-    private static Build load(String name, Path dir, List<String> facelets, List<String> warmUp, int maxLength,
-                              int anytimeMs) throws Exception {
+    private static Build load(String name, Path dir, String solverName, List<String> facelets, List<String> warmUp,
+                              Integer maxLength, int anytimeMs) throws Exception {
         URL[] classes = {dir.resolve("solvers/target/classes").toUri().toURL(),
             dir.resolve("core/target/classes").toUri().toURL()};
         ClassLoader loader = new URLClassLoader(name, classes, ClassLoader.getPlatformClassLoader());
-        Class<?> solverClass = loader.loadClass("dev.cubeguide.solve.twophase.TwoPhaseSolver");
+        Class<?> solverClass = loader.loadClass(solverName);
         Class<?> cubeClass = loader.loadClass("dev.cubeguide.model.CubieCube");
         Class<?> optionsClass = loader.loadClass("dev.cubeguide.solve.SolveOptions");
         Class<?> solutionClass = loader.loadClass("dev.cubeguide.solve.Solution");
         Object solver = solverClass.getConstructor().newInstance();
         prepareInHeap(loader, solverClass, solver);
         Object options = optionsClass.getMethod("defaults").invoke(null);
-        options = optionsClass.getMethod("withMaxLength", int.class).invoke(options, maxLength);
+        if (maxLength != null) {
+            options = optionsClass.getMethod("withMaxLength", int.class).invoke(options, maxLength);
+        }
         if (anytimeMs > 0) {
             options = optionsClass.getMethod("withTargetLength", int.class).invoke(options, 0);
             options = optionsClass.getMethod("withTimeout", Duration.class).invoke(options,

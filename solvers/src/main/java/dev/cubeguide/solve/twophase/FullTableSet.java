@@ -39,10 +39,33 @@ final class FullTableSet implements TableSet {
             if (i == 0) {
                 moveMasks[0] = MoveMaskTable.load(coord);
             } else {
-                coord.loadAll();
+                loadCoordTables(coord);
             }
         });
         return new SearchTables(coord, moveMasks[0]);
+    }
+
+    /**
+     * Loads or builds every coordinate table the set reads. The two large pruning tables are read (or built) at the
+     * same time on the store's {@link dev.cubeguide.table.Workers}, which about halves a cold start on two cores.
+     */
+    private static void loadCoordTables(CoordTables coord) {
+        coord.store().workers().runAll(2, i -> {
+            if (i == 0) {
+                coord.phase1Exact();
+            } else {
+                coord.phase2Pruning();
+            }
+        });
+        coord.cornerSlicePruning();
+        coord.uEdgesMove();
+        coord.dEdgesMove();
+        coord.udEdgesMerge();
+        coord.twistSlicePruning();
+        coord.flipSlicePruning();
+        coord.edgeSlicePruning();
+        coord.flipSliceClassSym();
+        coord.flipSliceSymMove();
     }
 
     @Override

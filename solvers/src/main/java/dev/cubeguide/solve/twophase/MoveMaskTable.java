@@ -118,7 +118,7 @@ final class MoveMaskTable {
         int[] flipSliceSymMove = t.flipSliceSymMove();
         char[] twistMove = t.twistMove();
         char[] twistConj = t.twistConj();
-        int classes = CoordTables.N_FLIPSLICE_CLASS;
+        int classes = Coordinates.N_FLIPSLICE_CLASS;
         int blocks = (classes + 3) / 4;
         AtomicInteger nextBlock = new AtomicInteger();
         AtomicLong done = new AtomicLong();

@@ -1,11 +1,20 @@
 package dev.cubeguide.solve.twophase;
 
+import static dev.cubeguide.coord.Coordinates.N_CORNER_CLASS;
+import static dev.cubeguide.coord.Coordinates.N_FLIP;
+import static dev.cubeguide.coord.Coordinates.N_MOVES;
+import static dev.cubeguide.coord.Coordinates.N_SLICE;
+import static dev.cubeguide.coord.Coordinates.N_SLICE_PERM;
+import static dev.cubeguide.coord.Coordinates.N_TWIST;
+import static dev.cubeguide.coord.Symmetry.N_SYM_UD;
+
 import dev.cubeguide.coord.ClassSym;
 import dev.cubeguide.coord.CoordTables;
 import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.coord.EdgePairs;
 import dev.cubeguide.coord.Mod3Table;
 import dev.cubeguide.coord.SymClasses;
+import dev.cubeguide.coord.SymTables;
 import dev.cubeguide.coord.Symmetry;
 import dev.cubeguide.table.ArrayBytes;
 import dev.cubeguide.table.TableSource;
@@ -127,7 +136,7 @@ final class SearchTables {
     final int[] cornerClassSym;
     /** The class of the solved corners (a class of its own: conjugates of the identity are the identity). */
     final int solvedCornerClass;
-    /** {@link CoordTables#slicePermConj()}: the slice order (0..23) conjugated, {@code [order * 16 + s]}. */
+    /** {@link SymTables#slicePermConj()}: the slice order (0..23) conjugated, {@code [order * 16 + s]}. */
     final char[] slicePermConj;
     /**
      * Exact phase-2 distance of (corner class representative, slice order), {@code [class * 24 + order]} (65 KiB):
@@ -169,10 +178,11 @@ final class SearchTables {
         twistMove = t.twistMove();
         flipMove = t.flipMove();
         sliceMove = t.sliceSortedMove();
-        slicePosMove = new char[495 * 18];
-        for (int x = 0; x < 495; x++) {
-            for (int m = 0; m < 18; m++) {
-                slicePosMove[Coordinates.moveIndex(x, m)] = (char) (sliceMove[Coordinates.moveIndex(x * 24, m)] / 24);
+        slicePosMove = new char[N_SLICE * N_MOVES];
+        for (int x = 0; x < N_SLICE; x++) {
+            for (int m = 0; m < N_MOVES; m++) {
+                slicePosMove[Coordinates.moveIndex(x, m)] = (char) Coordinates.sliceOf(
+                        sliceMove[Coordinates.moveIndex(Coordinates.edges4(x, 0), m)]);
             }
         }
         cornerMove = t.cornerPermMove();
@@ -198,18 +208,18 @@ final class SearchTables {
         phase1Mod3 = residues ? t.phase1Mod3() : null;
         SymClasses corners = t.cornerClasses();
         cornerClassSym = corners.classSymArray();
-        cornerClassMove = new int[CoordTables.N_CORNER_CLASS * 18];
+        cornerClassMove = new int[N_CORNER_CLASS * N_MOVES];
         byte[] cornerSliceRaw = t.cornerSlicePruning();
-        cornerSliceRep = new byte[CoordTables.N_CORNER_CLASS * 24];
-        for (int c = 0; c < CoordTables.N_CORNER_CLASS; c++) {
+        cornerSliceRep = new byte[N_CORNER_CLASS * N_SLICE_PERM];
+        for (int c = 0; c < N_CORNER_CLASS; c++) {
             int rep = corners.representative(c);
-            for (int m = 0; m < 18; m++) {
+            for (int m = 0; m < N_MOVES; m++) {
                 int raw = cornerMove[Coordinates.moveIndex(rep, m)];
                 cornerClassMove[Coordinates.moveIndex(c, m)] = cornerClassSym[raw];
             }
-            System.arraycopy(cornerSliceRaw, rep * 24, cornerSliceRep, c * 24, 24);
+            System.arraycopy(cornerSliceRaw, rep * N_SLICE_PERM, cornerSliceRep, c * N_SLICE_PERM, N_SLICE_PERM);
         }
-        slicePermConj = CoordTables.slicePermConj();
+        slicePermConj = SymTables.slicePermConj();
         solvedCornerClass = ClassSym.classOf(cornerClassSym[0]);
         phase2 = withPhase2 ? t.phase2Pruning().data() : null;
         phase2Pairs = residues && !withPhase2 ? t.phase2Pairs().data() : null;
@@ -231,7 +241,7 @@ final class SearchTables {
         return slicePosMove[Coordinates.moveIndex(slicePos, m)];
     }
 
-    /** The slice edges sorted (position * 24 + order; the order alone, 0..23, in phase 2) after move m. */
+    /** The slice edges sorted ({@link Coordinates#edges4}; the order alone, 0..23, in phase 2) after move m. */
     int sliceAfter(int sliceSorted, int m) {
         return sliceMove[Coordinates.moveIndex(sliceSorted, m)];
     }
@@ -251,20 +261,20 @@ final class SearchTables {
 
     /**
      * The UD-edge permutation (phase 2's edge coordinate) of a phase-2 start from its U and D edges (the D edges'
-     * positions are then the D layer's, so only their order, {@code dEdges % 24}, counts).
+     * positions are then the D layer's, so only their order counts).
      */
     int udEdges(int uEdges, int dEdges) {
-        return udEdgesMerge[uEdges * 24 + dEdges % 24];
+        return udEdgesMerge[uEdges * N_SLICE_PERM + dEdges % N_SLICE_PERM];
     }
 
     /** The exact phase-2 distance of the UD edges (raw) with the slice edges in this order (0..23). */
     int edgeSliceDistance(int udEdge, int order) {
-        return edgeSlice[udEdge * 24 + order];
+        return edgeSlice[udEdge * N_SLICE_PERM + order];
     }
 
     /** The flip-slice's class and symmetry ({@link ClassSym}) of (UD-slice position 0..494, flip). */
     int flipSliceOf(int slicePos, int flip) {
-        return flipSliceClassSym[slicePos << 11 | flip];
+        return flipSliceClassSym[Coordinates.flipSlice(slicePos, flip)];
     }
 
     /** Move j (from 0, the first) of an ending (an entry of {@link #suffixes}). */
@@ -291,7 +301,7 @@ final class SearchTables {
 
     /** A near state's key: {@code twist << 20 | flip << 9 | slice position} (2,187 x 2,048 x 512 fit in 31 bits). */
     private static int nearKey(int twist, int flip, int slicePos) {
-        assert twist >= 0 && twist < 2187 && flip >= 0 && flip < 2048 && slicePos >= 0 && slicePos < 495
+        assert twist >= 0 && twist < N_TWIST && flip >= 0 && flip < N_FLIP && slicePos >= 0 && slicePos < N_SLICE
                 : twist + "," + flip + "," + slicePos;
         return twist << 20 | flip << 9 | slicePos;
     }
@@ -394,13 +404,13 @@ final class SearchTables {
             int[] frontier = {0};
             putNear(0, 0);
             for (int d = 1; d <= NEAR; d++) {
-                int[] next = new int[frontier.length * 18];
+                int[] next = new int[frontier.length * N_MOVES];
                 int count = 0;
                 for (int key : frontier) {
                     int tw = keyTwist(key);
                     int f = keyFlip(key);
                     int sl = keySlicePos(key);
-                    for (int m = 0; m < 18; m++) {
+                    for (int m = 0; m < N_MOVES; m++) {
                         int child = nearKey(twistAfter(tw, m), flipAfter(f, m), slicePosAfter(sl, m));
                         if (nearDistance(child) > NEAR) {
                             putNear(child, d);
@@ -539,7 +549,7 @@ final class SearchTables {
          * ending passes the goal (NEAR is at most {@link #SHORTEST_RETURN}); a move to a state that the moves left can still take to the goal is followed.
          */
         private void collectSuffixes(int tw, int f, int sl, int depth, int lastFace) {
-            for (int m = 0; m < 18; m++) {
+            for (int m = 0; m < N_MOVES; m++) {
                 if ((Search.ALLOWED[lastFace + 1] >>> (m / 3) & 1) == 0) {
                     continue;
                 }
@@ -597,12 +607,13 @@ final class SearchTables {
 
     /** The exact phase-2 distance of corners (class and symmetry cs) with the slice edges in the slice in this order. */
     int cornerSliceDistance(int cs, int order) {
-        return cornerSliceRep[ClassSym.classOf(cs) * 24 + slicePermConj[ClassSym.conjIndex(order, ClassSym.symOf(cs))]];
+        return cornerSliceRep[ClassSym.classOf(cs) * N_SLICE_PERM
+                + slicePermConj[ClassSym.conjIndex(order, ClassSym.symOf(cs))]];
     }
 
     /** The phase-1 table entry of the flip-slice with class and symmetry cs, and this twist. */
     int phase1IndexOf(int cs, int twist) {
-        return ClassSym.classOf(cs) * 2187 + twistConj[ClassSym.conjIndex(twist, ClassSym.symOf(cs))];
+        return ClassSym.classOf(cs) * N_TWIST + twistConj[ClassSym.conjIndex(twist, ClassSym.symOf(cs))];
     }
 
     /**
@@ -610,9 +621,10 @@ final class SearchTables {
      * ({@link #phase1Bound}).
      */
     int phase1Distance(int flip, int sliceSorted, int twist) {
-        return phase1Exact != null ? phase1DistanceAt(flip, sliceSorted / 24, twist)
-                : phase1Mod3 != null ? phase1DistanceByWalk(twist, flip, sliceSorted / 24)
-                : phase1Bound(twist, flip, sliceSorted / 24);
+        int slicePos = Coordinates.sliceOf(sliceSorted);
+        return phase1Exact != null ? phase1DistanceAt(flip, slicePos, twist)
+                : phase1Mod3 != null ? phase1DistanceByWalk(twist, flip, slicePos)
+                : phase1Bound(twist, flip, slicePos);
     }
 
     /**
@@ -623,7 +635,8 @@ final class SearchTables {
         if (phase1Mod3 == null) {
             return phase1Distance(flip, sliceSorted, twist);
         }
-        return Mod3Table.next(parent, residueAt(phase1IndexOf(flipSliceOf(sliceSorted / 24, flip), twist)));
+        int flipSlice = flipSliceOf(Coordinates.sliceOf(sliceSorted), flip);
+        return Mod3Table.next(parent, residueAt(phase1IndexOf(flipSlice, twist)));
     }
 
     /** The phase-1 distance modulo 3 of entry i ({@link #phase1IndexOf}). */
@@ -680,8 +693,8 @@ final class SearchTables {
      * one of the near states.
      */
     int phase1Bound(int twist, int flip, int slicePos) {
-        int bound = Math.max(Math.max(twistSlice[twist * 495 + slicePos], flipSlice[flip * 495 + slicePos]),
-                twistFlip[twist * 2048 + flip]);
+        int bound = Math.max(Math.max(twistSlice[twist * N_SLICE + slicePos], flipSlice[flip * N_SLICE + slicePos]),
+                twistFlip[twist * N_FLIP + flip]);
         return bound <= NEAR && nearStartOf(twist, flip, slicePos) < 0 ? NEAR + 1 : bound;
     }
 
@@ -694,9 +707,9 @@ final class SearchTables {
     private static final int[] CONJ_BITS = conjBits();
 
     private static int[] conjBits() {
-        int[] out = new int[16 * 1024];
-        for (int s = 0; s < 16; s++) {
-            for (int m = 0; m < 18; m++) {
+        int[] out = new int[N_SYM_UD * 1024];
+        for (int s = 0; s < N_SYM_UD; s++) {
+            for (int m = 0; m < N_MOVES; m++) {
                 int r = Symmetry.conjugateMove(s, m);
                 for (int x = 0; x < 512; x++) {
                     if ((x >>> (r % 9) & 1) != 0) {

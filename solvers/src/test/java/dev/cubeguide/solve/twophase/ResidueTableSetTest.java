@@ -83,7 +83,7 @@ class ResidueTableSetTest {
             int edge = random.nextInt(Coordinates.N_UD_EDGE_PERM);
             int cs = exact.cornerClassSym[corner];
             int bound = residues.phase2Bound(cs, edge);
-            int distance = coord.phase2Distance(corner, edge);
+            int distance = coord.phase2Pruning().get(coord.phase2Index(corner, edge));
             assertThat(bound).as("corner %d, edges %d", corner, edge).isLessThanOrEqualTo(distance);
             close += distance - bound <= 1 ? 1 : 0;
             assertThat(ClassSym.classOf(cs)).isEqualTo(coord.cornerClasses().classOf(corner));

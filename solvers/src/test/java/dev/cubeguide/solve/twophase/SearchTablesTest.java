@@ -69,7 +69,8 @@ class SearchTablesTest {
                 edge = T.udEdgeMove[edge * 18 + m];
                 assertThat(T.cornerSliceDistance(cs, order))
                         .isEqualTo(T.tables.cornerSlicePruning()[corner * 24 + order]);
-                assertThat(T.phase2Bound(cs, edge)).isEqualTo(T.tables.phase2Distance(corner, edge));
+                assertThat(T.phase2Bound(cs, edge))
+                        .isEqualTo(T.tables.phase2Pruning().get(T.tables.phase2Index(corner, edge)));
             }
         }
         assertThat(T.cornerClassSym[0] >>> 4).isEqualTo(T.solvedCornerClass);

@@ -1,0 +1,2 @@
+// A module nothing imports, in no layer.
+export const stray = true;
