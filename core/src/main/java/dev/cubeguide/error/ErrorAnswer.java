@@ -56,10 +56,51 @@ public final class ErrorAnswer {
         return text != null && !text.isEmpty() && !namesCode(text);
     }
 
-    /** Whether a text holds a word that names the program's code: a Java package or class, an exception. */
+    /** The roots of package paths: {@code root.name.} at the start of a word names a package of the program or a library. */
+    private static final List<String> PACKAGE_ROOTS = List.of("java", "javax", "jakarta", "scala", "org", "com", "io",
+            "dev");
+
+    /**
+     * Whether a text holds a word that names the program's code: a Java package or class ({@code org.apache.spark.},
+     * {@code scala.}...), an exception, an error type ({@code ...Error} at the end of a word, as in
+     * {@code OutOfMemoryError}).
+     */
     public static boolean namesCode(String text) {
         for (String word : CODE_WORDS) {
             if (text.contains(word)) {
+                return true;
+            }
+        }
+        return namesPackage(text) || namesErrorType(text);
+    }
+
+    /** {@code root.lowercase.} where a word starts, for a root of {@link #PACKAGE_ROOTS}. */
+    private static boolean namesPackage(String text) {
+        for (String root : PACKAGE_ROOTS) {
+            for (int at = text.indexOf(root + "."); at >= 0; at = text.indexOf(root + ".", at + 1)) {
+                if (at > 0 && Character.isLetterOrDigit(text.charAt(at - 1))) {
+                    continue;
+                }
+                int i = at + root.length() + 1;
+                int start = i;
+                while (i < text.length() && text.charAt(i) >= 'a' && text.charAt(i) <= 'z') {
+                    i++;
+                }
+                if (i > start && i < text.length() && text.charAt(i) == '.') {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** A word that ends in {@code Error} after a letter, as Java's and Scala's error types do. */
+    private static boolean namesErrorType(String text) {
+        for (int at = text.indexOf("Error"); at >= 0; at = text.indexOf("Error", at + 1)) {
+            int end = at + "Error".length();
+            boolean afterLetter = at > 0 && Character.isLetter(text.charAt(at - 1));
+            boolean wordEnds = end == text.length() || !Character.isLetterOrDigit(text.charAt(end));
+            if (afterLetter && wordEnds) {
                 return true;
             }
         }

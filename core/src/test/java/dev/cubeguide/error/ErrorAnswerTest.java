@@ -43,4 +43,15 @@ class ErrorAnswerTest {
         assertThat(ErrorAnswer.namesCode("at org.teavm.Runtime")).isTrue();
         assertThat(ErrorAnswer.namesCode("")).isFalse();
     }
+
+    @Test
+    void namesCodeFindsPackagesAndErrorTypesOfEveryLibrary() {
+        assertThat(ErrorAnswer.namesCode("Job aborted: org.apache.spark.SparkException")).isTrue();
+        assertThat(ErrorAnswer.namesCode("scala.MatchError (of class x)")).isTrue();
+        assertThat(ErrorAnswer.namesCode("a StackOverflowError")).isTrue();
+        assertThat(ErrorAnswer.namesCode("com.example.Thing failed")).isTrue();
+        assertThat(ErrorAnswer.namesCode("see example.org for more")).isFalse();
+        assertThat(ErrorAnswer.namesCode("the input.txt line 3 is too long")).isFalse();
+        assertThat(ErrorAnswer.namesCode("Error in line 3")).isFalse();
+    }
 }

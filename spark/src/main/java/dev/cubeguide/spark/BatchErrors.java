@@ -1,10 +1,10 @@
 package dev.cubeguide.spark;
 
 import dev.cubeguide.error.CubeGuideException;
+import dev.cubeguide.error.ErrorAnswer;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.error.ErrorKind;
 import java.io.PrintStream;
-import java.util.regex.Pattern;
 
 /**
  * How the batch job reports a failure: one line, {@code error: CODE: message}, in words (no class names, no stack
@@ -16,9 +16,6 @@ import java.util.regex.Pattern;
 final class BatchErrors {
     /** The exit code of bad options or input. */
     static final int BAD_INPUT = ErrorKind.BAD_INPUT.exitCode();
-
-    /** Words that would name the program's code: a package path, an exception or error type. */
-    private static final Pattern NAMES_CODE = Pattern.compile("\\b(java|javax|scala|org|dev)\\.[a-z]+\\.|Exception|Error\\b");
 
     private BatchErrors() {
     }
@@ -32,7 +29,7 @@ final class BatchErrors {
             return "out of memory (give the driver and executors more memory, or solve fewer cubes per task)";
         }
         String message = failure.getMessage();
-        if (message == null || message.isBlank() || NAMES_CODE.matcher(message).find()) {
+        if (message == null || message.isBlank() || ErrorAnswer.namesCode(message)) {
             return "an unexpected failure (a bug, or Spark failed; see the Spark logs, and please report it)";
         }
         return message;
