@@ -40,65 +40,6 @@ function sameBytes(a, b) {
   return true;
 }
 
-// A table kept uncompressed and at least this large goes to a file of the origin's private file system, where this
-// worker reads it in one synchronous call; IndexedDB holds its record without the bytes. Read back from IndexedDB,
-// the 28 MB of the phase-1 residues took 0.3-0.45 s, the longest part of a warm start.
-const FILE_AT_LEAST = 4 << 20;
-const FOLDER = 'cubeguide-tables';
-
-// The folder of the tables' files, null where the browser has no private file system with synchronous access (it
-// has one only in workers: the engine's are).
-async function folder() {
-  try {
-    if (typeof navigator !== 'object' || !navigator.storage || !navigator.storage.getDirectory
-        || typeof FileSystemFileHandle !== 'function' || !FileSystemFileHandle.prototype.createSyncAccessHandle) {
-      return null;
-    }
-    return await (await navigator.storage.getDirectory()).getDirectoryHandle(FOLDER, { create: true });
-  } catch (error) {
-    return null;
-  }
-}
-
-// The file's bytes, null when it is missing, locked or not of `size` bytes.
-async function readFile(dir, file, size) {
-  let access = null;
-  try {
-    access = await (await dir.getFileHandle(file)).createSyncAccessHandle();
-    if (access.getSize() !== size) return null;
-    const bytes = new Uint8Array(size);
-    return access.read(bytes, { at: 0 }) === size ? bytes.buffer : null;
-  } catch (error) {
-    return null;
-  } finally {
-    if (access) access.close();
-  }
-}
-
-// Writes the file; true when all of it was written.
-async function writeFile(dir, file, bytes) {
-  let access = null;
-  try {
-    access = await (await dir.getFileHandle(file, { create: true })).createSyncAccessHandle();
-    access.truncate(0);
-    const written = access.write(new Uint8Array(bytes), { at: 0 });
-    access.flush();
-    return written === bytes.byteLength;
-  } catch (error) {
-    return false;
-  } finally {
-    if (access) access.close();
-  }
-}
-
-async function removeFile(dir, file) {
-  try {
-    await dir.removeEntry(file);
-  } catch (error) {
-    // Not there: nothing to remove.
-  }
-}
-
 // True where the browser compresses and decompresses streams.
 export function canCompress() {
   return typeof CompressionStream === 'function' && typeof DecompressionStream === 'function';
@@ -131,14 +72,9 @@ export async function openTables() {
   // The table's record as the caller knows it ({bytes, crc, size, verified}, the bytes as the table has them;
   // verified: the stored bytes matched their SHA-256), null when there is none, or {damaged: true} when it cannot be
   // read back.
-  const fileFolder = await folder();
-  const usable = async (file, record) => {
+  const usable = async (record) => {
     const read = Math.round(performance.now());
     if (!record) return null;
-    if (record.inFile) {
-      record.bytes = fileFolder ? await readFile(fileFolder, file, record.stored) : null;
-      if (!record.bytes) return null;
-    }
     if (!(record.bytes instanceof ArrayBuffer) || record.bytes.byteLength !== record.stored) return { damaged: true };
     let verified = false;
     if (record.sha256 instanceof ArrayBuffer) {
@@ -163,18 +99,18 @@ export async function openTables() {
   return {
     // A file's record {bytes, crc, size}, null when there is none, {damaged: true} when it cannot be read back.
     async get(file) {
-      return await usable(file, await run('readonly', (s) => request(s.get(file))));
+      return await usable(await run('readonly', (s) => request(s.get(file))));
     },
     // The records of several files, read at once in one transaction: a promise for each (as get's), so that the
     // first can be used while the others are still read.
-    getEach(names) {
-      if (!db || names.length === 0) return names.map(() => Promise.resolve(null));
+    getEach(files) {
+      if (!db || files.length === 0) return files.map(() => Promise.resolve(null));
       try {
         const tx = db.transaction(STORE, 'readonly');
         const store = tx.objectStore(STORE);
-        return names.map((file) => request(store.get(file)).then((record) => usable(file, record), () => null));
+        return files.map((file) => request(store.get(file)).then(usable, () => null));
       } catch (error) {
-        return names.map(() => Promise.resolve(null));
+        return files.map(() => Promise.resolve(null));
       }
     },
     // The files stored, as a Set (empty when storage cannot be read), in one transaction.
@@ -195,25 +131,15 @@ export async function openTables() {
       }
       const value = { bytes, crc: record.crc, size: record.size, stored: bytes.byteLength, deflated: !!compress,
         sha256: await digest(bytes) };
-      if (!compress && fileFolder && bytes.byteLength >= FILE_AT_LEAST && await writeFile(fileFolder, file, bytes)) {
-        // The bytes are in the file; the record says so (written after the file, so a record never names a file
-        // that is not whole).
-        value.bytes = null;
-        value.inFile = true;
-      }
       return (await run('readwrite', (s) => request(s.put(value, file)))) !== undefined;
     },
     async remove(file) {
       await run('readwrite', (s) => request(s.delete(file)));
-      if (fileFolder) await removeFile(fileFolder, file);
     },
-    async keepOnly(kept) {
+    async keepOnly(files) {
       const keys = (await run('readonly', (s) => request(s.getAllKeys()))) || [];
       for (const key of keys) {
-        if (!kept.has(key)) {
-          await run('readwrite', (s) => request(s.delete(key)));
-          if (fileFolder) await removeFile(fileFolder, key);
-        }
+        if (!files.has(key)) await run('readwrite', (s) => request(s.delete(key)));
       }
     },
   };
