@@ -4,7 +4,6 @@ import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorAnswer;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubeValidator;
-import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.Pattern;
 import dev.cubeguide.model.Patterns;
 import dev.cubeguide.notation.Alg;
@@ -15,7 +14,6 @@ import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveInput;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.Solver;
-import dev.cubeguide.solve.SolverInfo;
 import dev.cubeguide.solve.beginner.BeginnerOptions;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -180,15 +178,7 @@ final class EngineApi {
         if (scramble == null) {
             throw Json.bad("give \"scramble\": moves in WCA notation", Map.of("field", "scramble"));
         }
-        Alg alg = Alg.parse(scramble);
-        CubieCube cube = CubieCube.of(alg).normalized();
-        Map<String, Object> parsed = new LinkedHashMap<>();
-        parsed.put("valid", true);
-        parsed.put("moves", alg.flatten().toString());
-        parsed.put("length", alg.htm());
-        parsed.put("facelets", cube.toFacelets());
-        parsed.put("solved", cube.isSolved());
-        return parsed;
+        return ApiShapes.parsed(Alg.parse(scramble));
     }
 
     private static Map<String, Object> scan(String body) {
@@ -234,15 +224,7 @@ final class EngineApi {
     private Map<String, Object> solverList() {
         List<Map<String, Object>> list = new ArrayList<>();
         for (String name : BrowserSolvers.NAMES) {
-            SolverInfo info = solvers.get(name).info();
-            Map<String, Object> entry = new LinkedHashMap<>();
-            entry.put("name", info.name());
-            entry.put("title", info.title());
-            entry.put("description", info.description());
-            entry.put("maxMoves", info.maxMoves());
-            entry.put("typicalTime", info.typicalTime());
-            entry.put("optimal", info.optimal());
-            list.add(entry);
+            list.add(ApiShapes.solverEntry(solvers.get(name).info()));
         }
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("default", DEFAULT_SOLVER);

@@ -2,10 +2,10 @@ package dev.cubeguide.web;
 
 import static dev.cubeguide.web.ErrorMapping.guarded;
 
+import dev.cubeguide.browser.ApiShapes;
 import dev.cubeguide.link.transport.Endpoint;
 import dev.cubeguide.model.Pattern;
 import dev.cubeguide.model.Patterns;
-import dev.cubeguide.solve.SolverInfo;
 import dev.cubeguide.solve.registry.SolverRegistry;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
@@ -43,15 +43,7 @@ final class InfoRoutes {
     private void solvers(Context ctx) {
         List<Map<String, Object>> list = new ArrayList<>();
         for (String name : options.solverNames()) {
-            SolverInfo info = options.solvers().apply(name).info();
-            Map<String, Object> entry = new LinkedHashMap<>();
-            entry.put("name", info.name());
-            entry.put("title", info.title());
-            entry.put("description", info.description());
-            entry.put("maxMoves", info.maxMoves());
-            entry.put("typicalTime", info.typicalTime());
-            entry.put("optimal", info.optimal());
-            list.add(entry);
+            list.add(ApiShapes.solverEntry(options.solvers().apply(name).info()));
         }
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("default", SolverRegistry.DEFAULT);

@@ -5,9 +5,8 @@ import static dev.cubeguide.web.CubeRequests.parseAlg;
 import static dev.cubeguide.web.CubeRequests.requireOneCube;
 import static dev.cubeguide.web.ErrorMapping.guarded;
 
+import dev.cubeguide.browser.ApiShapes;
 import dev.cubeguide.model.CubeValidator;
-import dev.cubeguide.model.CubieCube;
-import dev.cubeguide.notation.Alg;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveInput;
 import dev.cubeguide.solve.SolveOptions;
@@ -17,7 +16,6 @@ import dev.cubeguide.solve.registry.SolverRegistry;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
@@ -118,17 +116,7 @@ final class SolveRoutes {
         if (request.scramble() == null) {
             throw badRequest("give \"scramble\": moves in WCA notation", Map.of("field", "scramble"));
         }
-        Map<String, Object> answer = slots.withSlot(() -> {
-            Alg alg = parseAlg(request.scramble());
-            CubieCube cube = CubieCube.of(alg).normalized();
-            Map<String, Object> parsed = new LinkedHashMap<>();
-            parsed.put("valid", true);
-            parsed.put("moves", alg.flatten().toString());
-            parsed.put("length", alg.htm());
-            parsed.put("facelets", cube.toFacelets());
-            parsed.put("solved", cube.isSolved());
-            return parsed;
-        });
+        Map<String, Object> answer = slots.withSlot(() -> ApiShapes.parsed(parseAlg(request.scramble())));
         ctx.json(answer);
     }
 }
