@@ -31,6 +31,18 @@ public interface TableSource {
     /** The payload when this source holds a valid copy; empty otherwise. Never builds. */
     Optional<byte[]> loadIfValid(TableSpec spec);
 
+    /**
+     * The payload as a read-only little-endian buffer when this source holds the table, without reading it whole;
+     * empty otherwise. Never builds. A source that can map its files (the {@link TableStore}) maps the file and
+     * checks only its header and size, so that opening costs the same whatever the table's size: the caller checks a
+     * sample of the entries, and the full checksum is left to the build and to {@code tables verify}. By default it
+     * is {@link #loadIfValid}'s array, wrapped.
+     */
+    default Optional<ByteBuffer> mapIfPresent(TableSpec spec) {
+        return loadIfValid(spec).map(payload -> ByteBuffer.wrap(payload).order(ByteOrder.LITTLE_ENDIAN)
+                .asReadOnlyBuffer().order(ByteOrder.LITTLE_ENDIAN));
+    }
+
     /** Keeps a payload built elsewhere (a table built in parts saves each part). */
     void save(TableSpec spec, byte[] payload) throws IOException;
 

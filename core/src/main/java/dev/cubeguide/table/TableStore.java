@@ -210,29 +210,71 @@ public final class TableStore implements TableSource {
      * its payload, little-endian.
      */
     static ByteBuffer mapChecked(Path file, TableSpec spec) throws IOException {
-        MappedByteBuffer mapped;
+        MappedByteBuffer mapped = mapWhole(file);
+        int payloadAt = checkMappedHeader(mapped, spec);
+        int size = (int) spec.sizeBytes();
+        CRC32 crc = new CRC32();
+        crc.update(mapped.duplicate().position(0).limit(payloadAt + size));
+        if (mapped.getInt(payloadAt + size) != (int) crc.getValue()) {
+            throw new CorruptTableException("checksum mismatch");
+        }
+        return mapped.slice(payloadAt, size).order(ByteOrder.LITTLE_ENDIAN);
+    }
+
+    /**
+     * Maps a table file and checks its header and size only (not its checksum: see {@link #mapIfPresent}); returns
+     * its payload, little-endian.
+     */
+    static ByteBuffer mapUnchecked(Path file, TableSpec spec) throws IOException {
+        MappedByteBuffer mapped = mapWhole(file);
+        return mapped.slice(checkMappedHeader(mapped, spec), (int) spec.sizeBytes()).order(ByteOrder.LITTLE_ENDIAN);
+    }
+
+    /** A regular file of at most 2 GiB mapped read-only, whole. */
+    private static MappedByteBuffer mapWhole(Path file) throws IOException {
         requireRegularFile(file);
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
             if (channel.size() > Integer.MAX_VALUE) {
                 throw new CorruptTableException("file is " + channel.size() + " bytes, more than a table can be");
             }
-            mapped = channel.map(FileChannel.MapMode.READ_ONLY, 0, channel.size());
+            return channel.map(FileChannel.MapMode.READ_ONLY, 0, channel.size());
         }
+    }
+
+    /** Checks a mapped file's header against the spec and the mapping's size; returns where the payload starts. */
+    private static int checkMappedHeader(MappedByteBuffer mapped, TableSpec spec) throws IOException {
         try {
             // The header is at most this long (its id is at most 65,535 bytes).
             byte[] head = new byte[(int) Math.min(mapped.capacity(), MAGIC.length + 4 + 2 + 0xFFFF + 4 + 8)];
             mapped.get(0, head);
-            int payloadAt = checkHeader(new DataInputStream(new ByteArrayInputStream(head)), spec,
-                    mapped.capacity());
-            int size = (int) spec.sizeBytes();
-            CRC32 crc = new CRC32();
-            crc.update(mapped.duplicate().position(0).limit(payloadAt + size));
-            if (mapped.getInt(payloadAt + size) != (int) crc.getValue()) {
-                throw new CorruptTableException("checksum mismatch");
-            }
-            return mapped.slice(payloadAt, size).order(ByteOrder.LITTLE_ENDIAN);
+            return checkHeader(new DataInputStream(new ByteArrayInputStream(head)), spec, mapped.capacity());
         } catch (EOFException e) {
             throw new CorruptTableException("file is truncated");
+        }
+    }
+
+    /**
+     * The payload of {@code spec} mapped from its file when the file is in the store with the right header and size;
+     * empty when it is missing or its header or size is wrong (logged, and left for a build to replace). The
+     * payload's checksum is not read: opening costs the same whatever the table's size, the caller checks a sample of
+     * the entries, and {@link #verify} reads the file whole. Never builds.
+     */
+    @Override
+    public Optional<ByteBuffer> mapIfPresent(TableSpec spec) {
+        synchronized (monitorOf(spec)) {
+            long start = System.nanoTime();
+            Path file = pathOf(spec);
+            try {
+                ByteBuffer payload = mapUnchecked(file, spec);
+                record(spec, false, start, spec.sizeBytes(), "");
+                return Optional.of(payload);
+            } catch (NoSuchFileException e) {
+                return Optional.empty();
+            } catch (IOException e) {
+                LOG.log(System.Logger.Level.WARNING, "table " + spec.id() + " in " + file + " is unusable ("
+                        + reasonOf(e) + "); not using it");
+                return Optional.empty();
+            }
         }
     }
 

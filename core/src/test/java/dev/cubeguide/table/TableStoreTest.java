@@ -3,10 +3,13 @@ package dev.cubeguide.table;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.MappedByteBuffer;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -59,6 +62,42 @@ class TableStoreTest {
         Process mkfifo = new ProcessBuilder("mkfifo", dir.resolve(TableStore.LOCK_FILE).toString()).start();
         Assumptions.assumeTrue(mkfifo.waitFor() == 0, "mkfifo is needed");
         assertThat(store.load(SMALL, TableStoreTest::fill)).hasSize(1000); // built in memory, with a warning
+    }
+
+    /**
+     * {@link TableStore#mapIfPresent} maps the file (no copy into the heap) after checking its header and size only:
+     * a wrong header or a truncated file is refused, a changed payload byte is left to the caller's sample and to
+     * {@link TableStore#verify}, which reads the checksum. It never builds.
+     */
+    @Test
+    void mappingChecksTheHeaderAndSizeAndLeavesTheChecksumToVerify(@TempDir Path dir) throws IOException {
+        TableStore store = TableStore.at(dir);
+        assertThat(store.mapIfPresent(SMALL)).isEmpty();
+        assertThat(Files.exists(store.pathOf(SMALL))).isFalse();
+        byte[] payload = store.load(SMALL, TableStoreTest::fill);
+        ByteBuffer mapped = store.mapIfPresent(SMALL).orElseThrow();
+        assertThat(mapped).isInstanceOf(MappedByteBuffer.class);
+        assertThat(mapped.isReadOnly()).isTrue();
+        assertThat(mapped.capacity()).isEqualTo(payload.length);
+        for (int i = 0; i < payload.length; i++) {
+            assertThat(mapped.get(i)).isEqualTo(payload[i]);
+        }
+
+        Path file = store.pathOf(SMALL);
+        byte[] bytes = Files.readAllBytes(file);
+        byte[] changed = bytes.clone();
+        changed[changed.length / 2] ^= 0x5A;
+        Files.write(file, changed);
+        assertThat(store.mapIfPresent(SMALL)).isPresent();
+        assertThat(store.verify(SMALL)).isEqualTo(TableStore.FileState.CORRUPT);
+
+        Files.write(file, Arrays.copyOf(bytes, bytes.length - 1));
+        assertThat(store.mapIfPresent(SMALL)).isEmpty();
+        byte[] otherHeader = bytes.clone();
+        otherHeader[0] = 'X';
+        Files.write(file, otherHeader);
+        assertThat(store.mapIfPresent(SMALL)).isEmpty();
+        assertThat(Files.readAllBytes(file)).isEqualTo(otherHeader);
     }
 
     @Test
