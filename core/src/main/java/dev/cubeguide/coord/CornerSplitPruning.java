@@ -8,8 +8,10 @@ import dev.cubeguide.table.TableSource;
 import dev.cubeguide.table.TableSpec;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -31,9 +33,12 @@ import java.util.function.IntBinaryOperator;
  * </ul>
  * Both goals are kept by U and D, so de Bondt's +1 holds for the three-axis bound.
  *
- * <p>Entries are 4 bits ({@link NibbleTable}: exact below 15, 15 meaning 15 or more). Java arrays stop at 2 GiB, so
- * a table is held and stored in parts of 2^31 entries (1 GiB), each its own checksummed file; entry i is entry
- * {@code i & (2^31 - 1)} of part {@code i >>> 31}. Built by the same symmetry-aware breadth-first search as the
+ * <p>Entries are 4 bits ({@link NibbleTable}: exact below 15, 15 meaning 15 or more). Java arrays and mappings stop
+ * at 2 GiB, so a table is built and stored in parts of 2^31 entries (1 GiB), each its own checksummed file; entry i is
+ * entry {@code i & (2^31 - 1)} of part {@code i >>> 31}. The parts are served mapped from their files, read-only, so
+ * that a process shares the page cache's copy instead of reading gigabytes into its heap; opening checks each file's
+ * header and size and a sample of the entries ({@link CornerSplitSample}), not the checksum over gigabytes, which the
+ * build writes and {@code tables verify} reads. Built by the same symmetry-aware breadth-first search as the
  * other tables, on all cores; no class file of its own.
  *
  * <p>Source: T. Rokicki's nxopt optimal solver (the cube20 sources) adds this 4-of-8 corner occupancy to Reid's
@@ -134,15 +139,16 @@ public final class CornerSplitPruning {
     }
 
     private static final Map<Key, CornerSplitPruning> LOADED = new ConcurrentHashMap<>();
+    private static final System.Logger LOG = System.getLogger(CornerSplitPruning.class.getName());
 
     private final Variant variant;
-    private final byte[][] parts;
+    private final ByteBuffer[] parts;
     private final int[] fsClassSym;
     private final char[] twistConj;
     private final char[] cornerMove;
     private final char[] cornerConj;
 
-    private CornerSplitPruning(CoordTables tables, Variant variant, byte[][] parts) {
+    private CornerSplitPruning(CoordTables tables, Variant variant, ByteBuffer[] parts) {
         this.variant = variant;
         this.parts = parts;
         this.fsClassSym = tables.flipSliceClassSym();
@@ -151,22 +157,28 @@ public final class CornerSplitPruning {
         this.cornerConj = variant.buildConj();
     }
 
-    /** The table of {@code tables}' store: loaded, or built and saved when a part is missing or damaged (minutes). */
+    /**
+     * The table of {@code tables}' store: mapped from its part files, or built and saved when a part is missing or
+     * damaged (minutes; then mapped from the saved files).
+     */
     public static CornerSplitPruning of(CoordTables tables, Variant variant) {
-        // One load or build at a time: two threads reading gigabytes each at once would exhaust the heap.
+        // One open or build at a time: two threads building gigabytes each at once would exhaust the heap.
         synchronized (LOADED) {
             Key key = new Key(tables, variant);
             CornerSplitPruning known = LOADED.get(key);
             if (known == null) {
-                byte[][] parts = loadParts(tables.store(), variant).orElseGet(() -> buildAndSave(tables, variant));
-                known = new CornerSplitPruning(tables, variant, parts);
+                known = mapped(tables, variant)
+                        .orElseGet(() -> new CornerSplitPruning(tables, variant, buildAndSave(tables, variant)));
                 LOADED.put(key, known);
             }
             return known;
         }
     }
 
-    /** The table when all its parts are in {@code tables}' store and valid, each read and checked once. Never builds. */
+    /**
+     * The table when all its parts are in {@code tables}' store with the right headers and sizes and a sample of its
+     * entries holds ({@link CornerSplitSample}); mapped, never read whole, never built.
+     */
     public static Optional<CornerSplitPruning> ofExisting(CoordTables tables, Variant variant) {
         Key key = new Key(tables, variant);
         CornerSplitPruning known = LOADED.get(key);
@@ -179,11 +191,11 @@ public final class CornerSplitPruning {
         synchronized (LOADED) {
             known = LOADED.get(key);
             if (known == null) {
-                Optional<byte[][]> parts = loadParts(tables.store(), variant);
-                if (parts.isEmpty()) {
+                Optional<CornerSplitPruning> mapped = mapped(tables, variant);
+                if (mapped.isEmpty()) {
                     return Optional.empty();
                 }
-                known = new CornerSplitPruning(tables, variant, parts.get());
+                known = mapped.get();
                 LOADED.put(key, known);
             }
             return Optional.of(known);
@@ -195,31 +207,57 @@ public final class CornerSplitPruning {
         return variant.specs.stream().allMatch(store::isPresent);
     }
 
-    private static Optional<byte[][]> loadParts(TableSource store, Variant variant) {
+    /**
+     * The parts mapped from the store ({@link TableSource#mapIfPresent}: header and size checked, no copy, no
+     * checksum over gigabytes), when every one is there and a sample of the entries holds; empty otherwise.
+     */
+    private static Optional<CornerSplitPruning> mapped(CoordTables tables, Variant variant) {
+        TableSource store = tables.store();
         if (!isPresent(store, variant)) {
             return Optional.empty();
         }
-        byte[][] parts = new byte[variant.specs.size()][];
+        ByteBuffer[] parts = new ByteBuffer[variant.specs.size()];
         for (int p = 0; p < parts.length; p++) {
-            Optional<byte[]> part = store.loadIfValid(variant.specs.get(p));
+            Optional<ByteBuffer> part = store.mapIfPresent(variant.specs.get(p));
             if (part.isEmpty()) {
                 return Optional.empty();
             }
             parts[p] = part.get();
         }
-        return Optional.of(parts);
+        CornerSplitPruning table = new CornerSplitPruning(tables, variant, parts);
+        if (!CornerSplitSample.holds(table)) {
+            LOG.log(System.Logger.Level.WARNING, "the " + variant.name().toLowerCase(Locale.ROOT)
+                    + " table in " + store + " is damaged (sampled entries are not breadth-first distances); not using it");
+            return Optional.empty();
+        }
+        return Optional.of(table);
     }
 
-    private static byte[][] buildAndSave(CoordTables tables, Variant variant) {
-        byte[][] parts = build(tables, variant);
+    /**
+     * Builds the table, saves its parts and maps them back from the saved files (so that the built arrays can go);
+     * when a saved part cannot be mapped, the built arrays are served from the heap.
+     */
+    private static ByteBuffer[] buildAndSave(CoordTables tables, Variant variant) {
+        byte[][] built = build(tables, variant);
         TableSource store = tables.store();
-        for (int p = 0; p < parts.length; p++) {
+        for (int p = 0; p < built.length; p++) {
             TableSpec spec = variant.specs.get(p);
             try {
-                store.save(spec, parts[p]);
+                store.save(spec, built[p]);
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot save table " + spec.id() + " to " + store, e);
             }
+        }
+        ByteBuffer[] parts = new ByteBuffer[built.length];
+        for (int p = 0; p < built.length; p++) {
+            Optional<ByteBuffer> saved = store.mapIfPresent(variant.specs.get(p));
+            if (saved.isEmpty()) {
+                for (int q = 0; q < built.length; q++) {
+                    parts[q] = ByteBuffer.wrap(built[q]).asReadOnlyBuffer();
+                }
+                return parts;
+            }
+            parts[p] = saved.get();
         }
         return parts;
     }
@@ -266,8 +304,12 @@ public final class CornerSplitPruning {
         return variant;
     }
 
-    /** The parts (shared, read-only): entry i is {@code parts[i >>> 31][(i & (2^31 - 1)) >> 1] >> 4 * (i & 1) & 15}. */
-    public byte[][] parts() {
+    /**
+     * The parts (shared, read-only; mapped from their files, or in the heap when the store cannot be written): entry
+     * i is {@code parts[i >>> 31].get((int) ((i & (2^31 - 1)) >> 1)) >> 4 * (i & 1) & 15}. Read them with absolute
+     * gets only, which share no position.
+     */
+    public ByteBuffer[] parts() {
         return parts;
     }
 
@@ -300,6 +342,12 @@ public final class CornerSplitPruning {
 
     /** The exact distance of entry i (15: 15 or more). */
     public int distance(long i) {
-        return NibbleTable.get(parts[(int) (i >>> PART_SHIFT)], i & ((1L << PART_SHIFT) - 1));
+        return distance(parts, i);
+    }
+
+    /** The exact distance of entry i of a table held in {@code parts} ({@link #parts()}). */
+    static int distance(ByteBuffer[] parts, long i) {
+        long local = i & ((1L << PART_SHIFT) - 1);
+        return parts[(int) (i >>> PART_SHIFT)].get((int) (local >>> 1)) >> ((int) (local & 1) << 2) & 15;
     }
 }
