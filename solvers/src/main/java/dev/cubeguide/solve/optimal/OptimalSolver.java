@@ -112,7 +112,7 @@ public final class OptimalSolver implements Solver {
 
             @Override
             public void prepare(MemoryPolicy policy) {
-                searchTables(); // read into the heap whatever the policy: the search needs every entry fast
+                searchTables(); // mapped whatever the policy: opening checks headers, sizes and a sample, no copy
                 for (Named companion : companions()) {
                     companion.tables().prepare(MemoryPolicy.ADAPTIVE);
                 }

@@ -12,6 +12,7 @@ import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Move;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -82,9 +83,11 @@ final class OptimalTables {
     /**
      * The axis table's exact distances, 4 bits per entry (exact values are needed for the inverse cube, whose
      * distance can change by more than one per move), in parts: entry i is entry {@code i & axisMask} of part
-     * {@code i >>> axisShift}; entry {@code class * other + twist' * corners + x'}.
+     * {@code i >>> axisShift}; entry {@code class * other + twist' * corners + x'}. Mapped read-only from the table's
+     * files ({@link CornerSplitPruning#parts()}): each process shares the page cache's copy instead of reading
+     * gigabytes into its heap, and reads it with absolute gets.
      */
-    final byte[][] axisParts;
+    final ByteBuffer[] axisParts;
     final int axisShift = CornerSplitPruning.PART_SHIFT;
     final long axisMask = (1L << CornerSplitPruning.PART_SHIFT) - 1;
     final char[] cornerClass;
@@ -285,7 +288,7 @@ final class OptimalTables {
 
     /**
      * The large table when its files are in the store and valid, else the default one. The first time the large
-     * one is, this loads it (each file read and checked once per process; the search then uses what was loaded).
+     * one is, this opens it (each file mapped and checked once per process; the search then uses what was opened).
      */
     static AxisTable largestPresent(TableStore store) {
         OptimalTables t = BY_STORE.get(store);
@@ -332,9 +335,9 @@ final class OptimalTables {
      * {@code i & mask} of it, two entries per byte, the even one in the low half. Static and small, so that the
      * search's read loops, which keep the parts, shift and mask in locals, inline it.
      */
-    static int nibble(byte[][] parts, int shift, long mask, long i) {
+    static int nibble(ByteBuffer[] parts, int shift, long mask, long i) {
         long local = i & mask;
-        return parts[(int) (i >>> shift)][(int) (local >>> 1)] >> ((int) (local & 1) << 2) & 15;
+        return parts[(int) (i >>> shift)].get((int) (local >>> 1)) >> ((int) (local & 1) << 2) & 15;
     }
 
     /**

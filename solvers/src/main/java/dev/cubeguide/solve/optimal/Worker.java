@@ -3,6 +3,7 @@ package dev.cubeguide.solve.optimal;
 import dev.cubeguide.coord.ClassSym;
 import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.solve.SearchLimits;
+import java.nio.ByteBuffer;
 
 /**
  * One search thread's IDA* state. Mutable and package-private on purpose: the search visits billions of nodes
@@ -408,7 +409,7 @@ final class Worker {
      * The reads do not depend on each other, so their cache misses overlap.
      */
     private void readAxis(int from, int count, int k) {
-        byte[][] parts = t.axisParts;
+        ByteBuffer[] parts = t.axisParts;
         int shift = t.axisShift;
         long mask = t.axisMask;
         for (int i = from; i < from + count; i++) {
@@ -451,7 +452,7 @@ final class Worker {
 
     /** Reads the inverse cubes' axis-table distances of the slots listed in {@code kList[from..from+count-1]}. */
     private void readInverseDistances(int from, int count) {
-        byte[][] parts = t.axisParts;
+        ByteBuffer[] parts = t.axisParts;
         int shift = t.axisShift;
         long mask = t.axisMask;
         for (int i = from; i < from + count; i++) {

@@ -1,0 +1,81 @@
+package dev.cubeguide.solve.optimal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cubeguide.coord.CoordTables;
+import dev.cubeguide.coord.CornerSplitPruning;
+import dev.cubeguide.table.SharedTestTables;
+import dev.cubeguide.table.TableSpec;
+import dev.cubeguide.table.TableStore;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.RandomAccessFile;
+import java.nio.ByteBuffer;
+import java.nio.MappedByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The default set's axis table (2.30 GiB in three files) is served mapped from its files, not copied into the heap,
+ * and opening it checks each file's header and size and a sample of its entries: a part that is all zeros, though
+ * its header and size are right, is refused on opening and reported by {@code verify}'s checksum; a truncated part is
+ * refused. Nothing here builds the table a second time: the damaged copies link to the shared test store's files.
+ */
+class OptimalTablesMappedTest {
+    private static final CornerSplitPruning.Variant DEFAULT = OptimalTables.AxisTable.LAYERS.variant;
+
+    @Test
+    void theAxisTableIsMappedFromItsFilesNotCopied() {
+        OptimalTables t = OptimalTables.of(SharedTestTables.store());
+        assertThat(t.axis).isEqualTo(OptimalTables.AxisTable.LAYERS);
+        assertThat(t.axisParts).hasSize(DEFAULT.specs.size());
+        for (int p = 0; p < t.axisParts.length; p++) {
+            ByteBuffer part = t.axisParts[p];
+            assertThat(part).isInstanceOf(MappedByteBuffer.class);
+            assertThat(part.isReadOnly()).isTrue();
+            assertThat((long) part.capacity()).isEqualTo(DEFAULT.specs.get(p).sizeBytes());
+        }
+        assertThat(t.distanceAt(0)).isZero();
+    }
+
+    @Test
+    void aDamagedOrTruncatedPartIsFoundWhenOpened(@TempDir Path dir) throws IOException {
+        TableStore shared = SharedTestTables.store();
+        OptimalTables.of(shared);
+        TableStore store = TableStore.at(dir);
+        List<TableSpec> specs = OptimalTables.specs(OptimalTables.AxisTable.LAYERS);
+        TableSpec last = DEFAULT.specs.get(DEFAULT.specs.size() - 1);
+        for (TableSpec spec : specs) {
+            if (!spec.equals(last)) {
+                Files.createSymbolicLink(store.pathOf(spec), shared.pathOf(spec));
+            }
+        }
+        // The last part: its real header, then zeros where its entries were (a hole, as a crash or a bad disk leaves),
+        // made sparse so that the test writes next to nothing.
+        int header = 8 + 4 + 2 + last.id().getBytes(StandardCharsets.UTF_8).length + 4 + 8;
+        byte[] head = new byte[header];
+        try (InputStream in = Files.newInputStream(shared.pathOf(last))) {
+            assertThat(in.readNBytes(head, 0, header)).isEqualTo(header);
+        }
+        Path damaged = store.pathOf(last);
+        Files.write(damaged, head);
+        try (RandomAccessFile file = new RandomAccessFile(damaged.toFile(), "rw")) {
+            file.setLength(header + last.sizeBytes() + 4);
+        }
+        assertThat(store.check(last)).isEqualTo(TableStore.FileState.PRESENT);
+        assertThat(CornerSplitPruning.ofExisting(CoordTables.of(store), DEFAULT)).isEmpty();
+        assertThat(store.verify(last)).isEqualTo(TableStore.FileState.CORRUPT);
+
+        try (RandomAccessFile file = new RandomAccessFile(damaged.toFile(), "rw")) {
+            file.setLength(header + last.sizeBytes());
+        }
+        assertThat(store.mapIfPresent(last)).isEmpty();
+        assertThat(CornerSplitPruning.ofExisting(CoordTables.of(store), DEFAULT)).isEmpty();
+        assertThat(store.check(last)).isEqualTo(TableStore.FileState.CORRUPT);
+        assertThat(Files.size(damaged)).as("never rebuilt by ofExisting").isEqualTo(header + last.sizeBytes());
+    }
+}
