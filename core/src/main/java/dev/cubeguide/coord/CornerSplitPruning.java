@@ -227,7 +227,8 @@ public final class CornerSplitPruning {
         CornerSplitPruning table = new CornerSplitPruning(tables, variant, parts);
         if (!CornerSplitSample.holds(table)) {
             LOG.log(System.Logger.Level.WARNING, "the " + variant.name().toLowerCase(Locale.ROOT)
-                    + " table in " + store + " is damaged (sampled entries are not breadth-first distances); not using it");
+                    + " table in " + store + " is damaged (sampled entries are not breadth-first distances); "
+                    + "not using it");
             return Optional.empty();
         }
         return Optional.of(table);

@@ -112,7 +112,13 @@ public final class OptimalSolver implements Solver {
 
             @Override
             public void prepare(MemoryPolicy policy) {
-                searchTables(); // mapped whatever the policy: opening checks headers, sizes and a sample, no copy
+                // Mapped (opening checks headers, sizes and a sample: no copy, fast whatever the size), or for HEAP
+                // copied into the heap, whose huge pages make the search's reads faster once the copy is paid for.
+                if (policy == MemoryPolicy.HEAP) {
+                    OptimalTables.inHeap(OptimalSolver.this.store());
+                } else {
+                    searchTables();
+                }
                 for (Named companion : companions()) {
                     companion.tables().prepare(MemoryPolicy.ADAPTIVE);
                 }

@@ -88,6 +88,14 @@ final class OptimalTables {
      * gigabytes into its heap, and reads it with absolute gets.
      */
     final ByteBuffer[] axisParts;
+    /**
+     * The same parts copied into the heap when asked for ({@link #inHeap}: {@code MemoryPolicy.HEAP}, for benchmarks
+     * and long batches), else null; the search reads these when they are there. The JVM can back the heap with huge
+     * pages, so the search's random reads miss the TLB less often than on the mapping's 4 KiB pages, and a byte array
+     * read costs fewer instructions than a buffer's get; the price is reading gigabytes once per process (measured in
+     * docs/BENCHMARKS.md).
+     */
+    final byte[][] axisHeap;
     final int axisShift = CornerSplitPruning.PART_SHIFT;
     final long axisMask = (1L << CornerSplitPruning.PART_SHIFT) - 1;
     final char[] cornerClass;
@@ -134,7 +142,7 @@ final class OptimalTables {
     final int[] inverseEdgeShare = new int[3 * 12 * 24];
     final int[] inverseEdgeFrom = new int[3 * 12];
 
-    private OptimalTables(TableStore store, AxisTable axis) {
+    private OptimalTables(TableStore store, AxisTable axis, boolean inHeap) {
         this.axis = axis;
         coord = CoordTables.of(store);
         flipMove = coord.flipMove();
@@ -146,6 +154,7 @@ final class OptimalTables {
         flipSliceSymMove = coord.flipSliceSymMove();
         CornerSplitPruning table = CornerSplitPruning.of(coord, axis.variant);
         axisParts = table.parts();
+        axisHeap = inHeap ? heapCopy(axisParts) : null;
         corners = axis.variant.corners;
         other = axis.variant.other;
         splitMove = table.cornerMove();
@@ -238,6 +247,16 @@ final class OptimalTables {
 
     private static final int[] POW3 = {1, 3, 9, 27, 81, 243, 729};
 
+    /** A copy of the mapped parts in the heap. */
+    private static byte[][] heapCopy(ByteBuffer[] mapped) {
+        byte[][] copy = new byte[mapped.length][];
+        for (int p = 0; p < mapped.length; p++) {
+            copy[p] = new byte[mapped[p].capacity()];
+            mapped[p].get(0, copy[p]);
+        }
+        return copy;
+    }
+
     /**
      * For target position i: the source position j (at index 24) and the field map v -> field at i (indices 0..23)
      * such that every pair (from, to) of packed cubes agrees with it; every field value must occur.
@@ -278,12 +297,33 @@ final class OptimalTables {
             synchronized (BY_STORE) {
                 t = BY_STORE.get(store);
                 if (t == null || t.axis != axis) {
-                    t = new OptimalTables(store, axis);
+                    t = new OptimalTables(store, axis, false);
                     BY_STORE.put(store, t);
                 }
             }
         }
         return t;
+    }
+
+    /**
+     * The tables of {@code store} with the axis table copied into the heap ({@code MemoryPolicy.HEAP}); from now on
+     * {@link #of} gives these, while searches already running keep the ones they started with.
+     */
+    static OptimalTables inHeap(TableStore store) {
+        AxisTable axis = largestPresent(store);
+        synchronized (BY_STORE) {
+            OptimalTables t = BY_STORE.get(store);
+            if (t == null || t.axis != axis || t.axisHeap == null) {
+                t = new OptimalTables(store, axis, true);
+                BY_STORE.put(store, t);
+            }
+            return t;
+        }
+    }
+
+    /** Drops what {@link #of} keeps for {@code store} (for tests: a heap copy holds gigabytes). */
+    static void forget(TableStore store) {
+        BY_STORE.remove(store);
     }
 
     /**
@@ -327,7 +367,7 @@ final class OptimalTables {
 
     /** The axis table's distance at entry i. */
     int distanceAt(long i) {
-        return nibble(axisParts, axisShift, axisMask, i);
+        return axisHeap != null ? nibble(axisHeap, axisShift, axisMask, i) : nibble(axisParts, axisShift, axisMask, i);
     }
 
     /**
@@ -338,6 +378,12 @@ final class OptimalTables {
     static int nibble(ByteBuffer[] parts, int shift, long mask, long i) {
         long local = i & mask;
         return parts[(int) (i >>> shift)].get((int) (local >>> 1)) >> ((int) (local & 1) << 2) & 15;
+    }
+
+    /** {@link #nibble(ByteBuffer[], int, long, long)} on the heap copy ({@link #axisHeap}). */
+    static int nibble(byte[][] parts, int shift, long mask, long i) {
+        long local = i & mask;
+        return parts[(int) (i >>> shift)][(int) (local >>> 1)] >> ((int) (local & 1) << 2) & 15;
     }
 
     /**

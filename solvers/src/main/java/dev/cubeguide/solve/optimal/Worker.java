@@ -409,9 +409,17 @@ final class Worker {
      * The reads do not depend on each other, so their cache misses overlap.
      */
     private void readAxis(int from, int count, int k) {
-        ByteBuffer[] parts = t.axisParts;
         int shift = t.axisShift;
         long mask = t.axisMask;
+        byte[][] heap = t.axisHeap;
+        if (heap != null) {
+            for (int i = from; i < from + count; i++) {
+                int f = slotAxis(kList[i], k);
+                kDist[f] = OptimalTables.nibble(heap, shift, mask, kEntry[f]);
+            }
+            return;
+        }
+        ByteBuffer[] parts = t.axisParts;
         for (int i = from; i < from + count; i++) {
             int f = slotAxis(kList[i], k);
             kDist[f] = OptimalTables.nibble(parts, shift, mask, kEntry[f]);
@@ -453,6 +461,7 @@ final class Worker {
     /** Reads the inverse cubes' axis-table distances of the slots listed in {@code kList[from..from+count-1]}. */
     private void readInverseDistances(int from, int count) {
         ByteBuffer[] parts = t.axisParts;
+        byte[][] heap = t.axisHeap;
         int shift = t.axisShift;
         long mask = t.axisMask;
         for (int i = from; i < from + count; i++) {
@@ -464,8 +473,14 @@ final class Worker {
                 kInvDist[k + 2] = 0;
                 continue;
             }
-            for (int f = k; f < k + 3; f++) {
-                kInvDist[f] = OptimalTables.nibble(parts, shift, mask, kInvEntry[f]);
+            if (heap != null) {
+                for (int f = k; f < k + 3; f++) {
+                    kInvDist[f] = OptimalTables.nibble(heap, shift, mask, kInvEntry[f]);
+                }
+            } else {
+                for (int f = k; f < k + 3; f++) {
+                    kInvDist[f] = OptimalTables.nibble(parts, shift, mask, kInvEntry[f]);
+                }
             }
         }
     }

@@ -4,6 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cubeguide.coord.CoordTables;
 import dev.cubeguide.coord.CornerSplitPruning;
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.notation.Alg;
+import dev.cubeguide.solve.MemoryPolicy;
+import dev.cubeguide.solve.Solution;
+import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.table.SharedTestTables;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
@@ -16,6 +21,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,7 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
  * The default set's axis table (2.30 GiB in three files) is served mapped from its files, not copied into the heap,
  * and opening it checks each file's header and size and a sample of its entries: a part that is all zeros, though
  * its header and size are right, is refused on opening and reported by {@code verify}'s checksum; a truncated part is
- * refused. Nothing here builds the table a second time: the damaged copies link to the shared test store's files.
+ * refused. Nothing here builds the table a second time: the stores of these tests link to the shared test store's
+ * files.
  */
 class OptimalTablesMappedTest {
     private static final CornerSplitPruning.Variant DEFAULT = OptimalTables.AxisTable.LAYERS.variant;
@@ -39,7 +46,41 @@ class OptimalTablesMappedTest {
             assertThat(part.isReadOnly()).isTrue();
             assertThat((long) part.capacity()).isEqualTo(DEFAULT.specs.get(p).sizeBytes());
         }
+        assertThat(t.axisHeap).isNull();
         assertThat(t.distanceAt(0)).isZero();
+    }
+
+    /**
+     * With {@code MemoryPolicy.HEAP} (benchmarks, long batches) the axis table is copied into the heap, entry for
+     * entry, and the solves that follow read the copy. On a store of its own, dropped afterwards: the copy is 2.3 GiB.
+     */
+    @Test
+    void theHeapPolicyCopiesTheAxisTableIntoTheHeap(@TempDir Path dir) throws IOException {
+        TableStore shared = SharedTestTables.store();
+        OptimalTables mapped = OptimalTables.of(shared);
+        TableStore store = TableStore.at(dir);
+        link(shared, store, OptimalTables.specs(OptimalTables.AxisTable.LAYERS), null);
+        try {
+            OptimalSolver solver = new OptimalSolver(store, null);
+            solver.tables().prepare(MemoryPolicy.HEAP);
+            OptimalTables heap = OptimalTables.of(store);
+            assertThat(heap.axisHeap.length).isEqualTo(DEFAULT.specs.size());
+            for (int p = 0; p < heap.axisHeap.length; p++) {
+                assertThat((long) heap.axisHeap[p].length).isEqualTo(DEFAULT.specs.get(p).sizeBytes());
+            }
+            Random random = new Random(35);
+            for (int i = 0; i < 10_000; i++) {
+                long entry = (long) (random.nextDouble() * DEFAULT.entries);
+                assertThat(heap.distanceAt(entry)).isEqualTo(mapped.distanceAt(entry));
+            }
+            CubieCube cube = CubieCube.of(Alg.parse("R U2 F' L D2 B R' U"));
+            Solution s = solver.solve(cube, SolveOptions.defaults());
+            assertThat(s.optimal()).isTrue();
+            assertThat(s.moves().length()).isLessThanOrEqualTo(8);
+            assertThat(cube.apply(s.moves()).isSolved()).isTrue();
+        } finally {
+            OptimalTables.forget(store);
+        }
     }
 
     @Test
@@ -47,13 +88,8 @@ class OptimalTablesMappedTest {
         TableStore shared = SharedTestTables.store();
         OptimalTables.of(shared);
         TableStore store = TableStore.at(dir);
-        List<TableSpec> specs = OptimalTables.specs(OptimalTables.AxisTable.LAYERS);
         TableSpec last = DEFAULT.specs.get(DEFAULT.specs.size() - 1);
-        for (TableSpec spec : specs) {
-            if (!spec.equals(last)) {
-                Files.createSymbolicLink(store.pathOf(spec), shared.pathOf(spec));
-            }
-        }
+        link(shared, store, OptimalTables.specs(OptimalTables.AxisTable.LAYERS), last);
         // The last part: its real header, then zeros where its entries were (a hole, as a crash or a bad disk leaves),
         // made sparse so that the test writes next to nothing.
         int header = 8 + 4 + 2 + last.id().getBytes(StandardCharsets.UTF_8).length + 4 + 8;
@@ -77,5 +113,15 @@ class OptimalTablesMappedTest {
         assertThat(CornerSplitPruning.ofExisting(CoordTables.of(store), DEFAULT)).isEmpty();
         assertThat(store.check(last)).isEqualTo(TableStore.FileState.CORRUPT);
         assertThat(Files.size(damaged)).as("never rebuilt by ofExisting").isEqualTo(header + last.sizeBytes());
+    }
+
+    /** Links every file of {@code specs} but {@code except} in {@code to} to its file in {@code from}. */
+    private static void link(TableStore from, TableStore to, List<TableSpec> specs, TableSpec except)
+            throws IOException {
+        for (TableSpec spec : specs) {
+            if (!spec.equals(except)) {
+                Files.createSymbolicLink(to.pathOf(spec), from.pathOf(spec));
+            }
+        }
     }
 }
