@@ -261,21 +261,7 @@ public final class TableStore implements TableSource {
      */
     @Override
     public Optional<ByteBuffer> mapIfPresent(TableSpec spec) {
-        synchronized (monitorOf(spec)) {
-            long start = System.nanoTime();
-            Path file = pathOf(spec);
-            try {
-                ByteBuffer payload = mapUnchecked(file, spec);
-                record(spec, false, start, spec.sizeBytes(), "");
-                return Optional.of(payload);
-            } catch (NoSuchFileException e) {
-                return Optional.empty();
-            } catch (IOException e) {
-                LOG.log(System.Logger.Level.WARNING, "table " + spec.id() + " in " + file + " is unusable ("
-                        + reasonOf(e) + "); not using it");
-                return Optional.empty();
-            }
-        }
+        return readIfValid(spec, TableStore::mapUnchecked);
     }
 
     /**
@@ -285,11 +271,21 @@ public final class TableStore implements TableSource {
      */
     @Override
     public Optional<byte[]> loadIfValid(TableSpec spec) {
+        return readIfValid(spec, TableStore::read);
+    }
+
+    /**
+     * The table as {@code reader} gives it from its file, the load recorded; empty when the file is missing or
+     * {@code reader} finds it damaged (logged). Never builds.
+     */
+    private <T> Optional<T> readIfValid(TableSpec spec, FileReader<T> reader) {
         synchronized (monitorOf(spec)) {
             long start = System.nanoTime();
             Path file = pathOf(spec);
             try {
-                return Optional.of(readRecorded(spec, file, start));
+                T value = reader.read(file, spec);
+                record(spec, false, start, spec.sizeBytes(), "");
+                return Optional.of(value);
             } catch (NoSuchFileException e) {
                 return Optional.empty();
             } catch (IOException e) {
