@@ -8,7 +8,9 @@ import dev.cubeguide.solve.registry.SolverRegistry;
 import dev.cubeguide.table.BuildPlan;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -29,7 +31,8 @@ import picocli.CommandLine.Spec;
  * <ul>
  *   <li>{@code status}: each table file's state (present, missing, corrupt), its size on disk, and the solver's
  *       report lines;</li>
- *   <li>{@code build}: loads or builds every table (a progress bar on a terminal), then prints the status; with
+ *   <li>{@code build}: loads or builds every table (a progress bar on a terminal), then prints the status; a file
+ *       whose checksum is wrong is rebuilt, even where opening checks only a sample ({@link #removeDamaged}); with
  *       {@code --large} also the tables built only on request ({@code tables().largeSpecs()}, such as the optimal
  *       solver's 4.59 GiB table, about 20 minutes);</li>
  *   <li>{@code verify}: checks every file's header and checksum; exits 1 when one is corrupt.</li>
@@ -73,6 +76,9 @@ final class TablesCommand implements Callable<Integer> {
         Set<TableSpec> seen = new LinkedHashSet<>();
         Set<TableSpec> present = new LinkedHashSet<>();
         Set<TableSpec> missing = new LinkedHashSet<>();
+        if (action == Action.build) {
+            removeDamaged(store, solvers, out);
+        }
         for (Solver s : solvers) {
             if (action == Action.build && large && !s.tables().largeSpecs().isEmpty()) {
                 long start = System.nanoTime();
@@ -135,5 +141,33 @@ final class TablesCommand implements Callable<Integer> {
             return Cli.FAILURE;
         }
         return Cli.OK;
+    }
+
+    /**
+     * Deletes the table files of {@code solvers} (with their large ones under {@code --large}) whose header and size
+     * are right but whose checksum is not, so that the build that follows replaces them. Opening a table of
+     * gigabytes checks only a sample of its entries (the optimal solver's axis tables), so without this a damaged
+     * byte that {@code tables verify} reports would outlive the {@code tables build} that verify points to.
+     */
+    private void removeDamaged(TableStore store, List<Solver> solvers, PrintWriter out) {
+        Set<TableSpec> specs = new LinkedHashSet<>();
+        for (Solver s : solvers) {
+            specs.addAll(s.tables().specs());
+            s.tables().companions().forEach(c -> specs.addAll(c.tables().specs()));
+            if (large) {
+                specs.addAll(s.tables().largeSpecs());
+            }
+        }
+        for (TableSpec t : specs) {
+            if (store.check(t) == TableStore.FileState.PRESENT && store.verify(t) == TableStore.FileState.CORRUPT) {
+                out.println("table " + t.id() + " is damaged (checksum mismatch); rebuilding it");
+                out.flush();
+                try {
+                    store.delete(t);
+                } catch (IOException e) {
+                    throw new UncheckedIOException("cannot delete the damaged table " + store.pathOf(t), e);
+                }
+            }
+        }
     }
 }

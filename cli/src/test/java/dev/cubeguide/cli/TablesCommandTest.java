@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cubeguide.coord.CoordTables;
 import dev.cubeguide.solve.registry.SolverRegistry;
+import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -42,6 +43,27 @@ class TablesCommandTest {
         assertThat(run("tables", "verify", "--solver", "twophase")).isEqualTo(Cli.FAILURE);
         assertThat(out.toString()).contains("coord-twist-move").contains("corrupt");
         assertThat(err.toString()).contains("corrupt");
+    }
+
+    /**
+     * {@code tables build} rebuilds a file whose header and size are right but whose checksum is not (the case that
+     * opening the optimal solver's axis tables, which checks only a sample, would let through).
+     */
+    @Test
+    void buildRebuildsAFileWhoseChecksumIsWrong() throws Exception {
+        assertThat(run("tables", "build", "--solver", "thistlethwaite")).isZero();
+        TableStore store = TableStore.at(home.resolve("tables"));
+        TableSpec spec = SolverRegistry.on(store).get("thistlethwaite").tables().specs().get(0);
+        Path file = store.pathOf(spec);
+        byte[] bytes = Files.readAllBytes(file);
+        bytes[bytes.length / 2] ^= 0x5A;
+        Files.write(file, bytes);
+        assertThat(store.check(spec)).isEqualTo(TableStore.FileState.PRESENT);
+        assertThat(store.verify(spec)).isEqualTo(TableStore.FileState.CORRUPT);
+
+        assertThat(run("tables", "build", "--solver", "thistlethwaite")).isZero();
+        assertThat(out.toString()).contains("table " + spec.id() + " is damaged (checksum mismatch); rebuilding it");
+        assertThat(store.verify(spec)).isEqualTo(TableStore.FileState.PRESENT);
     }
 
     @Test
