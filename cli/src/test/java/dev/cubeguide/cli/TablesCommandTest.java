@@ -22,7 +22,11 @@ class TablesCommandTest {
 
     /** Runs on a registry whose store is the temporary home's {@code tables} folder. */
     private int run(String... args) {
-        CommandLine cli = Cli.commandLine(SolverRegistry.on(TableStore.at(home.resolve("tables"))));
+        return run(TableStore.at(home.resolve("tables")), args);
+    }
+
+    private int run(TableStore store, String... args) {
+        CommandLine cli = Cli.commandLine(SolverRegistry.on(store));
         cli.setOut(new PrintWriter(out));
         cli.setErr(new PrintWriter(err));
         return cli.execute(args);
@@ -51,8 +55,12 @@ class TablesCommandTest {
      */
     @Test
     void buildRebuildsAFileWhoseChecksumIsWrong() throws Exception {
-        assertThat(run("tables", "build", "--solver", "thistlethwaite")).isZero();
-        TableStore store = TableStore.at(home.resolve("tables"));
+        // Built through a store of its own (the same folder by another path), so that the build below, like a new
+        // process, has loaded nothing yet.
+        Path tables = Files.createDirectories(home.resolve("tables"));
+        TableStore earlier = TableStore.at(Files.createSymbolicLink(home.resolve("tables-link"), tables));
+        assertThat(run(earlier, "tables", "build", "--solver", "thistlethwaite")).isZero();
+        TableStore store = TableStore.at(tables);
         TableSpec spec = SolverRegistry.on(store).get("thistlethwaite").tables().specs().get(0);
         Path file = store.pathOf(spec);
         byte[] bytes = Files.readAllBytes(file);
