@@ -24,6 +24,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
 /**
@@ -53,6 +54,16 @@ public final class OptimalSolver implements Solver {
     private final TableStore store;
     /** Gives the solver asked for an answer when time runs out; it may give null for none. */
     private final Supplier<Solver> fallback;
+    /** The memory choice of the last {@code tables().prepare} (none yet: adaptive, as the two-phase solver's). */
+    private volatile MemoryPolicy memoryPolicy = MemoryPolicy.ADAPTIVE;
+    /** How long this solver has searched in all (for {@link MemoryPolicy#ADAPTIVE}). */
+    private final AtomicLong searchNanos = new AtomicLong();
+    /**
+     * Under {@link MemoryPolicy#ADAPTIVE} (a server), the axis table is copied into the heap once the solver has
+     * searched this long in all: a process that has searched this long will search longer, and wins back the copy
+     * (about 0.6 s of a core for the default set), while a single solve keeps the mapping's fast start.
+     */
+    private static final long ADAPTIVE_HEAP_COPY_AFTER_NANOS = 5_000_000_000L;
 
     /**
      * The solver on the default table store (looked up at each solve, so tests may redirect it), with
@@ -114,6 +125,7 @@ public final class OptimalSolver implements Solver {
             public void prepare(MemoryPolicy policy) {
                 // Mapped (opening checks headers, sizes and a sample: no copy, fast whatever the size), or for HEAP
                 // copied into the heap, whose huge pages make the search's reads faster once the copy is paid for.
+                memoryPolicy = Objects.requireNonNull(policy, "policy");
                 if (policy == MemoryPolicy.HEAP) {
                     OptimalTables.inHeap(OptimalSolver.this.store());
                 } else {
@@ -194,6 +206,10 @@ public final class OptimalSolver implements Solver {
                 options.onProgress().orElse(null), upperBounds);
         Search.Outcome outcome = search.run(maxLength);
         Duration time = Duration.ofNanos(System.nanoTime() - start);
+        if (memoryPolicy == MemoryPolicy.ADAPTIVE
+                && searchNanos.addAndGet(time.toNanos()) >= ADAPTIVE_HEAP_COPY_AFTER_NANOS) {
+            tables.startHeapCopy(store(), store().workers());
+        }
         if (outcome.moves() != null) {
             Solution solution = new Solution(NAME, Alg.ofIndices(outcome.moves(), outcome.moves().length), List.of(),
                     true, OptionalInt.of(outcome.lowerBound()), outcome.nodes(), time);

@@ -12,12 +12,14 @@ import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Move;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
+import dev.cubeguide.table.Workers;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The arrays the optimal search reads, gathered once per table store so that the hot loop reads plain fields.
@@ -90,12 +92,13 @@ final class OptimalTables {
     final ByteBuffer[] axisParts;
     /**
      * The same parts copied into the heap when asked for ({@link #inHeap}: {@code MemoryPolicy.HEAP}, for benchmarks
-     * and long batches), else null; the search reads these when they are there. The JVM can back the heap with huge
+     * and long batches; {@link #startHeapCopy}: {@code ADAPTIVE}, a server), else null; the search reads these when they are there. The JVM can back the heap with huge
      * pages, so the search's random reads miss the TLB less often than on the mapping's 4 KiB pages, and a byte array
      * read costs fewer instructions than a buffer's get; the price is reading gigabytes once per process (measured in
      * docs/BENCHMARKS.md).
      */
     final byte[][] axisHeap;
+    private final AtomicBoolean heapCopyStarted = new AtomicBoolean();
     final int axisShift = CornerSplitPruning.PART_SHIFT;
     final long axisMask = (1L << CornerSplitPruning.PART_SHIFT) - 1;
     final char[] cornerClass;
@@ -319,6 +322,38 @@ final class OptimalTables {
             }
             return t;
         }
+    }
+
+    /**
+     * Starts copying the axis table into the heap on {@code workers}' background thread (or on this thread without
+     * one), once per these tables and only with twice its size of heap to spare; the copy then takes these tables'
+     * place in {@link #of}, so that searches pick it up at their next solve ({@code MemoryPolicy.ADAPTIVE}).
+     */
+    void startHeapCopy(TableStore store, Workers workers) {
+        if (axisHeap != null || !hasRoomForHeapCopy() || !heapCopyStarted.compareAndSet(false, true)) {
+            return;
+        }
+        Runnable copy = () -> {
+            try {
+                inHeap(store);
+            } catch (OutOfMemoryError e) {
+                // The mapping serves on (the search reads it slower: small pages).
+            }
+        };
+        if (!workers.startInBackground("table-copy-optimal", copy)) {
+            copy.run();
+        }
+    }
+
+    /** Whether the heap has twice the axis table's size to spare (the copy is made only then). */
+    boolean hasRoomForHeapCopy() {
+        Runtime runtime = Runtime.getRuntime();
+        long headroom = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+        long bytes = 0;
+        for (ByteBuffer part : axisParts) {
+            bytes += part.capacity();
+        }
+        return headroom >= 2 * bytes;
     }
 
     /** Drops what {@link #of} keeps for {@code store} (for tests: a heap copy holds gigabytes). */

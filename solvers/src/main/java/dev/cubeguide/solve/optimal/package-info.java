@@ -28,8 +28,9 @@
  * The axis table is read from its files through read-only mappings, so a process that solves one cube shares the
  * page cache's copy and opens the table in well under a second whatever its size: opening checks each file's header
  * and size and a sample of the entries, and the full checksum is taken when the table is built and by
- * {@code tables verify}. Benchmarks and long batches ({@code MemoryPolicy.HEAP}) copy it into the heap instead, where
- * huge pages make the search's random reads about a sixth faster (docs/BENCHMARKS.md).
+ * {@code tables verify}. Benchmarks ({@code MemoryPolicy.HEAP}) copy it into the heap instead, where huge pages make
+ * the search's random reads about a sixth faster (docs/BENCHMARKS.md), and a server ({@code ADAPTIVE}) copies it once
+ * it has searched for a few seconds.
  * Reid's table alone (140,908,410 entries) searched about 20 times the nodes of the large table; Kociemba's
  * flip x sorted-slice x twist table (3.3 billion entries) about 2.7 times; both were used by earlier versions and
  * measured against these (docs/BENCHMARKS.md).

@@ -1,6 +1,7 @@
 package dev.cubeguide.solve.optimal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.cubeguide.coord.CoordTables;
 import dev.cubeguide.coord.CornerSplitPruning;
@@ -12,6 +13,7 @@ import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.table.SharedTestTables;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
+import dev.cubeguide.table.Workers;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.RandomAccessFile;
@@ -78,6 +80,31 @@ class OptimalTablesMappedTest {
             assertThat(s.optimal()).isTrue();
             assertThat(s.moves().length()).isLessThanOrEqualTo(8);
             assertThat(cube.apply(s.moves()).isSolved()).isTrue();
+        } finally {
+            OptimalTables.forget(store);
+        }
+    }
+
+    /**
+     * Under {@code MemoryPolicy.ADAPTIVE} (a server) the solver starts a heap copy once it has searched for a while;
+     * the copy then takes the mapped tables' place for the solves that follow. Started here on this thread.
+     */
+    @Test
+    void aStartedHeapCopyTakesTheMappedTablesPlace(@TempDir Path dir) throws IOException {
+        TableStore store = TableStore.at(dir);
+        link(SharedTestTables.store(), store, OptimalTables.specs(OptimalTables.AxisTable.LAYERS), null);
+        try {
+            OptimalTables mapped = OptimalTables.of(store);
+            System.gc(); // another test's copy, dropped, must not count as heap in use
+            assumeTrue(mapped.hasRoomForHeapCopy(), "the test JVM's heap has room for a 2.3 GiB copy");
+            mapped.startHeapCopy(store, Workers.SAME_THREAD);
+            OptimalTables copied = OptimalTables.of(store);
+            assertThat(mapped.axisHeap).isNull();
+            assertThat(copied.axisHeap).isNotNull();
+            assertThat(copied.axisParts).isSameAs(mapped.axisParts);
+            copied.startHeapCopy(store, Workers.SAME_THREAD);
+            mapped.startHeapCopy(store, Workers.SAME_THREAD);
+            assertThat(OptimalTables.of(store)).as("copied once").isSameAs(copied);
         } finally {
             OptimalTables.forget(store);
         }
