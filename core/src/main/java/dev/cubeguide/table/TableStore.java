@@ -508,6 +508,15 @@ public final class TableStore implements TableSource {
 
     /** Reads and checks a table file; throws {@link NoSuchFileException} or {@link CorruptTableException}. */
     static byte[] read(Path file, TableSpec spec) throws IOException {
+        return readChecked(file, spec, true);
+    }
+
+    /**
+     * Reads and checks a table file; returns its payload when {@code keep}, else null, having read it through one
+     * piece-sized buffer (a check of gigabytes then costs no fresh memory). Throws {@link NoSuchFileException} or
+     * {@link CorruptTableException}.
+     */
+    private static byte[] readChecked(Path file, TableSpec spec, boolean keep) throws IOException {
         requireRegularFile(file);
         long fileSize = Files.size(file);
         try (InputStream raw = Files.newInputStream(file);
@@ -515,9 +524,16 @@ public final class TableStore implements TableSource {
             CRC32 crc = new CRC32();
             DataInputStream in = new DataInputStream(new CheckedInputStream(buffered, crc));
             checkHeader(in, spec, fileSize);
-            byte[] payload = new byte[(int) spec.sizeBytes()];
-            for (int off = 0; off < payload.length; off += IO_CHUNK) {
-                in.readFully(payload, off, Math.min(IO_CHUNK, payload.length - off));
+            int size = (int) spec.sizeBytes();
+            byte[] payload = keep ? new byte[size] : null;
+            byte[] piece = keep ? null : new byte[Math.min(IO_CHUNK, size)];
+            for (int off = 0; off < size; off += IO_CHUNK) {
+                int n = Math.min(IO_CHUNK, size - off);
+                if (keep) {
+                    in.readFully(payload, off, n);
+                } else {
+                    in.readFully(piece, 0, n);
+                }
             }
             int expected = (int) crc.getValue();
             int stored = new DataInputStream(buffered).readInt();
@@ -594,10 +610,10 @@ public final class TableStore implements TableSource {
         }
     }
 
-    /** Checks a table file, its checksum included, without building anything. */
+    /** Checks a table file, its checksum included, without building anything or keeping its payload. */
     public FileState verify(TableSpec spec) {
         try {
-            read(pathOf(spec), spec);
+            readChecked(pathOf(spec), spec, false);
             return FileState.PRESENT;
         } catch (NoSuchFileException e) {
             return FileState.MISSING;
