@@ -19,7 +19,9 @@ const KINDS = ['wasm', 'js'];
  * engine chosen and started (a promise, once asked for), the listeners of its table events, and the last state of
  * each part of its tables ('first/twophase', 'full/thistlethwaite', ...).
  */
-const owned = { started: null, progressListeners: new Set(), partStates: new Map() };
+const owned = { started: null, requested: null, progressListeners: new Set(), partStates: new Map() };
+let engineRequested = () => {};
+owned.requested = new Promise(resolve => { engineRequested = resolve; });
 const { progressListeners, partStates } = owned;
 
 /** Whether every part of the engine's tables is prepared (built and stored, or read from storage). */
@@ -38,8 +40,20 @@ export function onEngineProgress(listener) {
  * runs, or null), localSolvers (set by api.js: the solvers the engine has, once it has listed them)}.
  */
 export function pageEngine() {
-  if (!owned.started) owned.started = choose();
+  if (!owned.started) {
+    owned.started = choose();
+    owned.started.finally(engineRequested);
+  }
   return owned.started;
+}
+
+/**
+ * Resolves once the page's engine has been asked to start (its worker exists, or no engine will run): the entry
+ * module loads the rest of the page after this, so that the page's many modules do not hold the page's thread while
+ * the engine waits to be started.
+ */
+export function engineStarting() {
+  return owned.requested;
 }
 
 async function choose() {
@@ -83,7 +97,9 @@ async function engineClient() {
 async function tryEngines(module, kinds) {
   for (const kind of module ? kinds : []) {
     try {
-      const client = await module.startEngine({ engine: kind, base: ENGINE_FOLDER });
+      const starting = module.startEngine({ engine: kind, base: ENGINE_FOLDER });
+      engineRequested();
+      const client = await starting;
       // Listened to at once: the engine reports its first tables right after it starts.
       const usable = new Set();
       client.onProgress(event => {

@@ -179,10 +179,25 @@ function loadTheRest(parts) {
   if (!parts.rest) {
     parts.rest = Promise.all([import('./follow.js'), parts.guideView.view.load()]).then(([follow]) => {
       follow.setUpFollow();
+      parts.followReady = true;
       keepOffline();
     });
   }
   return parts.rest;
+}
+
+/**
+ * The smart cube's panel is wired by follow mode, which loads after the first solution; a press of "Connect smart
+ * cube" before that loads it at once and then connects (within the press's user activation, which Web Bluetooth
+ * asks for and which lasts a few seconds), instead of doing nothing.
+ */
+function connectBeforeFollowLoads(parts) {
+  const connect = $('smart-connect');
+  connect.addEventListener('click', async () => {
+    if (parts.followReady) return;
+    await loadTheRest(parts);
+    connect.click();
+  });
 }
 
 /** Sets up every feature, each given what it needs of the others; returns them. */
@@ -274,6 +289,7 @@ function setUp() {
     parts.guideView.repaint(guide.preview);
     buildSheet();
   });
+  connectBeforeFollowLoads(parts);
   parts.guideView.showPreview(guide.preview);
   exposeForTests(parts.guideView.view);
   return parts;

@@ -156,7 +156,7 @@ public final class BrowserBench {
                 + " const open = indexedDB.open('cubeguide-engine', 1);"
                 + " open.onsuccess = () => { let sum = 0; const tx = open.result.transaction('tables');"
                 + " const cursor = tx.objectStore('tables').openCursor();"
-                + " cursor.onsuccess = () => { const c = cursor.result; if (c) { sum += c.value.bytes.byteLength;"
+                + " cursor.onsuccess = () => { const c = cursor.result; if (c) { sum += c.value.stored;"
                 + " c.continue(); }"
                 + " else { open.result.close(); resolve(sum); } }; cursor.onerror = () => reject(cursor.error); }; })"))
                 .longValue();

@@ -11,6 +11,7 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.Route;
 import com.microsoft.playwright.options.AriaRole;
 import dev.cubeguide.solve.MemoryPolicy;
 import java.io.IOException;
@@ -243,6 +244,31 @@ class SmartCubeBrowserTest {
         assertThat(page.locator("#move")).hasText("Solved! Congratulations.");
         assertThat(page.locator("#smart-solved-title")).hasText("Solved.");
         assertThat(live()).hasAttribute("data-facelets", "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB");
+    }
+
+    /**
+     * Follow mode loads after the first solution; "Connect smart cube" pressed before that (here: while the follow
+     * module's download is held back) loads it and connects, instead of doing nothing.
+     */
+    @Test
+    void connectingBeforeFollowModeHasLoadedLoadsItAndConnects() throws IOException {
+        context = Chromium.desktop(browser);
+        context.addInitScript(fakeBluetooth);
+        page = context.newPage();
+        page.onPageError(error -> pageErrors.add(error.toString()));
+        List<Route> held = new ArrayList<>();
+        page.route("**/js/follow.js", held::add);
+        page.navigate(server.uri() + "?engine=server");
+        page.waitForCondition(() -> !held.isEmpty());
+        JsonNode recording = JSON.readTree(RECORDINGS.resolve("gocube.json").toFile());
+        page.evaluate("r => window.__fakeCube.load(r)", JSON.convertValue(recording, Map.class));
+        button("Connect smart cube").click();
+        assertThat(page.locator("body")).not().hasAttribute("data-ready", "true");
+        page.unroute("**/js/follow.js");
+        held.forEach(Route::resume);
+        page.waitForFunction("window.__fakeCube.notifying()");
+        playTurns(recording, 3);
+        assertThat(live()).hasAttribute("data-facelets", Pattern.compile("[URFDLB]{54}"));
     }
 
     @Test

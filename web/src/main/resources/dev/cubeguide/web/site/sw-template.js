@@ -35,12 +35,15 @@ function fileOf(request) {
   return KNOWN.has(path) ? path : null;
 }
 
+/** The build's cache, opened once. */
+let opened = null;
+
 self.addEventListener('fetch', event => {
   const file = fileOf(event.request);
   if (!file) return;
   event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
-    const hit = await cache.match(file);
+    opened = opened || caches.open(CACHE);
+    const hit = await (await opened).match(file);
     return hit || fetch(event.request);
   })());
 });
