@@ -47,6 +47,13 @@ public enum ErrorCode {
      */
     SCAN_UNRESOLVED,
     /**
+     * The tables a command needs do not fit in the memory the process may use: its heap limit for what it holds in
+     * the heap, the machine's available memory for what it maps from files. Said before the command starts; the
+     * message gives the size needed, the size available and how to give more. Not the input's fault, and not a bug:
+     * the command as run cannot be done here (CLI exit 2, HTTP 503; {@link ErrorKind#MEMORY}).
+     */
+    MEMORY,
+    /**
      * The display or robot link failed (the peer is gone, a port closed). Not bad input: the CLI exits 1.
      */
     LINK,

@@ -26,6 +26,12 @@ public enum ErrorKind {
     PAYLOAD_TOO_LARGE(2, 413),
     /** A body not declared {@code application/json} (HTTP 415). */
     UNSUPPORTED_MEDIA_TYPE(2, 415),
+    /**
+     * The tables do not fit in the memory the process may use ({@link ErrorCode#MEMORY}). Exit 2: the command was
+     * refused before it started, as a bad option is, and runs when given more memory (a larger heap, free memory).
+     * HTTP 503: a server short of memory is not the client's fault, and may answer once memory is freed.
+     */
+    MEMORY(2, 503),
     /** Every solve slot is taken, or a solver's tables are being built: try again soon (HTTP 503). */
     BUSY(1, 503),
     /** A solver's tables are not built, and this server may not build them on request (HTTP 503). */
@@ -68,6 +74,7 @@ public enum ErrorKind {
                     NO_SUCH_CORNER, DUPLICATE_CORNER, FLIPPED_EDGE, TWISTED_CORNER, PARITY, BAD_NOTATION, BAD_PACKET,
                     BAD_REQUEST, SCAN_UNRESOLVED -> BAD_INPUT;
             case NO_SOLUTION, TIMEOUT -> NO_SOLUTION;
+            case MEMORY -> MEMORY;
             case LINK -> FAILURE;
             case INTERNAL -> INTERNAL;
         };

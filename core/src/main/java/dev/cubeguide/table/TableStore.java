@@ -33,10 +33,12 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.zip.CRC32;
 import java.util.zip.CheckedInputStream;
 import java.util.zip.CheckedOutputStream;
@@ -86,6 +88,7 @@ public final class TableStore implements TableSource {
     private final Map<Long, Object> locks = new ConcurrentHashMap<>();
     private final List<TableLoadEvent> events = new CopyOnWriteArrayList<>();
     private volatile ProgressFactory progressFactory = ProgressFactory.DEFAULT;
+    private volatile Supplier<MemoryLimits> memoryLimits = MemoryLimits::now;
 
     private TableStore(Path directory) {
         this.directory = directory;
@@ -131,6 +134,19 @@ public final class TableStore implements TableSource {
     /** Sets how build progress is shown (the CLI shows a bar on a terminal). */
     public void setProgressFactory(ProgressFactory factory) {
         this.progressFactory = factory;
+    }
+
+    /**
+     * The memory this process may use for tables now ({@link MemoryLimits#now()} unless a test set others): read
+     * before a large table set is built, mapped or copied into the heap, to refuse a set that does not fit.
+     */
+    public MemoryLimits memoryLimits() {
+        return memoryLimits.get();
+    }
+
+    /** Sets where {@link #memoryLimits()} comes from (tests: fixed limits, to show a refusal on any machine). */
+    public void setMemoryLimits(Supplier<MemoryLimits> limits) {
+        this.memoryLimits = Objects.requireNonNull(limits, "limits");
     }
 
     /** How build progress is shown now (a server wraps it to report progress to its page as well). */

@@ -21,6 +21,7 @@ class ErrorKindTest {
         pinned.put(ErrorKind.REQUEST_TIMEOUT, List.of(2, 408));
         pinned.put(ErrorKind.PAYLOAD_TOO_LARGE, List.of(2, 413));
         pinned.put(ErrorKind.UNSUPPORTED_MEDIA_TYPE, List.of(2, 415));
+        pinned.put(ErrorKind.MEMORY, List.of(2, 503));
         pinned.put(ErrorKind.BUSY, List.of(1, 503));
         pinned.put(ErrorKind.TABLES_MISSING, List.of(1, 503));
         pinned.put(ErrorKind.FAILURE, List.of(1, 500));
@@ -40,6 +41,7 @@ class ErrorKindTest {
         }
         kinds.put(ErrorCode.NO_SOLUTION, ErrorKind.NO_SOLUTION);
         kinds.put(ErrorCode.TIMEOUT, ErrorKind.NO_SOLUTION);
+        kinds.put(ErrorCode.MEMORY, ErrorKind.MEMORY);
         kinds.put(ErrorCode.LINK, ErrorKind.FAILURE);
         kinds.put(ErrorCode.INTERNAL, ErrorKind.INTERNAL);
         kinds.forEach((code, kind) -> assertThat(ErrorKind.of(code)).as(code.name()).isEqualTo(kind));
