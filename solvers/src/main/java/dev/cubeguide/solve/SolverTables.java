@@ -64,6 +64,26 @@ public interface SolverTables {
     void prepare(MemoryPolicy policy);
 
     /**
+     * Refuses, as {@code ErrorCode.MEMORY}, when preparing these tables under {@code policy} would need more memory
+     * than the process may use (building or copying them into the heap: its heap limit; mapping them: the machine's
+     * available memory), with the size needed, the size available and how to give more; before anything is built,
+     * so that a command can say so before it starts. {@link #prepare} checks this too. Does nothing by default: only
+     * table sets of gigabytes need the check.
+     */
+    default void requireMemory(MemoryPolicy policy) {
+    }
+
+    /**
+     * The memory choice for a run of many solves in one process (a batch): {@link MemoryPolicy#HEAP} where the
+     * solver's searches are long enough for a heap copy to pay for itself within the run and the copy fits in the
+     * heap, else {@link MemoryPolicy#MAPPED} (a short solver's tables are read fast enough mapped, under the
+     * launcher's C1-only JIT). {@code MAPPED} by default.
+     */
+    default MemoryPolicy batchPolicy() {
+        return MemoryPolicy.MAPPED;
+    }
+
+    /**
      * What these tables are, in words a person understands ("the optimal solver's table of the exact distance to
      * its goal of 4.93 billion positions"), for the line said before they are built; empty for the plain "the NAME
      * solver's tables".
@@ -128,6 +148,13 @@ public interface SolverTables {
      */
     default List<TableSpec> largeSpecs() {
         return List.of();
+    }
+
+    /**
+     * Refuses, as {@code ErrorCode.MEMORY}, when building the {@link #largeSpecs()} would need more heap than the
+     * process may use (see {@link #requireMemory}); {@link #buildLarge()} checks this too. Does nothing by default.
+     */
+    default void requireMemoryForLarge() {
     }
 
     /** Builds (or loads) the {@link #largeSpecs()}; may take long. Does nothing by default. */

@@ -136,6 +136,31 @@ public final class OptimalSolver implements Solver {
                 }
             }
 
+            /**
+             * Building the axis table or copying it into the heap ({@code HEAP}) needs its size and
+             * {@link OptimalTables#WORKING_BYTES} of heap; mapping it needs its size of the machine's memory.
+             */
+            @Override
+            public void requireMemory(MemoryPolicy policy) {
+                OptimalTables.requireMemory(OptimalSolver.this.store(), policy == MemoryPolicy.HEAP);
+            }
+
+            /**
+             * {@code HEAP} when the copy fits: a batch of optimal solves searches for seconds per cube, and searches
+             * the heap copy (huge pages) about a sixth faster than the mapping's small pages, so the copy (about
+             * 0.6 s per process for the default set) pays for itself within the first cubes. Otherwise
+             * {@code MAPPED}: slower, not refused.
+             */
+            @Override
+            public MemoryPolicy batchPolicy() {
+                return OptimalTables.fitsInHeap(OptimalSolver.this.store()) ? MemoryPolicy.HEAP : MemoryPolicy.MAPPED;
+            }
+
+            @Override
+            public void requireMemoryForLarge() {
+                OptimalTables.requireMemoryForLarge(OptimalSolver.this.store());
+            }
+
             /** The two-phase solver that gives its upper bounds and answers when time runs out. */
             @Override
             public List<Named> companions() {

@@ -7,9 +7,12 @@ import dev.cubeguide.coord.CornerPruning;
 import dev.cubeguide.coord.CornerSplitPruning;
 import dev.cubeguide.coord.SymClasses;
 import dev.cubeguide.coord.Symmetry;
+import dev.cubeguide.error.CubeGuideException;
+import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Move;
+import dev.cubeguide.table.MemoryLimits;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import dev.cubeguide.table.Workers;
@@ -300,6 +303,7 @@ final class OptimalTables {
             synchronized (BY_STORE) {
                 t = BY_STORE.get(store);
                 if (t == null || t.axis != axis) {
+                    requireMemory(store, axis, false);
                     t = new OptimalTables(store, axis, false);
                     BY_STORE.put(store, t);
                 }
@@ -317,10 +321,91 @@ final class OptimalTables {
         synchronized (BY_STORE) {
             OptimalTables t = BY_STORE.get(store);
             if (t == null || t.axis != axis || t.axisHeap == null) {
+                requireMemory(store, axis, true);
                 t = new OptimalTables(store, axis, true);
                 BY_STORE.put(store, t);
             }
             return t;
+        }
+    }
+
+    /**
+     * The heap a command needs beside the tables it builds or copies there: the small tables (coordinates, corners),
+     * the two-phase solver's heap tables that bound the search, the searches' own arrays, and room for the collector
+     * to place the 1 GiB parts whole.
+     */
+    static final long WORKING_BYTES = 512L << 20;
+
+    /** The bytes of {@code axis}'s table: its parts together. */
+    static long bytes(AxisTable axis) {
+        return axis.variant.specs.stream().mapToLong(TableSpec::sizeBytes).sum();
+    }
+
+    /**
+     * Refuses ({@code MEMORY}) when the tables of {@code store} do not fit, before anything is built, mapped or
+     * copied: building the axis table (when its files are missing) holds it in the heap with the command's
+     * {@link #WORKING_BYTES}, as does a heap copy; otherwise it is mapped, and needs its size of the machine's
+     * available memory. Tables already loaded as asked need nothing more.
+     */
+    static void requireMemory(TableStore store, boolean heap) {
+        AxisTable axis = largestFiled(store);
+        OptimalTables t = BY_STORE.get(store);
+        if (t != null && t.axis == axis && (!heap || t.axisHeap != null)) {
+            return;
+        }
+        requireMemory(store, axis, heap);
+    }
+
+    private static void requireMemory(TableStore store, AxisTable axis, boolean heap) {
+        String tables = "the optimal solver's " + axis.label + " tables (" + TableSpec.humanBytes(bytes(axis)) + ")";
+        boolean build = !CornerSplitPruning.isPresent(store, axis.variant);
+        MemoryLimits limits = limits(store, build || heap ? bytes(axis) + WORKING_BYTES : 0);
+        if (build) {
+            limits.requireHeap("Building " + tables, bytes(axis) + WORKING_BYTES);
+        }
+        if (heap) {
+            limits.requireHeap("Copying " + tables + " into the heap", bytes(axis) + WORKING_BYTES);
+        } else {
+            limits.requireMapped("Solving with " + tables, bytes(axis));
+        }
+    }
+
+    /** Refuses ({@code MEMORY}) when building the large table would not fit in the heap (see {@link #requireMemory}). */
+    static void requireMemoryForLarge(TableStore store) {
+        AxisTable large = AxisTable.CORNER_SPLIT;
+        if (!CornerSplitPruning.isPresent(store, large.variant)) {
+            limits(store, bytes(large) + WORKING_BYTES).requireHeap("Building the optimal solver's large tables ("
+                    + TableSpec.humanBytes(bytes(large)) + ")", bytes(large) + WORKING_BYTES);
+        }
+    }
+
+    /**
+     * The store's memory limits; when the heap seems short of {@code heapBytes}, read again after a collection:
+     * garbage counts as held until it is collected (a forgotten heap copy, a finished build), and a refusal must
+     * never be wrong.
+     */
+    private static MemoryLimits limits(TableStore store, long heapBytes) {
+        MemoryLimits limits = store.memoryLimits();
+        if (heapBytes > limits.heapFree()) {
+            System.gc();
+            limits = store.memoryLimits();
+        }
+        return limits;
+    }
+
+    /**
+     * Whether the axis table copied into the heap fits there now (or is there already): {@code MemoryPolicy.HEAP}
+     * would not be refused for the heap.
+     */
+    static boolean fitsInHeap(TableStore store) {
+        try {
+            requireMemory(store, true);
+            return true;
+        } catch (CubeGuideException e) {
+            if (e.code() != ErrorCode.MEMORY) {
+                throw e;
+            }
+            return false;
         }
     }
 
@@ -336,7 +421,7 @@ final class OptimalTables {
         Runnable copy = () -> {
             try {
                 inHeap(store);
-            } catch (OutOfMemoryError e) {
+            } catch (OutOfMemoryError | CubeGuideException e) {
                 // The mapping serves on (the search reads it slower: small pages).
             }
         };
@@ -383,6 +468,7 @@ final class OptimalTables {
 
     /** Builds (or loads) the large table into {@code store}; its progress goes to the store's progress bar. */
     static void buildLarge(TableStore store) {
+        requireMemoryForLarge(store);
         CornerSplitPruning.of(CoordTables.of(store), AxisTable.CORNER_SPLIT.variant);
     }
 

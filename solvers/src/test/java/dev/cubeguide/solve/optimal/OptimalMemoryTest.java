@@ -1,0 +1,96 @@
+package dev.cubeguide.solve.optimal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import dev.cubeguide.error.CubeGuideException;
+import dev.cubeguide.error.ErrorCode;
+import dev.cubeguide.solve.MemoryPolicy;
+import dev.cubeguide.solve.SolverTables;
+import dev.cubeguide.table.MemoryLimits;
+import dev.cubeguide.table.TableSpec;
+import dev.cubeguide.table.TableStore;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.OptionalLong;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A table set that does not fit in the memory the process may use is refused before anything is built, mapped or
+ * copied: building or copying into the heap against the heap's limit, mapping against the machine's available
+ * memory. The limits are handed to the store, so that this runs on any machine and builds nothing.
+ */
+class OptimalMemoryTest {
+    private static final long GIB = 1L << 30;
+    private static final MemoryLimits SMALL_HEAP = new MemoryLimits(2 * GIB, 2 * GIB - (100L << 20),
+            OptionalLong.of(20 * GIB));
+    private static final MemoryLimits LARGE_HEAP = new MemoryLimits(16 * GIB, 15 * GIB, OptionalLong.of(20 * GIB));
+    private static final MemoryLimits LITTLE_FREE = new MemoryLimits(16 * GIB, 15 * GIB, OptionalLong.of(GIB));
+
+    @Test
+    void buildingTheDefaultSetInTooSmallAHeapIsRefusedBeforeAnythingIsBuilt(@TempDir Path dir) throws IOException {
+        TableStore store = TableStore.at(dir);
+        store.setMemoryLimits(() -> SMALL_HEAP);
+        SolverTables tables = new OptimalSolver(store, null).tables();
+
+        CubeGuideException e = catchThrowableOfType(() -> tables.prepare(MemoryPolicy.MAPPED), CubeGuideException.class);
+        assertThat(e.code()).isEqualTo(ErrorCode.MEMORY);
+        assertThat(e.getMessage()).startsWith("Building the optimal solver's default tables (2.3 GiB) needs 2.8 GiB "
+                + "of heap").contains("-Xmx4g");
+        assertThat(catchThrowableOfType(() -> tables.requireMemory(MemoryPolicy.MAPPED), CubeGuideException.class)
+                .getMessage()).isEqualTo(e.getMessage());
+        try (Stream<Path> files = Files.list(dir)) {
+            assertThat(files.filter(f -> f.toString().endsWith(".tbl"))).as("nothing built").isEmpty();
+        }
+        assertThat(tables.batchPolicy()).as("a batch falls back to the mapping").isEqualTo(MemoryPolicy.MAPPED);
+    }
+
+    @Test
+    void buildingTheLargeSetIsCheckedAgainstItsOwnSize(@TempDir Path dir) {
+        TableStore store = TableStore.at(dir);
+        store.setMemoryLimits(() -> new MemoryLimits(4 * GIB, 4 * GIB - (100L << 20), OptionalLong.of(20 * GIB)));
+        SolverTables tables = new OptimalSolver(store, null).tables();
+
+        assertThatCode(() -> tables.requireMemory(MemoryPolicy.MAPPED)).as("the default set fits").doesNotThrowAnyException();
+        CubeGuideException e = catchThrowableOfType(tables::requireMemoryForLarge, CubeGuideException.class);
+        assertThat(e.code()).isEqualTo(ErrorCode.MEMORY);
+        assertThat(e.getMessage()).startsWith("Building the optimal solver's large tables (4.6 GiB) needs 5.1 GiB "
+                + "of heap").contains("-Xmx6g");
+        assertThat(catchThrowableOfType(tables::buildLarge, CubeGuideException.class).code()).isEqualTo(ErrorCode.MEMORY);
+    }
+
+    /** Placeholder part files stand for built ones: the check looks at which files are there, never inside them. */
+    @Test
+    void builtTablesAreCheckedAsTheyAreKept(@TempDir Path dir) throws IOException {
+        TableStore store = TableStore.at(dir);
+        for (TableSpec part : OptimalTables.AxisTable.LAYERS.variant.specs) {
+            Files.createFile(store.pathOf(part));
+        }
+        SolverTables tables = new OptimalSolver(store, null).tables();
+
+        store.setMemoryLimits(() -> LITTLE_FREE);
+        CubeGuideException mapped = catchThrowableOfType(() -> tables.requireMemory(MemoryPolicy.MAPPED),
+                CubeGuideException.class);
+        assertThat(mapped.code()).isEqualTo(ErrorCode.MEMORY);
+        assertThat(mapped.getMessage()).startsWith("Solving with the optimal solver's default tables (2.3 GiB) needs "
+                + "2.3 GiB of memory").contains("the machine has 1.0 GiB available");
+        assertThatCode(() -> tables.requireMemory(MemoryPolicy.HEAP)).as("a heap copy needs the heap, not the machine")
+                .doesNotThrowAnyException();
+        assertThat(tables.batchPolicy()).isEqualTo(MemoryPolicy.HEAP);
+
+        store.setMemoryLimits(() -> SMALL_HEAP);
+        assertThatCode(() -> tables.requireMemory(MemoryPolicy.MAPPED)).doesNotThrowAnyException();
+        CubeGuideException heap = catchThrowableOfType(() -> tables.requireMemory(MemoryPolicy.HEAP),
+                CubeGuideException.class);
+        assertThat(heap.getMessage()).startsWith("Copying the optimal solver's default tables (2.3 GiB) into the heap "
+                + "needs 2.8 GiB of heap");
+        assertThat(tables.batchPolicy()).isEqualTo(MemoryPolicy.MAPPED);
+
+        store.setMemoryLimits(() -> LARGE_HEAP);
+        assertThat(tables.batchPolicy()).isEqualTo(MemoryPolicy.HEAP);
+    }
+}
