@@ -138,6 +138,11 @@ final class BenchCommand implements Callable<Integer> {
         if (budget != null) {
             SolveOptions.defaults().withBudget(budget); // a budget outside 0 to 60 s is refused before any work
         }
+        // Every benchmark copies its large tables into the heap (MemoryPolicy.HEAP): a set that does not fit is
+        // refused before any solver runs.
+        for (Solver solver : solvers) {
+            solver.tables().requireMemory(MemoryPolicy.HEAP);
+        }
         MachineInfo machine = MachineInfo.current();
         PrintWriter out = spec.commandLine().getOut();
         ProgressFactory progressFactory = System.console() != null ? new TerminalProgress(System.err) : null;

@@ -110,15 +110,19 @@ final class SolveCommand implements Callable<Integer> {
         if (cubeInput.batch != null) {
             int poolSize = threads != null ? threads : Runtime.getRuntime().availableProcessors();
             SolveOptions perLine = options.withThreads(1);
+            // A batch is a long run: the solver's batch choice (the optimal solver's heap copy, where it fits). Tables
+            // that do not fit even so refuse the whole run (MEMORY) before it starts, not line by line.
+            MemoryPolicy memory = solver.tables().batchPolicy();
+            solver.tables().requireMemory(memory);
             return Batch.runCommand(cubeInput.batch, text, poolSize,
-                    line -> Batch.Line.ok(Cli.json(solve(solver, line, perLine).toMap())),
+                    line -> Batch.Line.ok(Cli.json(solve(solver, line, perLine, memory).toMap())),
                     out, spec.commandLine().getErr());
         }
         if (text == null) {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST,
                     "give a scramble, --facelets STRING, or --batch FILE (try: solve --help)");
         }
-        Solved solved = Cli.withJsonErrors(json, out, () -> solve(solver, text, options));
+        Solved solved = Cli.withJsonErrors(json, out, () -> solve(solver, text, options, MemoryPolicy.MAPPED));
         Solution solution = solved.solution();
         if (json) {
             out.println(Cli.json(solved.toMap()));
@@ -174,18 +178,20 @@ final class SolveCommand implements Callable<Integer> {
 
     /**
      * Solves one input (an alg, or a facelet string with --facelets) to the solved cube or the --to pattern, and
-     * checks that the solution gets there (a wrong answer is an internal error, exit 1).
+     * checks that the solution gets there (a wrong answer is an internal error, exit 1). The solver's tables are
+     * kept as {@code memory} says.
      */
-    private Solved solve(Solver solver, String text, SolveOptions base) {
+    private Solved solve(Solver solver, String text, SolveOptions base, MemoryPolicy memory) {
         if (text == null || text.isBlank() && cubeInput.facelets) {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST, "give a scramble or --facelets STRING");
         }
         SolveInput input = cubeInput.facelets ? SolveInput.read(null, text, to, base)
                 : SolveInput.read(text, null, to, base);
-        // A command-line run is short: the tables stay mapped from their files (no heap copy). Once the cube has
-        // been read, so that bad input never waits for tables; after the first call this is only a flag. A first
-        // build says what it builds and how long it takes, and that the time limit does not count it.
-        TableBuilds.prepare(Main.solvers(spec).store(), solver, MemoryPolicy.MAPPED,
+        // A single solve is short: the tables stay mapped from their files (no heap copy); a batch keeps them as the
+        // solver's batchPolicy says. Once the cube has been read, so that bad input never waits for tables; after
+        // the first call this is only a flag. A first build says what it builds and how long it takes, and that the
+        // time limit does not count it; tables that do not fit in memory are refused (MEMORY) before that.
+        TableBuilds.prepare(Main.solvers(spec).store(), solver, memory,
                 timeout == null ? "" : "The --timeout counts from when they are ready.");
         Solution solution = solver.solve(input.cube(), input.options());
         if (!input.reachedBy(solution)) {

@@ -49,9 +49,11 @@ final class TableBuilds implements ProgressFactory {
 
     /**
      * Loads or builds {@code solver}'s tables as {@code policy} says; when some must be built, says first what, how
-     * big and about how long (with {@code note} after), and shows the build's progress until it ends.
+     * big and about how long (with {@code note} after), and shows the build's progress until it ends. Tables that
+     * would not fit in the memory the process may use are refused first ({@code MEMORY}), before anything shows.
      */
     static void prepare(TableStore store, Solver solver, MemoryPolicy policy, String note) {
+        solver.tables().requireMemory(policy);
         build(store, solver.tables().buildPlan(solver.name()), note, () -> solver.tables().prepare(policy));
     }
 

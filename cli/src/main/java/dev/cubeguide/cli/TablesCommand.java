@@ -77,6 +77,13 @@ final class TablesCommand implements Callable<Integer> {
         Set<TableSpec> present = new LinkedHashSet<>();
         Set<TableSpec> missing = new LinkedHashSet<>();
         if (action == Action.build) {
+            // A set that does not fit in the memory this process may use is refused before anything is built.
+            for (Solver s : solvers) {
+                if (large) {
+                    s.tables().requireMemoryForLarge();
+                }
+                s.tables().requireMemory(MemoryPolicy.MAPPED);
+            }
             removeDamaged(store, solvers, out);
         }
         for (Solver s : solvers) {
