@@ -38,8 +38,6 @@ final class EngineApi {
     static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(5);
     static final Duration MAX_TIMEOUT = Duration.ofSeconds(30);
     static final int MAX_LENGTH_LIMIT = 300;
-    static final int MAX_SCRAMBLE_MOVES = 100;
-    static final int DEFAULT_SCRAMBLE_MOVES = 25;
     private static final List<String> ROUTES = List.of("POST /api/solve", "POST /api/validate", "POST /api/parse",
             "POST /api/scan", "GET /api/scramble", "GET /api/solvers", "GET /api/patterns");
 
@@ -191,25 +189,10 @@ final class EngineApi {
     }
 
     private Map<String, Object> scramble(String query) {
-        Map<String, String> params = Query.parse(query, List.of("seed", "randomState", "moves"));
-        String seedText = params.get("seed");
-        long seed = seedText == null || seedText.isBlank() ? System.nanoTime() : Query.longParam(params, "seed");
-        boolean randomState = Query.booleanParam(params, "randomState", true);
-        boolean movesGiven = params.containsKey("moves");
-        if (movesGiven && randomState) {
-            throw Json.bad("moves and randomState=true conflict: a random-state scramble has the length its "
-                    + "solver finds; ask for randomState=false&moves=N for N random moves",
-                    Map.of("parameters", List.of("moves", "randomState")));
-        }
-        int moves = DEFAULT_SCRAMBLE_MOVES;
-        if (movesGiven) {
-            long asked = Query.longParam(params, "moves");
-            if (asked < 1 || asked > MAX_SCRAMBLE_MOVES) {
-                throw Json.bad("moves must be 1.." + MAX_SCRAMBLE_MOVES + ", not " + params.get("moves").strip(),
-                        Map.of("parameter", "moves", "value", params.get("moves").strip()));
-            }
-            moves = (int) asked;
-        }
+        ScrambleQuery asked = ScrambleQuery.parse(query, System::nanoTime);
+        long seed = asked.seed();
+        boolean randomState = asked.randomState();
+        int moves = asked.moves();
         Random random = new SeededRandom(seed);
         Scrambler.Scramble scramble = randomState ? new Scrambler(solvers.get(DEFAULT_SOLVER)).randomState(random)
                 : Scrambler.randomMoves(random, moves);
