@@ -217,7 +217,9 @@ public final class BatchCommand implements Callable<Integer> {
             default -> throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--format is parquet or json, not '" + format + "'",
                     Map.of("format", format));
         };
-        Solvers.get(solver); // an unknown name is a BAD_REQUEST naming the choices (making a solver builds nothing)
+        // An unknown name is a BAD_REQUEST naming the choices (making a solver builds nothing). Embedded, a run keeps
+        // the solver's tables as its batchPolicy says (the optimal solver's heap copy where it fits, as solve --batch).
+        MemoryPolicy embedded = Solvers.get(solver).tables().batchPolicy();
         if (maxLength != null && maxLength < 0) {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--max-length must not be negative", Map.of("maxLength", maxLength));
         }
@@ -230,12 +232,13 @@ public final class BatchCommand implements Callable<Integer> {
         if (chunk < 1 || (partitions != null && partitions < 1)) {
             throw new CubeGuideException(ErrorCode.BAD_REQUEST, "--chunk-size and --partitions must be at least 1");
         }
-        // Embedded, the job runs as `solve --batch` does (the launcher's C1-only JIT), where mapped tables cost less
-        // than a heap copy wins back; an executor of a cluster runs long, with the full JIT: adaptive.
+        // Embedded, the job runs as `solve --batch` does (the launcher's C1-only JIT for the fast solvers, whose
+        // mapped tables cost less than a heap copy wins back); an executor of a cluster runs long, with the full JIT:
+        // adaptive.
         JobOptions.Progress progress = noProgress ? JobOptions.Progress.NONE
                 : System.console() != null ? JobOptions.Progress.TERMINAL : JobOptions.Progress.LINES;
         return new JobOptions(input, output, outputFormat, new SolveSettings(solver, maxLength, timeout, tables,
-                local ? MemoryPolicy.MAPPED : MemoryPolicy.ADAPTIVE, to), chunk,
+                local ? embedded : MemoryPolicy.ADAPTIVE, to), chunk,
                 partitions == null ? 0 : partitions, progress, InputReader.DRIVER_LIMIT,
                 ManagementFactory.getRuntimeMXBean().getStartTime());
     }

@@ -1,6 +1,7 @@
 package dev.cubeguide.spark;
 
 import dev.cubeguide.concurrent.DaemonThreads;
+import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.registry.SolverRegistry;
 import dev.cubeguide.solve.registry.Solvers;
@@ -38,7 +39,11 @@ final class ExecutorSolver {
                 Solver solver = settings.tables() != null
                         ? SolverRegistry.on(TableStore.at(Path.of(settings.tables()))).get(settings.solver())
                         : Solvers.get(settings.solver());
-                solver.tables().prepare(settings.memory());
+                // HEAP comes from the solver's batchPolicy, asked in the command's JVM: asked again in this one, whose
+                // heap may be smaller, it falls back to the mapping instead of refusing the run.
+                MemoryPolicy memory = settings.memory() == MemoryPolicy.HEAP ? solver.tables().batchPolicy()
+                        : settings.memory();
+                solver.tables().prepare(memory);
                 p = new Prepared(settings, solver);
                 prepared = p;
             }
