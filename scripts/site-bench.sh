@@ -3,7 +3,7 @@
 # phone size, against the site served by a plain static file server, for each engine: the time from the page's
 # opening to the first solution on screen on a first visit and on a later visit with the server stopped (tables in
 # browser storage), and the size of the first visit's files.
-#   scripts/site-bench.sh [--runs 5] [--seed 1] [--engines wasm,js]
+#   scripts/site-bench.sh [--runs 5] [--seed 1] [--engines wasm,js] [--solver fastest]
 # Builds the web module (the site, its engines and the test classes) first; prints Markdown, the load average before
 # and after. The engine's own figures (solve times, table preparation) are scripts/browser-bench.sh.
 set -euo pipefail

@@ -36,7 +36,9 @@ import java.util.Random;
  * Every solution is checked against its cube.
  *
  * <p>Options: {@code --runs N} (first visits per engine, each followed by an offline visit; default 5),
- * {@code --seed S} (default 1), {@code --engines wasm,js}.
+ * {@code --seed S} (default 1), {@code --engines wasm,js}, {@code --solver NAME} (a choice of the page's solver list,
+ * given in the address; default: none, the page's default, two-phase with its 300 ms budget; {@code fastest}: the
+ * same solver without the budget).
  */
 public final class SiteBench {
     private static final double LOAD_LIMIT_MS = 180_000;
@@ -52,6 +54,7 @@ public final class SiteBench {
         int runs = Integer.parseInt(given.getOrDefault("runs", "5"));
         Random random = new Random(Long.parseLong(given.getOrDefault("seed", "1")));
         List<String> engines = List.of(given.getOrDefault("engines", "wasm,js").split(","));
+        String solver = given.containsKey("solver") ? "&solver=" + given.get("solver") : "";
         Path folder = Files.createTempDirectory("cubeguide-site-bench");
         StaticSite site = StaticSite.assemble(StaticSite.Host.STATIC);
         site.writeTo(folder);
@@ -69,7 +72,7 @@ public final class SiteBench {
                         URI origin;
                         try (StaticHost host = StaticHost.serve(folder)) {
                             origin = host.uri();
-                            first.add(firstSolutionMs(page, origin, engine, RandomCubes.randomState(random)));
+                            first.add(firstSolutionMs(page, origin, engine + solver, RandomCubes.randomState(random)));
                             started.add(mark(page, "cubeguide-engine"));
                             // Before the host stops: the offline copy is complete, and every table is stored.
                             page.waitForFunction("navigator.serviceWorker.controller !== null");
@@ -78,7 +81,7 @@ public final class SiteBench {
                         }
                         // The person's next visit, offline: the same tab opens the page again (no other page of the
                         // site is open meanwhile).
-                        offline.add(firstSolutionMs(page, origin, engine, RandomCubes.randomState(random)));
+                        offline.add(firstSolutionMs(page, origin, engine + solver, RandomCubes.randomState(random)));
                     }
                 }
                 rows.add(String.format(Locale.ROOT, "| %s | %.0f ms | %.0f ms (%s) | %.0f ms (%s) |", engine,
@@ -95,7 +98,10 @@ public final class SiteBench {
                 site.size() / 1e6, site.gzippedSize() / 1e6);
     }
 
-    /** Opens the page with the cube in its address; returns the time from the opening to its solution on screen. */
+    /**
+     * Opens the page with the cube in its address ({@code engine}: the engine's name, and any further parameters);
+     * returns the time from the opening to its solution on screen.
+     */
     private static double firstSolutionMs(Page page, URI origin, String engine, CubieCube cube) {
         page.navigate(origin + "?engine=" + engine + "&facelets="
                 + URLEncoder.encode(cube.toFacelets(), StandardCharsets.UTF_8));
