@@ -62,6 +62,11 @@ class HttpContractTest {
                 throw new OutOfMemoryError("Java heap space");
             });
             case "unbuilt" -> new UnbuiltSolver();
+            case "too-big" -> new ApiTest.TestSolver("too-big", cube -> {
+                throw new CubeGuideException(ErrorCode.MEMORY, "The optimal solver's tables (2.3 GiB) need 2.8 GiB of"
+                        + " heap, and this process may use 1.0 GiB more. Give it a larger heap.",
+                        Map.of("neededBytes", 3_006_477_107L, "availableBytes", 1_073_741_824L));
+            });
             default -> throw new CubeGuideException(ErrorCode.BAD_REQUEST, "unknown solver '" + name + "'",
                     Map.of("solver", name));
         };
@@ -192,6 +197,17 @@ class HttpContractTest {
             assertThat(answer.text()).doesNotContain("secret-detail").doesNotContain("Error");
             assertNoCodeWords(answer);
         }
+    }
+
+    /** Tables that do not fit the server's memory are a 503 naming the sizes, never a 500 or a stack trace. */
+    @Test
+    void tablesThatDoNotFitAre503NamingTheSizes() {
+        ApiClient.Answer answer = api.post("/api/solve", Map.of("scramble", "R U F", "solver", "too-big"));
+        assertThat(answer.status()).isEqualTo(503);
+        JsonNode error = answer.json().path("error");
+        assertThat(error.path("code").asText()).isEqualTo("MEMORY");
+        assertThat(error.path("message").asText()).contains("2.8 GiB", "1.0 GiB");
+        assertNoCodeWords(answer);
     }
 
     @Test
