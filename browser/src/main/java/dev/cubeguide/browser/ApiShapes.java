@@ -2,13 +2,15 @@ package dev.cubeguide.browser;
 
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
+import dev.cubeguide.solve.Scrambler;
 import dev.cubeguide.solve.SolverInfo;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The public JSON shapes of two API answers, shared by the browser's engine and the server, as {@link SolutionMap} is
- * for a solution: a solver's entry in {@code GET /api/solvers}, and the answer to {@code POST /api/parse}.
+ * The public JSON shapes of three API answers, shared by the browser's engine and the server, as {@link SolutionMap}
+ * is for a solution: a solver's entry in {@code GET /api/solvers}, the answer to {@code POST /api/parse}, and the
+ * answer to {@code GET /api/scramble}.
  */
 public final class ApiShapes {
     private ApiShapes() {
@@ -39,5 +41,15 @@ public final class ApiShapes {
         parsed.put("facelets", cube.toFacelets());
         parsed.put("solved", cube.isSolved());
         return parsed;
+    }
+
+    /** The answer to {@code GET /api/scramble}: the scramble made for {@code asked}, and what it was made from. */
+    public static Map<String, Object> scramble(Scrambler.Scramble scramble, ScrambleQuery asked) {
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("scramble", scramble.moves().toString());
+        answer.put("facelets", scramble.state().toFacelets());
+        answer.put("seed", asked.seed());
+        answer.put("randomState", asked.randomState());
+        return answer;
     }
 }

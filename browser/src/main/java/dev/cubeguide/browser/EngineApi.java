@@ -190,18 +190,11 @@ final class EngineApi {
 
     private Map<String, Object> scramble(String query) {
         ScrambleQuery asked = ScrambleQuery.parse(query, System::nanoTime);
-        long seed = asked.seed();
-        boolean randomState = asked.randomState();
-        int moves = asked.moves();
-        Random random = new SeededRandom(seed);
-        Scrambler.Scramble scramble = randomState ? new Scrambler(solvers.get(DEFAULT_SOLVER)).randomState(random)
-                : Scrambler.randomMoves(random, moves);
-        Map<String, Object> answer = new LinkedHashMap<>();
-        answer.put("scramble", scramble.moves().toString());
-        answer.put("facelets", scramble.state().toFacelets());
-        answer.put("seed", seed);
-        answer.put("randomState", randomState);
-        return answer;
+        Random random = new SeededRandom(asked.seed());
+        Scrambler.Scramble scramble = asked.randomState()
+                ? new Scrambler(solvers.get(DEFAULT_SOLVER)).randomState(random)
+                : Scrambler.randomMoves(random, asked.moves());
+        return ApiShapes.scramble(scramble, asked);
     }
 
     private Map<String, Object> solverList() {

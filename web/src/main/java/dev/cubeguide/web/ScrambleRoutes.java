@@ -2,13 +2,12 @@ package dev.cubeguide.web;
 
 import static dev.cubeguide.web.ErrorMapping.guarded;
 
+import dev.cubeguide.browser.ApiShapes;
 import dev.cubeguide.browser.ScrambleQuery;
 import dev.cubeguide.solve.Scrambler;
 import dev.cubeguide.solve.Solver;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Random;
 import java.util.function.Supplier;
 
@@ -35,18 +34,10 @@ final class ScrambleRoutes {
     private void scramble(Context ctx) {
         // The query is read as the browser's engine reads it: the same errors, in the same words.
         ScrambleQuery asked = ScrambleQuery.parse(ctx.queryString(), System::nanoTime);
-        long seed = asked.seed();
-        boolean randomState = asked.randomState();
-        int length = asked.moves();
-        Random random = new Random(seed);
-        Scrambler.Scramble scramble = randomState
+        Random random = new Random(asked.seed());
+        Scrambler.Scramble scramble = asked.randomState()
                 ? slots.withSlot(() -> new Scrambler(defaultSolver.get()).randomState(random))
-                : Scrambler.randomMoves(random, length);
-        Map<String, Object> answer = new LinkedHashMap<>();
-        answer.put("scramble", scramble.moves().toString());
-        answer.put("facelets", scramble.state().toFacelets());
-        answer.put("seed", seed);
-        answer.put("randomState", randomState);
-        ctx.json(answer);
+                : Scrambler.randomMoves(random, asked.moves());
+        ctx.json(ApiShapes.scramble(scramble, asked));
     }
 }
