@@ -42,9 +42,9 @@ function sameBytes(a, b) {
 
 // A table kept uncompressed and at least this large goes to a file of the origin's private file system; IndexedDB
 // holds its record without the bytes. Read back from IndexedDB, the 28 MB of the phase-1 residues took 0.3-0.45 s, the
-// longest part of a warm start. The file is read as a snapshot (getFile) and written through a writable stream, which
-// replaces it whole when closed: neither takes the exclusive lock of a synchronous access handle, so a page that
-// opens while an earlier one (or its builder) still holds the file never waits for it.
+// longest part of a warm start. The file is read through a read-only access handle (or as a snapshot) and written
+// through a writable stream, which replaces it whole when closed: neither takes the exclusive lock of a read-write
+// access handle, so a page that opens while an earlier one (or its builder) still holds the file never waits for it.
 const FILE_AT_LEAST = 4 << 20;
 const FOLDER = 'cubeguide-tables';
 

@@ -16,12 +16,13 @@ const CLIENT = new URL('client.js', ENGINE_FOLDER).href;
 const KINDS = ['wasm', 'js'];
 /**
  * This module owns the page's engine (its worker), as the camera and smart-cube modules own their devices: the
- * engine chosen and started (a promise, once asked for), the listeners of its table events, and the last state of
- * each part of its tables ('first/twophase', 'full/thistlethwaite', ...).
+ * engine chosen and started (a promise, once asked for), whether it has been asked to start (a promise, and its
+ * resolver), the listeners of its table events, and the last state of each part of its tables ('first/twophase',
+ * 'full/thistlethwaite', ...).
  */
-const owned = { started: null, requested: null, progressListeners: new Set(), partStates: new Map() };
-let engineRequested = () => {};
-owned.requested = new Promise(resolve => { engineRequested = resolve; });
+const owned = { started: null, requested: null, markRequested: null, progressListeners: new Set(),
+  partStates: new Map() };
+owned.requested = new Promise(resolve => { owned.markRequested = resolve; });
 const { progressListeners, partStates } = owned;
 
 /** Whether every part of the engine's tables is prepared (built and stored, or read from storage). */
@@ -42,7 +43,8 @@ export function onEngineProgress(listener) {
 export function pageEngine() {
   if (!owned.started) {
     owned.started = choose();
-    owned.started.finally(engineRequested);
+    // Whatever the choice (a worker, the server, or none), the page may load once it is made.
+    owned.started.then(owned.markRequested, owned.markRequested);
   }
   return owned.started;
 }
@@ -98,7 +100,7 @@ async function tryEngines(module, kinds) {
   for (const kind of module ? kinds : []) {
     try {
       const starting = module.startEngine({ engine: kind, base: ENGINE_FOLDER });
-      engineRequested();
+      owned.markRequested();
       const client = await starting;
       // Listened to at once: the engine reports its first tables right after it starts.
       const usable = new Set();
