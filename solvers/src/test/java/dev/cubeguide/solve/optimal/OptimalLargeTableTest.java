@@ -151,7 +151,7 @@ class OptimalLargeTableTest {
     void knownAndShortPositionsComeOutAtTheirExactLength() {
         OptimalSolver solver = large();
         assertThat(solver.tables().activeSet()).contains("large");
-        assertThat(OptimalTables.of(largeStore).axis).isEqualTo(OptimalTables.AxisTable.CORNER_SPLIT);
+        assertThat(OptimalTables.of(largeStore).axis).isEqualTo(AxisTable.CORNER_SPLIT);
         assertThat(solve(solver, CubieCube.SOLVED).length()).isZero();
         for (int m = 0; m < 18; m++) {
             assertThat(solve(solver, CubieCube.of(Move.ofIndex(m))).length()).isEqualTo(1);
