@@ -6,10 +6,6 @@ import static org.assertj.core.api.Assumptions.assumeThat;
 import dev.cubeguide.coord.TwoBitPruning;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
-import dev.cubeguide.notation.Alg;
-import dev.cubeguide.notation.Move;
-import dev.cubeguide.solve.Solution;
-import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.table.SharedTestTables;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
@@ -45,31 +41,11 @@ class OptimalTwoBitTableTest {
         return solver;
     }
 
-    private static Solution solve(OptimalSolver solver, CubieCube cube) {
-        Solution s = solver.solve(cube, SolveOptions.defaults());
-        assertThat(cube.apply(s.moves()).isSolved()).as("solves %s", cube).isTrue();
-        assertThat(s.optimal()).isTrue();
-        return s;
-    }
-
     /** Short positions, where nearly every read is at most the base and takes the fallback: exact lengths. */
     @Test
     void shortPositionsComeOutAtTheirExactLength(@TempDir Path dir) throws IOException {
         OptimalSolver solver = twoBit(dir);
-        assertThat(solve(solver, CubieCube.SOLVED).length()).isZero();
-        for (int m = 0; m < 18; m++) {
-            assertThat(solve(solver, CubieCube.of(Move.ofIndex(m))).length()).isEqualTo(1);
-        }
-        assertThat(solve(solver, CubieCube.of(Alg.parse("U2 D2 F2 B2 L2 R2"))).length()).isEqualTo(6);
-        BidirectionalBfs bfs = new BidirectionalBfs();
-        Random random = new Random(20261127L);
-        for (int length = 2; length <= 10; length++) {
-            for (int k = 0; k < 4; k++) {
-                CubieCube cube = CubieCube.of(RandomCubes.randomMoves(random, length));
-                assertThat(solve(solver, cube).length()).as("optimal length of %s", cube.toFacelets())
-                        .isEqualTo(bfs.distance(cube));
-            }
-        }
+        OptimalLargeTableTest.assertShortPositionsExact(solver, new Random(20261127L), 10, 4);
     }
 
     /**
@@ -107,7 +83,7 @@ class OptimalTwoBitTableTest {
         Random random = new Random(35);
         for (int i = 0; i < 12; i++) {
             CubieCube cube = CubieCube.of(RandomCubes.randomMoves(random, 11 + i % 4));
-            assertThat(solve(solver, cube).length()).as("scramble %d", i).isEqualTo(solve(defaultSet, cube).length());
+            assertThat(OptimalLargeTableTest.solve(solver, cube).length()).as("scramble %d", i).isEqualTo(OptimalLargeTableTest.solve(defaultSet, cube).length());
         }
     }
 }
