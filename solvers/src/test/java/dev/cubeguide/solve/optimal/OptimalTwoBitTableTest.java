@@ -45,7 +45,7 @@ class OptimalTwoBitTableTest {
     @Test
     void shortPositionsComeOutAtTheirExactLength(@TempDir Path dir) throws IOException {
         OptimalSolver solver = twoBit(dir);
-        OptimalLargeTableTest.assertShortPositionsExact(solver, new Random(20261127L), 10, 4);
+        OptimalLargeTableTest.assertShortPositionsExact(solver, new Random(20261127L), 9, 4);
     }
 
     /**
