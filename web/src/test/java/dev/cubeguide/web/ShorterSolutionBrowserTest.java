@@ -18,6 +18,7 @@ import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.Solver;
 import dev.cubeguide.solve.SolverInfo;
 import dev.cubeguide.solve.Stage;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -133,6 +134,7 @@ class ShorterSolutionBrowserTest {
         assertThat(moves()).not().hasAttribute("aria-busy", "true");
         assertSolutionSolves();
         assertThat(page.locator("#moves button")).hasCount(shorter);
+        page.screenshot(new Page.ScreenshotOptions().setPath(Path.of("target", "screenshots", "shorter-phone.png")));
         // The link and the guide follow the shorter solution to the end.
         assertThat(page).hasURL(Pattern.compile("solver=twophase"));
         page.getByLabel("Speed").fill("10");
