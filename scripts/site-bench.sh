@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The static site's page-level figures (docs/BENCHMARKS.md, "The page"): in headless Chromium (/usr/bin/chromium) at
 # phone size, against the site served by a plain static file server, for each engine: the time from the page's
-# opening to the first solution on screen on a first visit and on a later visit with the server stopped (tables in
-# browser storage), and the size of the first visit's files.
+# opening to the first solution on screen (and to the default solver's shorter one settled) on a first visit and on a
+# later visit with the server stopped (tables in browser storage), and the size of the first visit's files.
 #   scripts/site-bench.sh [--runs 5] [--seed 1] [--engines wasm,js] [--solver fastest]
 # Builds the web module (the site, its engines and the test classes) first; prints Markdown, the load average before
 # and after. The engine's own figures (solve times, table preparation) are scripts/browser-bench.sh.

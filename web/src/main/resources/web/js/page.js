@@ -18,6 +18,7 @@ import { stagesInWords, plural } from './words.js';
 import { setUpPatterns } from './patterns.js';
 import { tablesPrepared } from './engine.js';
 import { keepOffline } from './offline.js';
+import { setUpShorter } from './shorter.js';
 
 const $ = id => document.getElementById(id);
 /** How long a solve waits for its tables before the page loads what the first solution did not need. */
@@ -71,18 +72,25 @@ async function solve(parts) {
   if (patterns.chosen() && choice !== 'beginner') request.to = patterns.chosen();
   // The beginner's method: the cube held with the first layer's colour at the bottom, and solved as held.
   const held = choice === 'beginner' ? holdForFirstLayer(request, actual) : null;
-  const result = await solvers.runSolve(held ? held.request : request, choice);
+  // The default solver's first solution is shown at once; a shorter one from its budget may replace it (shorter.js).
+  const result = await solvers.runSolve(held ? held.request : request, choice, { firstAtOnce: true });
   if (result) {
-    await startGuide(parts, result, request, false, held ? held.actual : actual, { choice, firstLayer: held ? held.colour : null });
+    const solvedFrom = held ? held.actual : actual;
+    const options = { choice, firstLayer: held ? held.colour : null };
+    await parts.shorter.showThenImprove(solvers.shorterThan(result),
+      () => startGuide(parts, result, request, false, solvedFrom, options),
+      shorter => startGuide(parts, shorter, request, false, solvedFrom, { ...options, replacing: result }));
   }
 }
 
 /**
  * Starts the guide of a solve answer; actual is the cube as solved, in colour letters (for the colours); choice: the
  * solver as chosen in the list; firstLayer: the colour of the beginner's first layer when the cube is held with it
- * at the bottom, else null.
+ * at the bottom, else null; replacing: the first answer that a shorter one replaces before the person started (the
+ * note says so, and the focus stays where it is).
  */
-async function startGuide(parts, answer, request, continued, actual, { choice = guide.choice, firstLayer = guide.firstLayer } = {}) {
+async function startGuide(parts, answer, request, continued, actual,
+  { choice = guide.choice, firstLayer = guide.firstLayer, replacing = null } = {}) {
   mapLettersFrom(actual);
   const stages = stageRanges(stagesInWords(answer.solver, answer.stages || []), answer.stages || [])
     .map(s => ({ ...s, name: recolour(s.name), explanation: recolour(s.explanation) }));
@@ -91,6 +99,10 @@ async function startGuide(parts, answer, request, continued, actual, { choice = 
       firstLayer: answer.solver === 'beginner' ? firstLayer : null });
   } catch (e) {
     showMessage({ message: 'The solution has a move this page cannot show: ' + e.message });
+    return;
+  }
+  if (replacing) {
+    showGuideNote(`Found a shorter solution: ${plural(total(), 'move')} instead of ${replacing.length}.`);
     return;
   }
   if (continued) showGuideNote(`Continuing from your cube: ${plural(total(), 'new move')}.`);
@@ -222,6 +234,7 @@ function setUp() {
     },
   });
   parts.patterns = setUpPatterns();
+  parts.shorter = setUpShorter();
   // A long wait for tables (a server's first build) does not keep the rest of the page from loading; a first visit's
   // own short wait (the engine's first tables) is left the machine to itself.
   parts.solvers = setUpSolvers({ solveAgain: () => solve(parts),

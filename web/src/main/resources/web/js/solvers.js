@@ -38,6 +38,8 @@ export function setUpSolvers({ solveAgain, waiting: onWait = () => {} }) {
   let waiting = null;
   let solving = false;
   let runs = 0;
+  /** The budgeted search's request of each answer that runSolve gave at once (firstAtOnce), until it is run. */
+  const budgetedSearches = new WeakMap();
 
   /** Stops waiting for tables (the build goes on in the background on the server). */
   const cancelWaiting = () => {
@@ -109,11 +111,13 @@ export function setUpSolvers({ solveAgain, waiting: onWait = () => {} }) {
    * Calls the solver chosen in the list (a server solver, or "fastest"); shows "Solving…" meanwhile, and "Looking for a
    * shorter solution…" once a budgeted solve takes longer than a moment; returns the answer, or null after showing the
    * error or when the person cancelled. While the solver's tables are built it shows their progress and keeps Solve and
-   * the solver list usable.
+   * the solver list usable. firstAtOnce: a budgeted choice answers with its first solution, and shorterThan(answer)
+   * then runs the budget's search for a shorter one.
    */
-  async function runSolve(request, choice) {
+  async function runSolve(request, choice, { firstAtOnce = false } = {}) {
     const solver = serverSolver(choice);
-    const body = budgeted(choice) ? { ...request, solver, budgetMs: PAGE_BUDGET_MS } : { ...request, solver };
+    const searches = budgeted(choice) && !firstAtOnce;
+    const body = searches ? { ...request, solver, budgetMs: PAGE_BUDGET_MS } : { ...request, solver };
     if (solving) return null;
     cancelWaiting();
     const run = ++runs;
@@ -131,7 +135,7 @@ export function setUpSolvers({ solveAgain, waiting: onWait = () => {} }) {
     busy(true);
     $('move').textContent = 'Solving…';
     $('move-text').textContent = `“${titleOf(choice)}” is working on your cube.`;
-    const looking = budgeted(choice) ? setTimeout(() => {
+    const looking = searches ? setTimeout(() => {
       if (solving && run === runs) {
         $('move').textContent = 'Looking for a shorter solution…';
         $('move-text').textContent = `“${titleOf(choice)}” has a solution and is looking for a shorter one, for a moment.`;
@@ -146,6 +150,7 @@ export function setUpSolvers({ solveAgain, waiting: onWait = () => {} }) {
         try {
           const answer = await api('POST', '/api/solve', body);
           hideMessage();
+          if (budgeted(choice) && firstAtOnce) budgetedSearches.set(answer, { ...body, budgetMs: PAGE_BUDGET_MS });
           return answer;
         } catch (e) {
           if (e.code === 'BUSY' && e.detail && e.detail.reason === 'TABLES_BUILDING') {
@@ -259,5 +264,22 @@ export function setUpSolvers({ solveAgain, waiting: onWait = () => {} }) {
       setTimeout(solveAgain, 0);
     }
   });
-  return { load: loadSolvers, runSolve };
+  /**
+   * For an answer that runSolve gave at once in place of a budgeted search: that search (the page's budget, the same
+   * request), resolving to its answer when that is shorter, else null (no shorter one, or it failed: the first answer
+   * stands, so a failure here is not shown). Null at once for any other answer.
+   */
+  async function shorterThan(answer) {
+    const body = budgetedSearches.get(answer);
+    if (!body) return null;
+    budgetedSearches.delete(answer);
+    try {
+      const searched = await api('POST', '/api/solve', body);
+      return searched.length < answer.length ? searched : null;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  return { load: loadSolvers, runSolve, shorterThan };
 }

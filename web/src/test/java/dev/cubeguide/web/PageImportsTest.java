@@ -38,7 +38,7 @@ class PageImportsTest {
                     "smartcube/gocube.js", "smartcube/giiker.js", "smartcube/families.js", "smartcube/tracker.js")),
             new Layer("devices", true, Set.of("camera.js", "smartcube/connection.js", "smartcube/panel.js")),
             new Layer("features", false, Set.of("guide-view.js", "input.js", "solvers.js", "mistake.js", "sheet.js",
-                    "display.js", "patterns.js", "first-layer.js", "follow.js")),
+                    "display.js", "patterns.js", "first-layer.js", "follow.js", "shorter.js")),
             new Layer("entry", true, Set.of("app.js", "page.js"))),
             Set.of("guide-state.js", "engine.js", "camera.js", "smartcube/connection.js", "smartcube/panel.js"),
             Map.of("view3d.js", Set.of("../vendor/three/build/three.module.min.js"),

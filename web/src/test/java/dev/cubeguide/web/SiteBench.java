@@ -27,7 +27,8 @@ import java.util.Random;
  * ({@link StaticHost}), for each engine:
  * <ul>
  *   <li>a first visit (a fresh browser context: no stored tables, no service worker): the time from the page's
- *       opening to its engine running, and to the first solution on screen, the scramble given in the address;</li>
+ *       opening to its engine running, to the first solution on screen (the scramble given in the address), and to
+ *       the move list settled (the default solver's search for a shorter solution ended, {@code 'cubeguide-settled'});</li>
  *   <li>a later visit with the host stopped (the service worker answers; the engine's tables are in IndexedDB):
  *       the time from the page's opening to the first solution on screen;</li>
  * </ul>
@@ -64,6 +65,7 @@ public final class SiteBench {
                 List<Double> started = new ArrayList<>();
                 List<Double> first = new ArrayList<>();
                 List<Double> offline = new ArrayList<>();
+                List<Double> settled = new ArrayList<>();
                 for (int run = 0; run < runs; run++) {
                     try (BrowserContext context = browser.newContext(new Browser.NewContextOptions()
                             .setServiceWorkers(ServiceWorkerPolicy.ALLOW).setViewportSize(390, 844)
@@ -74,6 +76,7 @@ public final class SiteBench {
                             origin = host.uri();
                             first.add(firstSolutionMs(page, origin, engine + solver, RandomCubes.randomState(random)));
                             started.add(mark(page, "cubeguide-engine"));
+                            settled.add(settledMs(page));
                             // Before the host stops: the offline copy is complete, and every table is stored.
                             page.waitForFunction("navigator.serviceWorker.controller !== null");
                             page.waitForFunction("window.cubeguide.tablesStored()", null,
@@ -84,13 +87,16 @@ public final class SiteBench {
                         offline.add(firstSolutionMs(page, origin, engine + solver, RandomCubes.randomState(random)));
                     }
                 }
-                rows.add(String.format(Locale.ROOT, "| %s | %.0f ms | %.0f ms (%s) | %.0f ms (%s) |", engine,
-                        median(started), median(first), list(first), median(offline), list(offline)));
+                rows.add(String.format(Locale.ROOT, "| %s | %.0f ms | %.0f ms (%s) | %s | %.0f ms (%s) |", engine,
+                        median(started), median(first), list(first),
+                        settled.stream().allMatch(ms -> ms.isNaN()) ? "–" : String.format(Locale.ROOT, "%.0f ms",
+                                median(settled)), median(offline), list(offline)));
             }
         }
         System.out.println("| engine | first visit: engine running | first visit: first solution on screen "
-                + "(median of " + runs + "; each) | offline, tables stored: first solution on screen |");
-        System.out.println("|---|---:|---:|---:|");
+                + "(median of " + runs + "; each) | first visit: shorter solution settled | offline, tables stored: "
+                + "first solution on screen |");
+        System.out.println("|---|---:|---:|---:|---:|");
         rows.forEach(System.out::println);
         System.out.println();
         System.out.printf(Locale.ROOT, "The first visit's files (all of the site, which the service worker caches): "
@@ -113,6 +119,23 @@ public final class SiteBench {
             throw new AssertionError("the page's solution " + solution + " does not solve " + cube.toFacelets());
         }
         return mark(page, "cubeguide-solution");
+    }
+
+    /**
+     * Waits until the move list has settled (the default solver's search for a shorter solution has ended) and checks
+     * the solution then on screen; returns the time of the page's 'cubeguide-settled' mark, or NaN when the solver
+     * searched for none (no budget).
+     */
+    private static double settledMs(Page page) {
+        page.waitForFunction("!document.getElementById('moves').hasAttribute('aria-busy')", null,
+                new Page.WaitForFunctionOptions().setTimeout(LOAD_LIMIT_MS).setPollingInterval(50));
+        CubieCube start = CubieCube.fromFacelets(page.locator("#moves").getAttribute("data-start"));
+        String solution = page.locator("#moves").getAttribute("data-solution");
+        if (!start.apply(Alg.parse(solution)).isSolved()) {
+            throw new AssertionError("the settled solution " + solution + " does not solve " + start.toFacelets());
+        }
+        boolean marked = (Boolean) page.evaluate("performance.getEntriesByName('cubeguide-settled').length > 0");
+        return marked ? mark(page, "cubeguide-settled") : Double.NaN;
     }
 
     private static double mark(Page page, String name) {
