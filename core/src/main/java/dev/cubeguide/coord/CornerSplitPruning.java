@@ -274,6 +274,25 @@ public final class CornerSplitPruning {
         for (int p = 0; p < parts.length; p++) {
             parts[p] = new byte[(int) variant.specs.get(p).sizeBytes()];
         }
+        int[][] other = otherTables(tables, variant);
+        int[] moves = Coordinates.allMoves();
+        // Forwards while the frontier is under a quarter of the empty entries. Measured on the layers table
+        // (2 cores): with 20 instead, the step from 9 to 10 moves ran backwards, each empty entry reading up to 18
+        // neighbours, and the build took 12.7 min instead of 5.4.
+        try (ProgressFactory.Bar bar = tables.store().openProgress(variant.specs)) {
+            IntBinaryOperator classMove = new PruningTables(tables).flipSliceClassMove();
+            new SymBfs(N_FLIPSLICE_CLASS, variant.other, moves, classMove, other[0], other[1],
+                    tables.flipSliceClasses(), tables.store().workers()).forwardRatio(4)
+                    .expectSteps(variant.buildSteps()).build(parts, PART_SHIFT, bar);
+        }
+        return parts;
+    }
+
+    /**
+     * The other coordinate's tables, {@code twist * corners + corner}: {@code [0]} after each of the 18 moves,
+     * {@code [o * 18 + m]}; {@code [1]} conjugated by each U-D symmetry, {@code [o * 16 + s]}.
+     */
+    static int[][] otherTables(CoordTables tables, Variant variant) {
         char[] tm = tables.twistMove();
         char[] tc = tables.twistConj();
         char[] xm = variant.buildMove();
@@ -292,17 +311,7 @@ public final class CornerSplitPruning {
                 }
             }
         }
-        int[] moves = Coordinates.allMoves();
-        // Forwards while the frontier is under a quarter of the empty entries. Measured on the layers table
-        // (2 cores): with 20 instead, the step from 9 to 10 moves ran backwards, each empty entry reading up to 18
-        // neighbours, and the build took 12.7 min instead of 5.4.
-        try (ProgressFactory.Bar bar = tables.store().openProgress(variant.specs)) {
-            IntBinaryOperator classMove = new PruningTables(tables).flipSliceClassMove();
-            new SymBfs(N_FLIPSLICE_CLASS, variant.other, moves, classMove, otherMove, otherConj,
-                    tables.flipSliceClasses(), tables.store().workers()).forwardRatio(4)
-                    .expectSteps(variant.buildSteps()).build(parts, PART_SHIFT, bar);
-        }
-        return parts;
+        return new int[][] {otherMove, otherConj};
     }
 
     /** The corner coordinate this table multiplies Reid's by. */

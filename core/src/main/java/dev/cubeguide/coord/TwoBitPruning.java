@@ -1,5 +1,6 @@
 package dev.cubeguide.coord;
 
+import dev.cubeguide.table.ProgressFactory;
 import dev.cubeguide.table.TableSource;
 import dev.cubeguide.table.TableSpec;
 import java.io.IOException;
@@ -31,7 +32,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * {@code 2 (i mod 4)} and up. The files have their own ids (the base in the id), so a 4-bit file is never read as a
  * 2-bit one or the other way, and a change of base never reads old files.
  *
- * <p>Built for now from the 4-bit table ({@link #fromExact}): one pass over its bytes, 4 entries in, 1 byte out.
+ * <p>Built directly by {@link TwoBitBfs} in the table's own 2 bits an entry (no 4-bit table in between);
+ * {@link #fromExact} turns a 4-bit table into the same codes (tests compare the two).
  *
  * <p>Source: T. Rokicki's nxopt stores its pruning tables at 2 bits per entry relative to a base value, with a
  * second look-up where the entry says "at most the base"; nissy's H48 tables at 2 bits do the same.
@@ -76,9 +78,17 @@ public final class TwoBitPruning {
             specs.add(new TableSpec(variant.idPrefix() + "-b" + BASE + "-" + p, 1, size,
                     "distance of " + variant.name().toLowerCase(Locale.ROOT) + " axis table at 2 bits above base "
                             + BASE + ", part " + (p + 1) + " of " + count + " (optimal solver)",
-                    (long) ((double) variant.buildSteps() * size / bytes)));
+                    (long) ((double) buildSteps(variant) * size / bytes)));
         }
         return List.copyOf(specs);
+    }
+
+    /**
+     * The steps of the whole direct build ({@link TwoBitBfs}): for now the 4-bit build's estimate, which does the
+     * same steps up to b + 2 and two more.
+     */
+    static long buildSteps(CornerSplitPruning.Variant variant) {
+        return variant.buildSteps();
     }
 
     static long bytes(long entries) {
@@ -143,8 +153,8 @@ public final class TwoBitPruning {
     }
 
     /**
-     * The 2-bit table of {@code tables}' store: mapped from its files, or when they are missing made from the 4-bit
-     * table (mapped, or built first: minutes) and saved.
+     * The 2-bit table of {@code tables}' store: mapped from its files, or when they are missing or damaged built
+     * ({@link #build}: minutes) and saved.
      */
     public static TwoBitPruning of(CoordTables tables, CornerSplitPruning.Variant variant) {
         synchronized (LOADED) {
@@ -152,7 +162,7 @@ public final class TwoBitPruning {
             TwoBitPruning known = LOADED.get(key);
             if (known == null) {
                 known = mapped(tables, variant).orElseGet(() -> new TwoBitPruning(tables, variant,
-                        convertAndSave(tables, variant)));
+                        buildAndSave(tables, variant)));
                 LOADED.put(key, known);
             }
             return known;
@@ -203,9 +213,9 @@ public final class TwoBitPruning {
         return Optional.of(table);
     }
 
-    private static ByteBuffer[] convertAndSave(CoordTables tables, CornerSplitPruning.Variant variant) {
-        CornerSplitPruning exact = CornerSplitPruning.of(tables, variant);
-        byte[][] built = fromExact(exact.parts(), CornerSplitPruning.PART_SHIFT, variant.entries, BASE);
+    /** Builds the table directly ({@link #build}), saves its parts and maps them back from the saved files. */
+    private static ByteBuffer[] buildAndSave(CoordTables tables, CornerSplitPruning.Variant variant) {
+        byte[][] built = build(tables, variant);
         List<TableSpec> specs = specs(variant);
         TableSource store = tables.store();
         ByteBuffer[] parts = new ByteBuffer[built.length];
@@ -218,6 +228,25 @@ public final class TwoBitPruning {
         }
         for (int p = 0; p < built.length; p++) {
             parts[p] = store.mapIfPresent(specs.get(p)).orElse(ByteBuffer.wrap(built[p]).asReadOnlyBuffer());
+        }
+        return parts;
+    }
+
+    /**
+     * Builds the whole table in memory by {@link TwoBitBfs} (its own size and a few small arrays; no 4-bit table),
+     * on the store's workers, with a progress bar from the store.
+     */
+    static byte[][] build(CoordTables tables, CornerSplitPruning.Variant variant) {
+        List<TableSpec> specs = specs(variant);
+        byte[][] parts = new byte[specs.size()][];
+        for (int p = 0; p < parts.length; p++) {
+            parts[p] = new byte[(int) specs.get(p).sizeBytes()];
+        }
+        int[][] other = CornerSplitPruning.otherTables(tables, variant);
+        try (ProgressFactory.Bar bar = tables.store().openProgress(specs)) {
+            new TwoBitBfs(Coordinates.N_FLIPSLICE_CLASS, variant.other, Coordinates.allMoves(),
+                    new PruningTables(tables).flipSliceClassMove(), other[0], other[1], tables.flipSliceClasses(),
+                    tables.store().workers(), BASE).expectSteps(buildSteps(variant)).build(parts, PART_SHIFT, bar);
         }
         return parts;
     }

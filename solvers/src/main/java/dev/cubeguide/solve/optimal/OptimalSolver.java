@@ -100,7 +100,7 @@ public final class OptimalSolver implements Solver {
                         + "method) on the cube and its inverse and Korf's corner bound, on all cores; faster with the "
                         + "large table",
                 MAX_LENGTH, "on 2 cores: median about 9 s per random state (most between 1 and 40 s, about 1.5 "
-                        + "minutes for a 19-move one); about 6 s with the large table", true);
+                        + "minutes for a 19-move one); about 7 s with the large table", true);
     }
 
     private TableStore store() {
@@ -182,7 +182,7 @@ public final class OptimalSolver implements Solver {
 
             @Override
             public List<TableSpec> largeSpecs() {
-                return AxisTable.CORNER_SPLIT.specs();
+                return AxisTable.SPLIT_TWO_BIT.specs();
             }
 
             @Override
@@ -202,8 +202,11 @@ public final class OptimalSolver implements Solver {
             + "files) looked up on three axes of the cube and of its inverse; corner table 6,053,616 entries (2,768 "
             + "corner classes x 2,187 twists, 4 bits, 2.9 MiB)",
             "optimal (large, built by 'tables build --solver optimal --large', used when present): 9,863,588,700 "
-                    + "entries (64,430 flip-slice classes x 2,187 twists x 70 corner splits, exact, 4 bits, 4.59 GiB "
-                    + "in 5 files) in place of the default one");
+                    + "entries (64,430 flip-slice classes x 2,187 twists x 70 corner splits, 2 bits above a base of "
+                    + "9: exactly 10, exactly 11, 12 or more, or 9 or less with Reid's phase-1 table (140 million "
+                    + "entries, 4 bits, 67 MiB) as the fallback, 2.30 GiB in 3 files) in place of the default one; a "
+                    + "4-bit split table (4.59 GiB in 5 files) from earlier versions is used when the 2-bit one is not "
+                    + "there");
 
     @Override
     public Solution solve(CubieCube cube, SolveOptions options) {

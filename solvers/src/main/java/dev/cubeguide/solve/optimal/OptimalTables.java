@@ -362,8 +362,8 @@ final class OptimalTables {
 
     /** Refuses ({@code MEMORY}) when building the large table would not fit in the heap (see {@link #requireMemory}). */
     static void requireMemoryForLarge(TableStore store) {
-        AxisTable large = AxisTable.CORNER_SPLIT;
-        if (!CornerSplitPruning.isPresent(store, large.variant)) {
+        AxisTable large = AxisTable.SPLIT_TWO_BIT;
+        if (!large.isPresent(store)) {
             limits(store, bytes(large) + WORKING_BYTES).requireHeap("Building the optimal solver's large tables ("
                     + TableSpec.humanBytes(bytes(large)) + ")", bytes(large) + WORKING_BYTES);
         }
@@ -437,12 +437,12 @@ final class OptimalTables {
     }
 
     /**
-     * The large table when its files are in the store and valid, else the default one. The first time the large
-     * one is, this opens it (each file mapped and checked once per process; the search then uses what was opened).
+     * The large table when its files are in the store and valid (the 2-bit split table, or else a 4-bit one from
+     * earlier versions), else the default one. The first time a large one is, this opens it (each file mapped and checked once per process; the search then uses what was opened).
      */
     static AxisTable largestPresent(TableStore store) {
         OptimalTables t = BY_STORE.get(store);
-        for (AxisTable axis : new AxisTable[] {AxisTable.CORNER_SPLIT, AxisTable.SPLIT_TWO_BIT}) {
+        for (AxisTable axis : new AxisTable[] {AxisTable.SPLIT_TWO_BIT, AxisTable.CORNER_SPLIT}) {
             if (axis.isPresent(store) && (t != null && t.axis == axis || axis.opens(CoordTables.of(store)))) {
                 return axis;
             }
@@ -450,16 +450,22 @@ final class OptimalTables {
         return AxisTable.LAYERS;
     }
 
-    /** The axis table the files in the store give, without loading any (reports; loading checks them). */
+    /**
+     * The axis table the files in the store give, in {@link #largestPresent}'s order, without loading any (reports;
+     * loading checks them).
+     */
     static AxisTable largestFiled(TableStore store) {
-        return AxisTable.CORNER_SPLIT.isPresent(store) ? AxisTable.CORNER_SPLIT
-                : AxisTable.SPLIT_TWO_BIT.isPresent(store) ? AxisTable.SPLIT_TWO_BIT : AxisTable.LAYERS;
+        return AxisTable.SPLIT_TWO_BIT.isPresent(store) ? AxisTable.SPLIT_TWO_BIT
+                : AxisTable.CORNER_SPLIT.isPresent(store) ? AxisTable.CORNER_SPLIT : AxisTable.LAYERS;
     }
 
-    /** Builds (or loads) the large table into {@code store}; its progress goes to the store's progress bar. */
+    /**
+     * Builds (or loads) the large table into {@code store}: the split table at 2 bits, built directly; its progress
+     * goes to the store's progress bar.
+     */
     static void buildLarge(TableStore store) {
         requireMemoryForLarge(store);
-        CornerSplitPruning.of(CoordTables.of(store), AxisTable.CORNER_SPLIT.variant);
+        TwoBitPruning.of(CoordTables.of(store), AxisTable.SPLIT_TWO_BIT.variant);
     }
 
     /** The table files of the search with {@code axis}, smallest first. */
