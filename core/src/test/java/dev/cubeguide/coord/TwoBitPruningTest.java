@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
  * base + 2. The default run checks the code on a small instance (the corner table, 6 million exact distances, turned
  * into 2-bit codes at every base and checked entry by entry against the 4-bit values); the slow test checks every
  * entry of a prebuilt split table at 2 bits against the 4-bit one (folder named by {@code cubeguide.large.tables}),
- * making the 2-bit files there when missing.
+ * building the 2-bit files there when missing; a second slow test builds the 2-bit table directly and compares it
+ * with those files byte for byte.
  */
 class TwoBitPruningTest {
     @Test
@@ -118,6 +119,29 @@ class TwoBitPruningTest {
             long i = exact.index(Coordinates.flip(c), Coordinates.slice(c), Coordinates.twist(c),
                     Coordinates.cornerSplit(c.cornerPermutation()));
             assertThat(twoBit.lowerBound(i)).isLessThanOrEqualTo(exact.distance(i));
+        }
+    }
+
+    /**
+     * The direct build ({@link TwoBitBfs}) of the real split table, in the heap, against the 2-bit files in the folder
+     * named by {@code cubeguide.large.tables} (made there from the 4-bit table, by the test above): byte for byte.
+     * Needs 2.3 GiB of heap and the build's minutes.
+     */
+    @Test
+    @Tag("slow")
+    void theDirectBuildIsTheConvertedTableByteForByte() {
+        String dir = System.getProperty("cubeguide.large.tables");
+        assumeThat(dir).as("system property cubeguide.large.tables names a folder with the large table").isNotNull();
+        TableStore store = TableStore.at(Path.of(dir));
+        CornerSplitPruning.Variant split = CornerSplitPruning.Variant.SPLIT;
+        assumeThat(TwoBitPruning.isPresent(store, split)).as("the 2-bit split table is in " + dir).isTrue();
+        byte[][] built = TwoBitPruning.build(CoordTables.of(store), split);
+        List<TableSpec> specs = TwoBitPruning.specs(split);
+        assertThat(built.length).isEqualTo(specs.size());
+        for (int p = 0; p < built.length; p++) {
+            ByteBuffer saved = store.mapIfPresent(specs.get(p)).orElseThrow();
+            assertThat(ByteBuffer.wrap(built[p]).mismatch(saved.duplicate())).as("part %d: first differing byte", p)
+                    .isEqualTo(-1);
         }
     }
 }
