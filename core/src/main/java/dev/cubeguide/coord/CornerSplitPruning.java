@@ -28,8 +28,9 @@ import java.util.function.IntBinaryOperator;
  *   <li>{@link Variant#LAYERS} (the default set): the 35 values of {@link Coordinates#cornerLayersOfSplit}, the
  *       U-layer corners all in one layer, either one. 4,931,794,350 entries, 2.30 GiB, built on first use.
  *   <li>{@link Variant#SPLIT} (the large set): the 70 values of {@link Coordinates#cornerSplit}, the U-layer
- *       corners in the U layer. 9,863,588,700 entries, 4.59 GiB, built only on request (the CLI's
- *       {@code tables build --solver optimal --large}).
+ *       corners in the U layer. 9,863,588,700 entries, 4.59 GiB at 4 bits: the large set of earlier versions; the
+ *       large set is now this table at 2 bits ({@link TwoBitPruning}), built directly, and this class only reads
+ *       a 4-bit one already built (or builds it for tests).
  * </ul>
  * Both goals are kept by U and D, so de Bondt's +1 holds for the three-axis bound.
  *

@@ -17,13 +17,17 @@ import java.util.List;
 enum AxisTable {
     /** Reid's table times the corner layers, 4 bits (2.30 GiB in 3 parts): the default set, built on first use. */
     LAYERS("default", CornerSplitPruning.Variant.LAYERS, false),
-    /** Reid's table times the corner split, 4 bits (4.59 GiB in 5 parts): built only on request. */
+    /**
+     * Reid's table times the corner split, 4 bits (4.59 GiB in 5 parts): the large set of earlier versions, used
+     * when present and the 2-bit one is not; no longer built.
+     */
     CORNER_SPLIT("large", CornerSplitPruning.Variant.SPLIT, false),
     /**
-     * The same at 2 bits above {@link TwoBitPruning#BASE} (2.30 GiB in 3 parts), made from the 4-bit one; used when
-     * present and the 4-bit one is not.
+     * The same at 2 bits above {@link TwoBitPruning#BASE} (2.30 GiB in 3 parts): the large set, built directly by
+     * {@code tables build --solver optimal --large} and used first when present. Reports call both split tables
+     * "large".
      */
-    SPLIT_TWO_BIT("split-2bit", CornerSplitPruning.Variant.SPLIT, true);
+    SPLIT_TWO_BIT("large", CornerSplitPruning.Variant.SPLIT, true);
 
     /** The name reports use ({@code "table"} in JSON). */
     final String label;

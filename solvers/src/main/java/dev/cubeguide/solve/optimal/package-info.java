@@ -21,17 +21,17 @@
  * <ul>
  *   <li>default set (built on first use): times the corner layers, which four positions hold one layer's corners
  *       (35 values): 4.93 billion entries, 2.30 GiB in three parts;</li>
- *   <li>large set ({@code tables build --solver optimal --large}; used when present): times the corner split,
- *       which four positions hold the U-layer corners (70 values): 9.86 billion entries, 4.59 GiB in five
- *       parts;</li>
- *   <li>the same split table at 2 bits per entry ({@link dev.cubeguide.coord.TwoBitPruning}, used when present and
- *       the 4-bit one is not): 2.30 GiB in three parts, the default set's size. Codes 1 and 2 are exactly 10 and
+ *   <li>large set ({@code tables build --solver optimal --large}; used first when present): times the corner
+ *       split, which four positions hold the U-layer corners (70 values): 9.86 billion entries, at 2 bits per
+ *       entry ({@link dev.cubeguide.coord.TwoBitPruning}), 2.30 GiB in three parts, the default set's size. Codes 1 and 2 are exactly 10 and
  *       11, code 3 is "12 or more" (the table's largest distance is 13: 3,546 entries), and code 0 is "9 or less"
  *       (3.8% of the entries), where the search takes Reid's exact phase-1 distance of the same class and twist (a
  *       4-bit read of a 70 MB table) or the parent's bound minus one, whichever is larger, and skips the read where
  *       a bound of 9 or less cannot prune. On ten random states it searched 0.3% more nodes than the 4-bit split
- *       table and 1.5 times fewer than the default set (docs/BENCHMARKS.md). It is made from the 4-bit table; no
- *       command builds it yet.</li>
+ *       table and 1.5 times fewer than the default set (docs/BENCHMARKS.md). It is built directly at 2 bits
+ *       ({@code TwoBitBfs}: levels modulo 3 up to the base, then the codes).</li>
+ *   <li>the same split table at 4 bits, exact (4.59 GiB in five parts): the large set of earlier versions, used
+ *       when present and the 2-bit one is not; no longer built.</li>
  * </ul>
  * The axis table is read from its files through read-only mappings, so a process that solves one cube shares the
  * page cache's copy and opens the table in well under a second whatever its size: opening checks each file's header

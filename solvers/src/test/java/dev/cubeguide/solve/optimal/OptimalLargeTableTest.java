@@ -13,9 +13,16 @@ import dev.cubeguide.notation.Move;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.table.SharedTestTables;
+import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
 import java.util.Random;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -33,11 +40,36 @@ class OptimalLargeTableTest {
     private static synchronized OptimalSolver large() {
         String dir = System.getProperty("cubeguide.large.tables");
         assumeThat(dir).as("system property cubeguide.large.tables names a folder with the large table").isNotNull();
+        assumeThat(CornerSplitPruning.isPresent(TableStore.at(Path.of(dir)), CornerSplitPruning.Variant.SPLIT))
+                .as("the 4-bit large table is in " + dir).isTrue();
         if (largeStore == null) {
-            largeStore = TableStore.at(Path.of(dir));
+            largeStore = fourBitOnly(Path.of(dir));
         }
-        assumeThat(CornerSplitPruning.isPresent(largeStore, CornerSplitPruning.Variant.SPLIT)).as("the large table is in " + dir).isTrue();
         return new OptimalSolver(largeStore, null);
+    }
+
+    /**
+     * A store of links to every table file in {@code dir} but the 2-bit split table's, so that the solver takes the
+     * 4-bit split table there (it prefers the 2-bit one when both are present).
+     */
+    static TableStore fourBitOnly(Path dir) {
+        try {
+            Path links = Files.createTempDirectory("cubeguide-4bit-large");
+            Set<String> twoBit = new HashSet<>();
+            for (TableSpec spec : AxisTable.SPLIT_TWO_BIT.specs()) {
+                twoBit.add(TableStore.at(dir).pathOf(spec).getFileName().toString());
+            }
+            try (Stream<Path> files = Files.list(dir)) {
+                for (Path f : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".tbl"))::iterator) {
+                    if (!twoBit.contains(f.getFileName().toString())) {
+                        Files.createSymbolicLink(links.resolve(f.getFileName()), f.toAbsolutePath());
+                    }
+                }
+            }
+            return TableStore.at(links);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     static Solution solve(OptimalSolver solver, CubieCube cube) {
