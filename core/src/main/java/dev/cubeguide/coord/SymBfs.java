@@ -20,7 +20,7 @@ import java.util.function.IntBinaryOperator;
  *
  * <p>Progress is reported in build steps ({@link dev.cubeguide.table.BuildCalibration}), counted as the work is
  * done: each neighbour looked at is a step, and every {@value #SCAN_ENTRIES_PER_STEP} entries a step's scan reads
- * are one more; the count is reported every {@value #REPORT_EVERY_MS} ms or so, from whichever thread is working.
+ * are one more; the count is reported every 250 ms or so, from whichever thread is working ({@link StepMeter}).
  * So the fraction shown grows with the time spent, level after level, whatever the levels' sizes; the total is the
  * count a finished build reports, which the table's spec records ({@link #expectSteps}).
  */
@@ -57,15 +57,10 @@ final class SymBfs {
      * layers table).
      */
     static final double ROUGH_STEPS_PER_ENTRY = 6;
-    /** How often, at most, the progress is reported while the workers count steps. */
-    private static final long REPORT_EVERY_MS = 250;
-    /** The work done so far, in build steps (added per class as it is done). */
-    private final AtomicLong work = new AtomicLong();
-    /** When the progress was last reported ({@link System#nanoTime()}). */
-    private final AtomicLong reported = new AtomicLong();
     /** The build's steps as recorded in its table's spec; until set, a rough count from its size. */
     private long expectedSteps;
-    private Progress progress = Progress.NONE;
+    /** The work done so far, in build steps (added per class as it is done). */
+    private StepMeter meter;
 
     /**
      * @param classMove  (class, move) to {@code newClass << 4 | symmetry} of the representative after the move
@@ -140,10 +135,10 @@ final class SymBfs {
         long atDepth = 1;
         int depth = 0;
         int threads = Math.max(1, Math.min(8, workers.parallelism()));
-        this.progress = progress;
         if (expectedSteps <= 0) {
             expectedSteps = roughSteps(total);
         }
+        meter = new StepMeter(progress, expectedSteps);
         // Entries still empty after depth 14 keep the value 15, read as "15 or more".
         while (filled < total && atDepth > 0 && depth + 1 < NibbleTable.EMPTY) {
             long empty = total - filled;
@@ -157,25 +152,10 @@ final class SymBfs {
             filled += added;
             atDepth = added;
             depth++;
-            report();
+            meter.report();
         }
         // The steps counted: the whole, and the figure the table's spec records.
-        progress.update(work.get(), work.get());
-    }
-
-    /** Adds a class's work and reports the steps done when {@value #REPORT_EVERY_MS} ms have passed. */
-    private void worked(long steps) {
-        work.addAndGet(steps);
-        long now = System.nanoTime();
-        long last = reported.get();
-        if (now - last >= REPORT_EVERY_MS * 1_000_000L && reported.compareAndSet(last, now)) {
-            report();
-        }
-    }
-
-    /** Reports the steps done of those expected (below the whole until the build ends, however the count compares). */
-    private void report() {
-        progress.update(Math.min(work.get(), expectedSteps - 1), expectedSteps);
+        meter.finish();
     }
 
     // Entry indices are longs: the large table has more than 2^31 entries (its bytes still fit one array).
@@ -233,36 +213,11 @@ final class SymBfs {
         return added.get();
     }
 
-    /**
-     * Sets entry i to value if it is still empty, atomically against other threads doing the same; true when this
-     * call set it. The last bytes of a part that do not fill a whole int are set under the part's lock.
-     */
+    /** Sets entry i to value if it is still empty, atomically against other threads ({@link StepMeter#claim}). */
     private boolean claim(long i, int value) {
         byte[] part = parts[(int) (i >>> partShift)];
         long local = i & partMask;
-        int b = (int) (local >>> 1);
-        int shift = (int) (local & 1) * 4;
-        int mask = 15;
-        int word = b & ~3;
-        if (word + 4 > part.length) {
-            synchronized (part) {
-                if ((part[b] >> shift & mask) != empty) {
-                    return false;
-                }
-                part[b] = (byte) (part[b] & ~(mask << shift) | value << shift);
-                return true;
-            }
-        }
-        int at = (b & 3) * 8 + shift;
-        while (true) {
-            int old = workers.getIntVolatile(part, word);
-            if ((old >>> at & mask) != empty) {
-                return false;
-            }
-            if (workers.compareAndSetInt(part, word, old, old & ~(mask << at) | value << at)) {
-                return true;
-            }
-        }
+        return StepMeter.claim(workers, part, (int) (local >>> 1), (int) (local & 1) * 4, 15, empty, value);
     }
 
     /**
@@ -307,7 +262,7 @@ final class SymBfs {
                     }
                 }
             }
-            worked(probes + others / SCAN_ENTRIES_PER_STEP);
+            meter.worked(probes + others / SCAN_ENTRIES_PER_STEP);
         }
         return added;
     }
@@ -356,7 +311,7 @@ final class SymBfs {
                 }
                 probes += Math.min(k + 1, n);
             }
-            worked(probes + others / SCAN_ENTRIES_PER_STEP);
+            meter.worked(probes + others / SCAN_ENTRIES_PER_STEP);
         }
         return added;
     }

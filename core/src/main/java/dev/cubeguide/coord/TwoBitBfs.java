@@ -38,7 +38,6 @@ import java.util.function.IntBinaryOperator;
  */
 final class TwoBitBfs {
     private static final int EMPTY = 3;
-    private static final long REPORT_EVERY_MS = 250;
 
     private final int classes;
     private final int others;
@@ -51,10 +50,8 @@ final class TwoBitBfs {
     private final int base;
     /** Expand forwards while {@code frontier * forwardRatio < entries not reached} ({@link SymBfs#forwardRatio}). */
     private int forwardRatio = 4;
-    private final AtomicLong work = new AtomicLong();
-    private final AtomicLong reported = new AtomicLong();
     private long expectedSteps;
-    private Progress progress = Progress.NONE;
+    private StepMeter meter = new StepMeter(Progress.NONE, 1);
     /** The table: parts of {@code 1 << partShift} entries (4 a byte, entry i at bits {@code 2 (i mod 4)}). */
     private byte[][] parts;
     private int partShift;
@@ -88,7 +85,7 @@ final class TwoBitBfs {
 
     /** The steps counted so far (the whole build's once {@link #build} returns). */
     long stepsCounted() {
-        return work.get();
+        return meter.counted();
     }
 
     /** Fills one array ({@link TwoBitPruning#bytes} of the entries). */
@@ -104,11 +101,11 @@ final class TwoBitBfs {
         this.parts = tableParts;
         this.partShift = entryShift;
         this.partMask = (1L << entryShift) - 1;
-        this.progress = progress;
         long total = (long) classes * others;
         if (expectedSteps <= 0) {
             expectedSteps = SymBfs.roughSteps(total);
         }
+        meter = new StepMeter(progress, expectedSteps);
         for (byte[] part : tableParts) {
             Arrays.fill(part, (byte) 0xFF);
         }
@@ -119,7 +116,7 @@ final class TwoBitBfs {
         for (int depth = 0; depth < base && atDepth > 0; depth++) {
             atDepth = step(depth % 3, (depth + 1) % 3, atDepth, total - filled, threads);
             filled += atDepth;
-            report();
+            meter.report();
         }
         // Depth b's entries (with b - 3's...) to 1, the other reached ones to 0.
         relabel(value -> value == EMPTY ? EMPTY : value == base % 3 ? 1 : 0, threads);
@@ -127,7 +124,7 @@ final class TwoBitBfs {
         filled += atDepth;
         relabel(value -> value == EMPTY ? EMPTY : value == 2 ? 1 : 0, threads);
         step(1, 2, atDepth, total - filled, threads);
-        progress.update(work.get(), work.get());
+        meter.finish();
     }
 
     /** One step from the entries holding {@code from} to the empty ones next to them, which get {@code to}. */
@@ -195,7 +192,7 @@ final class TwoBitBfs {
                     }
                 }
             }
-            worked(probes + others / SymBfs.SCAN_ENTRIES_PER_STEP);
+            meter.worked(probes + others / SymBfs.SCAN_ENTRIES_PER_STEP);
         }
         return added;
     }
@@ -226,7 +223,7 @@ final class TwoBitBfs {
                 }
                 probes += Math.min(k + 1, n);
             }
-            worked(probes + others / SymBfs.SCAN_ENTRIES_PER_STEP);
+            meter.worked(probes + others / SymBfs.SCAN_ENTRIES_PER_STEP);
         }
         return added;
     }
@@ -259,22 +256,9 @@ final class TwoBitBfs {
                 for (int b = lo; b < hi; b++) {
                     part[b] = byByte[part[b] & 255];
                 }
-                worked(4L * (hi - lo) / SymBfs.SCAN_ENTRIES_PER_STEP);
+                meter.worked(4L * (hi - lo) / SymBfs.SCAN_ENTRIES_PER_STEP);
             }
         });
-    }
-
-    private void worked(long steps) {
-        work.addAndGet(steps);
-        long now = System.nanoTime();
-        long last = reported.get();
-        if (now - last >= REPORT_EVERY_MS * 1_000_000L && reported.compareAndSet(last, now)) {
-            report();
-        }
-    }
-
-    private void report() {
-        progress.update(Math.min(work.get(), expectedSteps - 1), expectedSteps);
     }
 
     private int get(long i) {
@@ -295,27 +279,6 @@ final class TwoBitBfs {
             return true;
         }
         byte[] part = parts[(int) (i >>> partShift)];
-        int b = (int) ((i & partMask) >>> 2);
-        int shift = ((int) i & 3) << 1;
-        int word = b & ~3;
-        if (word + 4 > part.length) {
-            synchronized (part) {
-                if ((part[b] >> shift & 3) != EMPTY) {
-                    return false;
-                }
-                part[b] = (byte) (part[b] & ~(3 << shift) | value << shift);
-                return true;
-            }
-        }
-        int at = (b & 3) * 8 + shift;
-        while (true) {
-            int old = workers.getIntVolatile(part, word);
-            if ((old >>> at & 3) != EMPTY) {
-                return false;
-            }
-            if (workers.compareAndSetInt(part, word, old, old & ~(3 << at) | value << at)) {
-                return true;
-            }
-        }
+        return StepMeter.claim(workers, part, (int) ((i & partMask) >>> 2), ((int) i & 3) << 1, 3, EMPTY, value);
     }
 }
