@@ -84,6 +84,11 @@ public final class CornerSplitPruning {
             this.specs = List.copyOf(parts);
         }
 
+        /** The part files' id without the part number ({@code <prefix>-<part>}). */
+        String idPrefix() {
+            return idPrefix;
+        }
+
         /** The steps of the whole build (the parts' together). */
         public long buildSteps() {
             return specs.stream().mapToLong(TableSpec::buildSteps).sum();

@@ -21,6 +21,9 @@
  *       {@code PruningTables} (the breadth-first searches).</li>
  *   <li>{@link dev.cubeguide.coord.NibbleTable}: exact distances at 4 bits per entry, filled by a symmetry-reduced
  *       breadth-first search.</li>
+ *   <li>{@link dev.cubeguide.coord.TwoBitPruning}: an axis table of the optimal solver at 2 bits per entry
+ *       above a base (exact just above it, "at least" at the top, "at most the base" below, where the reader takes
+ *       a fallback bound), made from the 4-bit table (T. Rokicki's nxopt scheme).</li>
  *   <li>{@link dev.cubeguide.coord.Mod3Table}: distances modulo 3, five to a byte (the browser's phase-1 table),
  *       filled by {@code Mod3Bfs}, a symmetry-reduced breadth-first search of residues with int indices only.</li>
  *   <li>{@link dev.cubeguide.coord.EdgePairs}: the U and D edges known up to swapping opposite edges (2,520

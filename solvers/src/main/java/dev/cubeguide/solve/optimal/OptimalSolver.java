@@ -182,7 +182,7 @@ public final class OptimalSolver implements Solver {
 
             @Override
             public List<TableSpec> largeSpecs() {
-                return OptimalTables.AxisTable.CORNER_SPLIT.variant.specs;
+                return AxisTable.CORNER_SPLIT.specs();
             }
 
             @Override

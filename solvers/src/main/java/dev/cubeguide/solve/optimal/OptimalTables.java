@@ -6,6 +6,7 @@ import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.coord.CornerPruning;
 import dev.cubeguide.coord.CornerSplitPruning;
 import dev.cubeguide.coord.SymClasses;
+import dev.cubeguide.coord.TwoBitPruning;
 import dev.cubeguide.coord.Symmetry;
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
@@ -44,27 +45,7 @@ final class OptimalTables {
     final char[] twistMove;
     final char[] cornerMove;
     final char[] twistConj;
-    /**
-     * The table the three axis bounds come from: Reid's phase-1 coset table times a corner coordinate
-     * ({@link CornerSplitPruning}). The large table's goal is a subgroup of the default one's, so its distances are
-     * never smaller; only the one in use is loaded.
-     */
-    enum AxisTable {
-        /** Reid's table times the corner layers (2.30 GiB in 3 parts): the default set, built on first use. */
-        LAYERS("default", CornerSplitPruning.Variant.LAYERS),
-        /** Reid's table times the corner split (4.59 GiB in 5 parts): built only on request. */
-        CORNER_SPLIT("large", CornerSplitPruning.Variant.SPLIT);
-
-        /** The name reports use ({@code "table"} in JSON). */
-        final String label;
-        final CornerSplitPruning.Variant variant;
-
-        AxisTable(String label, CornerSplitPruning.Variant variant) {
-            this.label = label;
-            this.variant = variant;
-        }
-    }
-
+    /** The axis table in use ({@link AxisTable}). */
     final AxisTable axis;
     /**
      * {@code class * 16 + symmetry} of each raw flip-slice {@code 2048 * slice + flip}: the two arrays of
@@ -86,11 +67,10 @@ final class OptimalTables {
     /** The corner coordinate of an 8-bit set of positions holding U-layer corners. */
     final int[] splitOfMask = new int[256];
     /**
-     * The axis table's exact distances, 4 bits per entry (exact values are needed for the inverse cube, whose
-     * distance can change by more than one per move), in parts: entry i is entry {@code i & axisMask} of part
-     * {@code i >>> axisShift}; entry {@code class * other + twist' * corners + x'}. Mapped read-only from the table's
-     * files ({@link CornerSplitPruning#parts()}): each process shares the page cache's copy instead of reading
-     * gigabytes into its heap, and reads it with absolute gets.
+     * The axis table's entries, exact 4-bit distances or 2-bit codes above {@link #axisBase}, in parts: entry i is
+     * entry {@code i & axisMask} of part {@code i >>> axisShift}; entry {@code class * other + twist' * corners + x'}.
+     * Mapped read-only from the table's files ({@link CornerSplitPruning#parts()}): each process shares the page
+     * cache's copy instead of reading gigabytes into its heap, and reads it with absolute gets.
      */
     final ByteBuffer[] axisParts;
     /**
@@ -102,8 +82,15 @@ final class OptimalTables {
      */
     final byte[][] axisHeap;
     private final AtomicBoolean heapCopyStarted = new AtomicBoolean();
-    final int axisShift = CornerSplitPruning.PART_SHIFT;
-    final long axisMask = (1L << CornerSplitPruning.PART_SHIFT) - 1;
+    final int axisShift;
+    final long axisMask;
+    /**
+     * The base of the axis table's 2-bit codes ({@link TwoBitPruning}), or -1 for exact 4-bit entries. A code 0
+     * ("at most the base") takes its bound from {@link #phase1} or the parent's.
+     */
+    final int axisBase;
+    /** Reid's exact phase-1 distances (4 bits, entry {@code axis entry / corners}): the 2-bit codes' fallback. */
+    final byte[] phase1;
     final char[] cornerClass;
     final byte[] cornerSym;
     /** Exact corner distance, 4 bits per entry (see {@link CornerPruning}). */
@@ -158,13 +145,16 @@ final class OptimalTables {
         twistConj = coord.twistConj();
         fsClassSym = coord.flipSliceClassSym();
         flipSliceSymMove = coord.flipSliceSymMove();
-        CornerSplitPruning table = CornerSplitPruning.of(coord, axis.variant);
-        axisParts = table.parts();
+        axisParts = axis.open(coord);
         axisHeap = inHeap ? heapCopy(axisParts) : null;
+        axisShift = axis.partShift();
+        axisMask = (1L << axisShift) - 1;
+        axisBase = axis.base();
+        phase1 = axis.twoBit ? coord.phase1Exact().data() : null;
         corners = axis.variant.corners;
         other = axis.variant.other;
-        splitMove = table.cornerMove();
-        splitConj = table.cornerConj();
+        splitMove = axis.variant.buildMove();
+        splitConj = axis.variant.buildConj();
         for (int mask = 0; mask < 256; mask++) {
             int split = Coordinates.cornerSplitOfMask(mask);
             splitOfMask[mask] = split < 0 ? -1 : axis.variant.ofSplit(split);
@@ -338,7 +328,7 @@ final class OptimalTables {
 
     /** The bytes of {@code axis}'s table: its parts together. */
     static long bytes(AxisTable axis) {
-        return axis.variant.specs.stream().mapToLong(TableSpec::sizeBytes).sum();
+        return axis.bytes();
     }
 
     /**
@@ -358,7 +348,7 @@ final class OptimalTables {
 
     private static void requireMemory(TableStore store, AxisTable axis, boolean heap) {
         String tables = "the optimal solver's " + axis.label + " tables (" + TableSpec.humanBytes(bytes(axis)) + ")";
-        boolean build = !CornerSplitPruning.isPresent(store, axis.variant);
+        boolean build = !axis.isPresent(store);
         MemoryLimits limits = limits(store, build || heap ? bytes(axis) + WORKING_BYTES : 0);
         if (build) {
             limits.requireHeap("Building " + tables, bytes(axis) + WORKING_BYTES);
@@ -452,18 +442,18 @@ final class OptimalTables {
      */
     static AxisTable largestPresent(TableStore store) {
         OptimalTables t = BY_STORE.get(store);
-        CornerSplitPruning.Variant large = AxisTable.CORNER_SPLIT.variant;
-        if (CornerSplitPruning.isPresent(store, large) && (t != null && t.axis == AxisTable.CORNER_SPLIT
-                || CornerSplitPruning.ofExisting(CoordTables.of(store), large).isPresent())) {
-            return AxisTable.CORNER_SPLIT;
+        for (AxisTable axis : new AxisTable[] {AxisTable.CORNER_SPLIT, AxisTable.SPLIT_TWO_BIT}) {
+            if (axis.isPresent(store) && (t != null && t.axis == axis || axis.opens(CoordTables.of(store)))) {
+                return axis;
+            }
         }
         return AxisTable.LAYERS;
     }
 
     /** The axis table the files in the store give, without loading any (reports; loading checks them). */
     static AxisTable largestFiled(TableStore store) {
-        return CornerSplitPruning.isPresent(store, AxisTable.CORNER_SPLIT.variant) ? AxisTable.CORNER_SPLIT
-                : AxisTable.LAYERS;
+        return AxisTable.CORNER_SPLIT.isPresent(store) ? AxisTable.CORNER_SPLIT
+                : AxisTable.SPLIT_TWO_BIT.isPresent(store) ? AxisTable.SPLIT_TWO_BIT : AxisTable.LAYERS;
     }
 
     /** Builds (or loads) the large table into {@code store}; its progress goes to the store's progress bar. */
@@ -477,7 +467,10 @@ final class OptimalTables {
         List<TableSpec> specs = new ArrayList<>(List.of(CoordTables.TWIST_MOVE, CoordTables.FLIP_MOVE,
                 CoordTables.SLICE_SORTED_MOVE, CoordTables.CORNER_PERM_MOVE, CoordTables.TWIST_CONJ,
                 CoordTables.CORNER_SYM, CornerPruning.SPEC, CoordTables.FLIPSLICE_SYM, CoordTables.FLIPSLICE_SYM_MOVE));
-        specs.addAll(axis.variant.specs);
+        specs.addAll(axis.specs());
+        if (axis.twoBit) {
+            specs.add(CoordTables.PHASE1_EXACT);
+        }
         return List.copyOf(specs);
     }
 
@@ -486,25 +479,17 @@ final class OptimalTables {
         return distanceAt(axisIndex(flip, slice, twist, corner));
     }
 
-    /** The axis table's distance at entry i. */
-    int distanceAt(long i) {
-        return axisHeap != null ? nibble(axisHeap, axisShift, axisMask, i) : nibble(axisParts, axisShift, axisMask, i);
-    }
-
     /**
-     * The 4-bit entry i of a table held in parts ({@link #axisParts}): part {@code i >>> shift}, entry
-     * {@code i & mask} of it, two entries per byte, the even one in the low half. Static and small, so that the
-     * search's read loops, which keep the parts, shift and mask in locals, inline it.
+     * The axis table's distance at entry i: exact for 4-bit entries; for 2-bit codes a lower bound (exact at the
+     * base + 1 and + 2, Reid's phase-1 distance for code 0).
      */
-    static int nibble(ByteBuffer[] parts, int shift, long mask, long i) {
-        long local = i & mask;
-        return parts[(int) (i >>> shift)].get((int) (local >>> 1)) >> ((int) (local & 1) << 2) & 15;
-    }
-
-    /** {@link #nibble(ByteBuffer[], int, long, long)} on the heap copy ({@link #axisHeap}). */
-    static int nibble(byte[][] parts, int shift, long mask, long i) {
-        long local = i & mask;
-        return parts[(int) (i >>> shift)][(int) (local >>> 1)] >> ((int) (local & 1) << 2) & 15;
+    int distanceAt(long i) {
+        if (axisBase >= 0) {
+            int code = axisHeap != null ? TwoBitPruning.code(axisHeap, i) : TwoBitPruning.code(axisParts, i);
+            return code != 0 ? axisBase + code : TwoBitPruning.phase1Fallback(phase1, corners, i);
+        }
+        return axisHeap != null ? AxisTable.nibble(axisHeap, axisShift, axisMask, i)
+                : AxisTable.nibble(axisParts, axisShift, axisMask, i);
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.cubeguide.solve.optimal;
 
 import dev.cubeguide.coord.ClassSym;
 import dev.cubeguide.coord.Coordinates;
+import dev.cubeguide.coord.TwoBitPruning;
 import dev.cubeguide.solve.SearchLimits;
 import java.nio.ByteBuffer;
 
@@ -16,8 +17,10 @@ import java.nio.ByteBuffer;
  * and the three of its inverse (the inverse has the same distance to solved), each triple plus one when its three
  * values are equal and non-zero (de Bondt): a path of exactly that length would enter all three goals at its last
  * move, but every face move lies in the goal of its own axis. The axis table ({@link OptimalTables#axisParts}) is
- * read exact at 4 bits: the inverse cube changes by a move on the left, which can change its distance by more than
- * one, so the mod-3 trick does not apply to it.
+ * read exact at 4 bits, or at 2 bits above a base with a fallback ({@link #readAxisTwoBit}): the inverse cube
+ * changes by a move on the left, which can change its distance by more than one, so the mod-3 trick does not apply
+ * to it. Every rule here needs lower bounds only, not exact values: de Bondt's +1 on three equal lower bounds L is
+ * sound, since the distance D is at least each axis's exact d, and D = L would make every d equal L.
  *
  * <p>Each node's children are made in passes, each over the children the previous one kept (see {@link #expand}):
  * corners (only when they can prune), one axis, the other two axes, the inverse cube, then the search below each.
@@ -40,7 +43,7 @@ final class Worker {
     private final int[] corners = new int[MAX_DEPTH];
     /** The moves from the root to row n. */
     final int[] path = new int[MAX_DEPTH];
-    /** Row n's exact axis distances (axis k at 3n + k) and exact corner distance. */
+    /** Row n's axis distances (axis k at 3n + k; exact at 4 bits, else lower bounds) and exact corner distance. */
     private final int[] rowDist = new int[3 * MAX_DEPTH];
     private final int[] rowCorner = new int[MAX_DEPTH];
     /**
@@ -144,7 +147,7 @@ final class Worker {
             kRead[slot] = true;
             stageInverse(n, slot);
             kList[slot] = slot;
-            readInverseDistances(slot, 1);
+            readInverseDistances(slot, 1, left);
             if (!within(kInvDist, slot, left)) {
                 return false;
             }
@@ -206,10 +209,10 @@ final class Worker {
             stageAxis(n, b, slot);
             stageAxis(n, c, slot);
         }
-        readAxis(first, passed, b);
-        readAxis(first, passed, c);
+        readAxis(n, first, passed, b, left);
+        readAxis(n, first, passed, c, left);
         kept = keepWithinAxes(n, first, passed, left);
-        readInverseDistances(first, kept);
+        readInverseDistances(first, kept, left);
         for (int i = first; i < first + kept; i++) {
             int slot = kList[i];
             if (!within(kInvDist, slot, left)) {
@@ -313,7 +316,7 @@ final class Worker {
         for (int i = first; i < first + kept; i++) {
             stageAxis(n, a, kList[i]);
         }
-        readAxis(first, kept, a);
+        readAxis(n, first, kept, a, left);
         int passed = 0;
         for (int i = first; i < first + kept; i++) {
             int slot = kList[i];
@@ -405,24 +408,53 @@ final class Worker {
     }
 
     /**
-     * Reads axis k's table entries of the slots listed in {@code kList[from..from+count-1]} into their distances.
-     * The reads do not depend on each other, so their cache misses overlap.
+     * Reads axis k's table entries of the slots listed in {@code kList[from..from+count-1]} (children of row n with
+     * {@code left} moves left after them) into their distances. The reads do not depend on each other, so their
+     * cache misses overlap.
      */
-    private void readAxis(int from, int count, int k) {
+    private void readAxis(int n, int from, int count, int k, int left) {
         int shift = t.axisShift;
         long mask = t.axisMask;
         byte[][] heap = t.axisHeap;
+        if (t.axisBase >= 0) {
+            readAxisTwoBit(n, from, count, k, left);
+            return;
+        }
         if (heap != null) {
             for (int i = from; i < from + count; i++) {
                 int f = slotAxis(kList[i], k);
-                kDist[f] = OptimalTables.nibble(heap, shift, mask, kEntry[f]);
+                kDist[f] = AxisTable.nibble(heap, shift, mask, kEntry[f]);
             }
             return;
         }
         ByteBuffer[] parts = t.axisParts;
         for (int i = from; i < from + count; i++) {
             int f = slotAxis(kList[i], k);
-            kDist[f] = OptimalTables.nibble(parts, shift, mask, kEntry[f]);
+            kDist[f] = AxisTable.nibble(parts, shift, mask, kEntry[f]);
+        }
+    }
+
+    /**
+     * {@link #readAxis} for 2-bit codes above the base b ({@link dev.cubeguide.coord.TwoBitPruning}): codes 1..3 give
+     * b + code; code 0 (at most b) gives the parent's bound minus one (a move changes the distance by at most one),
+     * and, only where a bound of b or less can prune ({@code left <= b}: above it neither the bound nor de Bondt's
+     * +1 can exceed {@code left}), the larger of that and Reid's phase-1 distance. Every value is a lower bound.
+     */
+    private void readAxisTwoBit(int n, int from, int count, int k, int left) {
+        final int base = t.axisBase;
+        final int parent = Math.max(rowDist[rowAxis(n, k)] - 1, 0);
+        final boolean fallback = left <= base;
+        byte[][] heap = t.axisHeap;
+        ByteBuffer[] parts = t.axisParts;
+        for (int i = from; i < from + count; i++) {
+            int f = slotAxis(kList[i], k);
+            kDist[f] = heap != null ? TwoBitPruning.code(heap, kEntry[f]) : TwoBitPruning.code(parts, kEntry[f]);
+        }
+        for (int i = from; i < from + count; i++) {
+            int f = slotAxis(kList[i], k);
+            int code = kDist[f];
+            kDist[f] = code != 0 ? base + code
+                    : fallback ? Math.max(parent, TwoBitPruning.phase1Fallback(t.phase1, t.corners, kEntry[f])) : parent;
         }
     }
 
@@ -458,12 +490,19 @@ final class Worker {
         }
     }
 
-    /** Reads the inverse cubes' axis-table distances of the slots listed in {@code kList[from..from+count-1]}. */
-    private void readInverseDistances(int from, int count) {
+    /**
+     * Reads the inverse cubes' axis-table distances of the slots listed in {@code kList[from..from+count-1]}, which
+     * have {@code left} moves left. For 2-bit codes, code 0 gives Reid's phase-1 distance where a bound of at most the
+     * base can prune ({@code left <= base}), else 0 (the inverse's distance can change by more than one per move, so
+     * the parent's does not bound it).
+     */
+    private void readInverseDistances(int from, int count, int left) {
         ByteBuffer[] parts = t.axisParts;
         byte[][] heap = t.axisHeap;
         int shift = t.axisShift;
         long mask = t.axisMask;
+        final int base = t.axisBase;
+        final boolean fallback = left <= base;
         for (int i = from; i < from + count; i++) {
             int slot = kList[i];
             final int k = slotAxis(slot, 0);
@@ -473,13 +512,20 @@ final class Worker {
                 kInvDist[k + 2] = 0;
                 continue;
             }
-            if (heap != null) {
+            if (base >= 0) {
                 for (int f = k; f < k + 3; f++) {
-                    kInvDist[f] = OptimalTables.nibble(heap, shift, mask, kInvEntry[f]);
+                    int code = heap != null ? TwoBitPruning.code(heap, kInvEntry[f])
+                            : TwoBitPruning.code(parts, kInvEntry[f]);
+                    kInvDist[f] = code != 0 ? base + code
+                            : fallback ? TwoBitPruning.phase1Fallback(t.phase1, t.corners, kInvEntry[f]) : 0;
+                }
+            } else if (heap != null) {
+                for (int f = k; f < k + 3; f++) {
+                    kInvDist[f] = AxisTable.nibble(heap, shift, mask, kInvEntry[f]);
                 }
             } else {
                 for (int f = k; f < k + 3; f++) {
-                    kInvDist[f] = OptimalTables.nibble(parts, shift, mask, kInvEntry[f]);
+                    kInvDist[f] = AxisTable.nibble(parts, shift, mask, kInvEntry[f]);
                 }
             }
         }

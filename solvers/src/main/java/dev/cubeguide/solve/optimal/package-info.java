@@ -23,7 +23,15 @@
  *       (35 values): 4.93 billion entries, 2.30 GiB in three parts;</li>
  *   <li>large set ({@code tables build --solver optimal --large}; used when present): times the corner split,
  *       which four positions hold the U-layer corners (70 values): 9.86 billion entries, 4.59 GiB in five
- *       parts.</li>
+ *       parts;</li>
+ *   <li>the same split table at 2 bits per entry ({@link dev.cubeguide.coord.TwoBitPruning}, used when present and
+ *       the 4-bit one is not): 2.30 GiB in three parts, the default set's size. Codes 1 and 2 are exactly 10 and
+ *       11, code 3 is "12 or more" (the table's largest distance is 13: 3,546 entries), and code 0 is "9 or less"
+ *       (3.8% of the entries), where the search takes Reid's exact phase-1 distance of the same class and twist (a
+ *       4-bit read of a 70 MB table) or the parent's bound minus one, whichever is larger, and skips the read where
+ *       a bound of 9 or less cannot prune. On ten random states it searched 0.3% more nodes than the 4-bit split
+ *       table and 1.5 times fewer than the default set (docs/BENCHMARKS.md). It is made from the 4-bit table; no
+ *       command builds it yet.</li>
  * </ul>
  * The axis table is read from its files through read-only mappings, so a process that solves one cube shares the
  * page cache's copy and opens the table in well under a second whatever its size: opening checks each file's header
@@ -37,8 +45,11 @@
  * (Skipping the read of an axis whose parent bound leaves room, since a child is at most one move further, was
  * tried and measured slower: it loses de Bondt's +1 where the three values are not all read.)
  *
- * <p>The tables are read with exact distances at 4 bits: the inverse cube's distance can change by more than one
- * per move, so the mod-3 trick of knowing a neighbour's distance does not apply to it. It does keep one thing: a
+ * <p>The tables are read as distances at 4 bits, or as lower bounds at 2 bits, not modulo 3: the inverse cube's
+ * distance can change by more than one per move, so the mod-3 trick of knowing a neighbour's distance does not apply
+ * to it. Every rule of the search holds for lower bounds: the largest of them, de Bondt's +1 when the three are equal
+ * (the distance D is at least each axis's exact d, and D equal to the common bound would make every d equal it), and
+ * the inverse's distance kept by a turn of its own axis. The inverse does keep one thing: a
  * turn of an axis's face lies in that axis's goal group, so the child's inverse has the parent's inverse distance on
  * that axis, and those children are pruned without a read when it is too far. Each node's children are made in
  * passes (corners only where they can prune, then the parent's highest axis alone, then the other two, then the
@@ -64,7 +75,8 @@
  *   <li>H. Kociemba, the same page: the larger table of flip x sorted UD-slice edges (1,523,864 symmetry classes)
  *       times twist, used by his optimal solvers in place of the phase-1 table (measured here and dropped).</li>
  *   <li>T. Rokicki, nxopt (the cube20 sources): pruning tables that add the 4-of-8 occupancy of the U-layer corners,
- *       reduced by the 16 U-D symmetries, to Reid's phase-1 coordinates.</li>
+ *       reduced by the 16 U-D symmetries, to Reid's phase-1 coordinates, stored at 2 bits per entry above a base
+ *       with a second look-up below it (also used by nissy's H48 tables).</li>
  *   <li>U. Zahavi, A. Felner, R. Holte, J. Schaeffer, "Dual lookups in pattern databases", IJCAI 2005: the bound of
  *       the inverse state is a bound of the state.</li>
  *   <li>J. de Bondt's observation (as described by Kociemba): when the three axis distances are equal and

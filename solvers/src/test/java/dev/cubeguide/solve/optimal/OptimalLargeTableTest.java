@@ -40,7 +40,7 @@ class OptimalLargeTableTest {
         return new OptimalSolver(largeStore, null);
     }
 
-    private static Solution solve(OptimalSolver solver, CubieCube cube) {
+    static Solution solve(OptimalSolver solver, CubieCube cube) {
         Solution s = solver.solve(cube, SolveOptions.defaults());
         assertThat(cube.apply(s.moves()).isSolved()).as("solves %s", cube).isTrue();
         assertThat(s.optimal()).isTrue();
@@ -151,7 +151,15 @@ class OptimalLargeTableTest {
     void knownAndShortPositionsComeOutAtTheirExactLength() {
         OptimalSolver solver = large();
         assertThat(solver.tables().activeSet()).contains("large");
-        assertThat(OptimalTables.of(largeStore).axis).isEqualTo(OptimalTables.AxisTable.CORNER_SPLIT);
+        assertThat(OptimalTables.of(largeStore).axis).isEqualTo(AxisTable.CORNER_SPLIT);
+        assertShortPositionsExact(solver, new Random(20261121L), 9, 3);
+    }
+
+    /**
+     * Solved, each single move, two known positions, then {@code perLength} random scrambles of each length from 3
+     * to {@code maxLength}: every answer proven and of the breadth-first length.
+     */
+    static void assertShortPositionsExact(OptimalSolver solver, Random random, int maxLength, int perLength) {
         assertThat(solve(solver, CubieCube.SOLVED).length()).isZero();
         for (int m = 0; m < 18; m++) {
             assertThat(solve(solver, CubieCube.of(Move.ofIndex(m))).length()).isEqualTo(1);
@@ -159,9 +167,8 @@ class OptimalLargeTableTest {
         assertThat(solve(solver, CubieCube.of(Alg.parse("R U R' U'"))).length()).isEqualTo(4);
         assertThat(solve(solver, CubieCube.of(Alg.parse("U2 D2 F2 B2 L2 R2"))).length()).isEqualTo(6);
         BidirectionalBfs bfs = new BidirectionalBfs();
-        Random random = new Random(20261121L);
-        for (int length = 3; length <= 9; length++) {
-            for (int k = 0; k < 3; k++) {
+        for (int length = 3; length <= maxLength; length++) {
+            for (int k = 0; k < perLength; k++) {
                 CubieCube cube = CubieCube.of(RandomCubes.randomMoves(random, length));
                 assertThat(solve(solver, cube).length()).as("optimal length of %s", cube.toFacelets())
                         .isEqualTo(bfs.distance(cube));

@@ -35,17 +35,17 @@ import org.junit.jupiter.api.io.TempDir;
  * files.
  */
 class OptimalTablesMappedTest {
-    private static final CornerSplitPruning.Variant DEFAULT = OptimalTables.AxisTable.LAYERS.variant;
+    private static final CornerSplitPruning.Variant DEFAULT = AxisTable.LAYERS.variant;
 
     /** On a store of its own: the shared one's solver may have started a heap copy (MemoryPolicy.ADAPTIVE). */
     @Test
     void theAxisTableIsMappedFromItsFilesNotCopied(@TempDir Path dir) throws IOException {
         TableStore store = TableStore.at(dir);
-        link(SharedTestTables.store(), store, OptimalTables.specs(OptimalTables.AxisTable.LAYERS), null);
+        link(SharedTestTables.store(), store, OptimalTables.specs(AxisTable.LAYERS), null);
         OptimalSolver solver = new OptimalSolver(store, null);
         solver.tables().prepare(MemoryPolicy.MAPPED);
         OptimalTables t = OptimalTables.of(store);
-        assertThat(t.axis).isEqualTo(OptimalTables.AxisTable.LAYERS);
+        assertThat(t.axis).isEqualTo(AxisTable.LAYERS);
         assertThat(t.axisParts).hasSize(DEFAULT.specs.size());
         for (int p = 0; p < t.axisParts.length; p++) {
             ByteBuffer part = t.axisParts[p];
@@ -70,7 +70,7 @@ class OptimalTablesMappedTest {
         TableStore shared = SharedTestTables.store();
         OptimalTables mapped = OptimalTables.of(shared);
         TableStore store = TableStore.at(dir);
-        link(shared, store, OptimalTables.specs(OptimalTables.AxisTable.LAYERS), null);
+        link(shared, store, OptimalTables.specs(AxisTable.LAYERS), null);
         try {
             OptimalSolver solver = new OptimalSolver(store, null);
             solver.tables().prepare(MemoryPolicy.HEAP);
@@ -101,7 +101,7 @@ class OptimalTablesMappedTest {
     @Test
     void aStartedHeapCopyTakesTheMappedTablesPlace(@TempDir Path dir) throws IOException {
         TableStore store = TableStore.at(dir);
-        link(SharedTestTables.store(), store, OptimalTables.specs(OptimalTables.AxisTable.LAYERS), null);
+        link(SharedTestTables.store(), store, OptimalTables.specs(AxisTable.LAYERS), null);
         try {
             OptimalTables mapped = OptimalTables.of(store);
             System.gc(); // another test's copy, dropped, must not count as heap in use
@@ -125,7 +125,7 @@ class OptimalTablesMappedTest {
         OptimalTables.of(shared);
         TableStore store = TableStore.at(dir);
         TableSpec last = DEFAULT.specs.get(DEFAULT.specs.size() - 1);
-        link(shared, store, OptimalTables.specs(OptimalTables.AxisTable.LAYERS), last);
+        link(shared, store, OptimalTables.specs(AxisTable.LAYERS), last);
         // The last part: its real header, then zeros where its entries were (a hole, as a crash or a bad disk leaves),
         // made sparse so that the test writes next to nothing.
         int header = 8 + 4 + 2 + last.id().getBytes(StandardCharsets.UTF_8).length + 4 + 8;
