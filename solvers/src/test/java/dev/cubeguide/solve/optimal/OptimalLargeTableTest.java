@@ -83,8 +83,10 @@ class OptimalLargeTableTest {
     void withoutTheLargeTableTheDefaultSetIsUsed() {
         OptimalSolver solver = new OptimalSolver(SharedTestTables.store(), null);
         assertThat(solver.tables().activeSet()).contains("default");
-        assertThat(solver.tables().specs()).doesNotContainAnyElementsOf(CornerSplitPruning.Variant.SPLIT.specs);
-        assertThat(solver.tables().largeSpecs()).containsExactlyElementsOf(CornerSplitPruning.Variant.SPLIT.specs);
+        assertThat(solver.tables().specs()).doesNotContainAnyElementsOf(CornerSplitPruning.Variant.SPLIT.specs)
+                .doesNotContainAnyElementsOf(AxisTable.SPLIT_TWO_BIT.specs());
+        // The large set that --large builds: the split table at 2 bits.
+        assertThat(solver.tables().largeSpecs()).containsExactlyElementsOf(AxisTable.SPLIT_TWO_BIT.specs());
     }
 
     /**
