@@ -85,7 +85,7 @@ class TablesCommandTest {
     void statusListsTheOptimalSolversLargeTableBuiltOnlyOnRequest() {
         assertThat(run("tables", "status", "--solver", "optimal")).isZero();
         assertThat(out.toString()).contains("using the default set")
-                .contains("coord-phase1-split-prun-0").contains("coord-phase1-split-prun-4")
+                .contains("coord-phase1-split-prun-b9-0").contains("coord-phase1-split-prun-b9-2")
                 .contains("tables build --solver optimal --large");
     }
 
