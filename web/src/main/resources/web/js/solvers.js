@@ -266,19 +266,15 @@ export function setUpSolvers({ solveAgain, waiting: onWait = () => {} }) {
   });
   /**
    * For an answer that runSolve gave at once in place of a budgeted search: that search (the page's budget, the same
-   * request), resolving to its answer when that is shorter, else null (no shorter one, or it failed: the first answer
-   * stands, so a failure here is not shown). Null at once for any other answer.
+   * request): a promise of its answer when that is shorter, else of null (no shorter one, or it failed: the first
+   * answer stands, so a failure here is not shown). Null itself, not a promise, for any other answer: it is final.
    */
-  async function shorterThan(answer) {
+  function shorterThan(answer) {
     const body = budgetedSearches.get(answer);
     if (!body) return null;
     budgetedSearches.delete(answer);
-    try {
-      const searched = await api('POST', '/api/solve', body);
-      return searched.length < answer.length ? searched : null;
-    } catch (e) {
-      return null;
-    }
+    return api('POST', '/api/solve', body).then(searched => (searched.length < answer.length ? searched : null),
+      () => null);
   }
 
   return { load: loadSolvers, runSolve, shorterThan };

@@ -170,6 +170,32 @@ class ShorterSolutionBrowserTest {
         assertSolutionSolves();
     }
 
+    /** "Fastest" has no budget: its answer is final, the list is never marked busy and no search follows. */
+    @Test
+    void aSolverWithoutABudgetLooksForNothingShorter() {
+        context = Chromium.desktop(browser);
+        page = context.newPage();
+        page.onPageError(pageErrors::add);
+        List<String> solves = new CopyOnWriteArrayList<>();
+        page.onRequest(request -> {
+            if (request.url().endsWith("/api/solve")) {
+                solves.add(request.postData());
+            }
+        });
+        page.navigate(server.uri() + "?engine=server");
+        page.waitForSelector("body[data-ready=true]");
+        page.evaluate("() => { window.busyMarked = false; new MutationObserver(() => { window.busyMarked ||= "
+                + "document.getElementById('moves').hasAttribute('aria-busy'); }).observe("
+                + "document.getElementById('moves'), { attributes: true }); }");
+        page.getByLabel("Solver").selectOption("fastest");
+        page.getByLabel("Scramble", new Page.GetByLabelOptions().setExact(true)).fill(hidden.toString());
+        button("Solve").click();
+        assertThat(page.locator("#step-label")).hasText("Step 0 of " + (hidden.moves().size() + PADDING.moves().size()));
+        assertThat(page.evaluate("window.busyMarked")).isEqualTo(false);
+        assertThat(solves).hasSize(1).noneMatch(body -> body.contains("budgetMs"));
+        assertThat(page.locator("#guide-note")).isHidden();
+    }
+
     private Locator moves() {
         return page.locator("#moves");
     }
