@@ -3,6 +3,8 @@ package dev.cubeguide.coord;
 import static dev.cubeguide.coord.Coordinates.N_FLIPSLICE_CLASS;
 import static dev.cubeguide.coord.Coordinates.N_TWIST;
 
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.notation.Move;
 import dev.cubeguide.table.ProgressFactory;
 import dev.cubeguide.table.TableSource;
 import dev.cubeguide.table.TableSpec;
@@ -31,8 +33,12 @@ import java.util.function.IntBinaryOperator;
  *       corners in the U layer. 9,863,588,700 entries, 4.59 GiB at 4 bits: the large set of earlier versions; the
  *       large set is now this table at 2 bits ({@link TwoBitPruning}), built directly, and this class only reads
  *       a 4-bit one already built (or builds it for tests).
+ *   <li>{@link Variant#SPLIT_PARITY} (the large set, at 2 bits only): the split and the corner permutation's parity,
+ *       140 values: the split goal with the corners' permutation even, a subgroup of index 2, so distances are never
+ *       smaller and the table has twice the entries: 19,727,177,400, 4.59 GiB at 2 bits ({@link TwoBitPruning}).
  * </ul>
- * Both goals are kept by U and D, so de Bondt's +1 holds for the three-axis bound.
+ * The layers and split goals are kept by U and D, so de Bondt's +1 holds for the three-axis bound; the parity goal
+ * only by U2 and D2 ({@link Variant#goalHoldsQuarterTurns}).
  *
  * <p>Entries are 4 bits ({@link NibbleTable}: exact below 15, 15 meaning 15 or more). Java arrays and mappings stop
  * at 2 GiB, so a table is built and stored in parts of 2^31 entries (1 GiB), each its own checksummed file; entry i is
@@ -55,7 +61,15 @@ public final class CornerSplitPruning {
         /** {@link Coordinates#cornerLayersOfSplit}: 35 values; the default set's table. */
         LAYERS(Coordinates.N_CORNER_LAYERS, "coord-phase1-layers-prun", "corner layers", "optimal solver, default"),
         /** {@link Coordinates#cornerSplit}: 70 values; the large set's table. */
-        SPLIT(Coordinates.N_CORNER_SPLIT, "coord-phase1-split-prun", "corner split", "optimal solver, large");
+        SPLIT(Coordinates.N_CORNER_SPLIT, "coord-phase1-split-prun", "corner split", "optimal solver, large"),
+        /**
+         * The corner split and the corner permutation's parity, {@code split * 2 + parity} ({@link #of}): 140 values.
+         * Its goal (U-layer corners in the U layer, corner permutation even) is a subgroup of index 2 of the split's,
+         * kept by U2 and D2 only among the U and D turns; every quarter turn changes the corner parity. Built only at
+         * 2 bits ({@link TwoBitPruning}): 19,727,177,400 entries, 4.59 GiB.
+         */
+        SPLIT_PARITY(2 * Coordinates.N_CORNER_SPLIT, "coord-phase1-splitparity-prun", "corner split and parity",
+                "optimal solver, large");
 
         /** The corner coordinate's values. */
         public final int corners;
@@ -95,19 +109,77 @@ public final class CornerSplitPruning {
             return specs.stream().mapToLong(TableSpec::buildSteps).sum();
         }
 
-        /** {@code [x * 18 + m]}: the corner coordinate after move m (2.5 KB: built, never stored). */
+        /** {@code [x * 18 + m]}: the corner coordinate after move m (5 KB at most: built, never stored). */
         public char[] buildMove() {
-            return fromSplit(MoveTables.cornerSplit(), Coordinates.N_MOVES);
+            char[] bySplit = MoveTables.cornerSplit();
+            if (this != SPLIT_PARITY) {
+                return fromSplit(bySplit, Coordinates.N_MOVES);
+            }
+            // The parity of a product is the sum of the parities: the move's own corner parity flips the bit.
+            int[] moveParity = new int[Coordinates.N_MOVES];
+            for (int m = 0; m < Coordinates.N_MOVES; m++) {
+                moveParity[m] = CubieCube.of(Move.ofIndex(m)).cornerParity();
+            }
+            char[] out = new char[corners * Coordinates.N_MOVES];
+            for (int x = 0; x < corners; x++) {
+                for (int m = 0; m < Coordinates.N_MOVES; m++) {
+                    out[x * 18 + m] = (char) of(bySplit[splitOf(x) * 18 + m], parityOf(x) ^ moveParity[m]);
+                }
+            }
+            return out;
         }
 
         /** {@code [x * 16 + s]}: the corner coordinate conjugated by U-D symmetry s (built, never stored). */
         public char[] buildConj() {
-            return fromSplit(SymTables.cornerSplitConj(), Symmetry.N_SYM_UD);
+            char[] bySplit = SymTables.cornerSplitConj();
+            if (this != SPLIT_PARITY) {
+                return fromSplit(bySplit, Symmetry.N_SYM_UD);
+            }
+            // S c S^-1 has the parity of c: conjugation keeps a permutation's cycle type, mirrors included.
+            char[] out = new char[corners * Symmetry.N_SYM_UD];
+            for (int x = 0; x < corners; x++) {
+                for (int s = 0; s < Symmetry.N_SYM_UD; s++) {
+                    out[x * 16 + s] = (char) of(bySplit[splitOf(x) * 16 + s], parityOf(x));
+                }
+            }
+            return out;
         }
 
-        /** This variant's value of a corner split. */
-        public int ofSplit(int split) {
-            return this == SPLIT ? split : Coordinates.cornerLayersOfSplit(split);
+        /**
+         * This variant's value of a corner split and corner parity (0 even, 1 odd): the layers of the split, the
+         * split, or {@code split * 2 + parity}; only {@link #SPLIT_PARITY} reads the parity.
+         */
+        public int of(int split, int parity) {
+            return switch (this) {
+                case LAYERS -> Coordinates.cornerLayersOfSplit(split);
+                case SPLIT -> split;
+                case SPLIT_PARITY -> split * 2 + parity;
+            };
+        }
+
+        /** This variant's value of a corner permutation. */
+        public int ofCorners(int[] cornerPermutation) {
+            return of(Coordinates.cornerSplit(cornerPermutation),
+                    Coordinates.parityOfRank(Coordinates.permutationRank(cornerPermutation, 8), 8));
+        }
+
+        /** The corner parity a value carries: its low bit for {@link #SPLIT_PARITY}, 0 for the others. */
+        public int parityOf(int x) {
+            return this == SPLIT_PARITY ? x & 1 : 0;
+        }
+
+        /**
+         * Whether the goal holds every turn of the U and D faces: true for the layers and the split; the parity goal
+         * holds U2 and D2 only. The optimal search's de Bondt +1, and its rule that a turn of axis k keeps the
+         * inverse's distance on axis k, rest on this.
+         */
+        public boolean goalHoldsQuarterTurns() {
+            return this != SPLIT_PARITY;
+        }
+
+        /** The corner split of a {@link #SPLIT_PARITY} value. */
+        private static int splitOf(int x) {
+            return x >>> 1;
         }
 
         /**
@@ -339,9 +411,10 @@ public final class CornerSplitPruning {
         return cornerConj;
     }
 
-    /** The entry of a (flip, UD-slice position, twist, corner split) state. */
-    public long index(int flip, int slice, int twist, int split) {
-        return index(variant, fsClassSym, twistConj, cornerConj, flip, slice, twist, variant.ofSplit(split));
+    /** The entry of a (flip, UD-slice position, twist, corner permutation) state. */
+    public long index(int flip, int slice, int twist, int[] cornerPermutation) {
+        return index(variant, fsClassSym, twistConj, cornerConj, flip, slice, twist,
+                variant.ofCorners(cornerPermutation));
     }
 
     /**

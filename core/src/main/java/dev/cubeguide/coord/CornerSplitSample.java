@@ -69,7 +69,7 @@ final class CornerSplitSample {
 
     private static long entry(CornerSplitPruning table, CubieCube c) {
         return table.index(Coordinates.flip(c), Coordinates.slice(c), Coordinates.twist(c),
-                Coordinates.cornerSplit(c.cornerPermutation()));
+                c.cornerPermutation());
     }
 
     private static int distance(CornerSplitPruning table, CubieCube c) {

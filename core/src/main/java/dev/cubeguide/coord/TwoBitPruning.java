@@ -260,10 +260,10 @@ public final class TwoBitPruning {
         return parts;
     }
 
-    /** The entry of a (flip, UD-slice position, twist, corner split) state: {@link CornerSplitPruning#index}. */
-    public long index(int flip, int slice, int twist, int split) {
+    /** The entry of a (flip, UD-slice position, twist, corner permutation) state: {@link CornerSplitPruning#index}. */
+    public long index(int flip, int slice, int twist, int[] cornerPermutation) {
         return CornerSplitPruning.index(variant, fsClassSym, twistConj, cornerConj, flip, slice, twist,
-                variant.ofSplit(split));
+                variant.ofCorners(cornerPermutation));
     }
 
     /** The code of entry i. */

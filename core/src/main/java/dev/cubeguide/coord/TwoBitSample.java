@@ -74,7 +74,7 @@ final class TwoBitSample {
 
     private static long entry(TwoBitPruning table, CubieCube c) {
         return table.index(Coordinates.flip(c), Coordinates.slice(c), Coordinates.twist(c),
-                Coordinates.cornerSplit(c.cornerPermutation()));
+                c.cornerPermutation());
     }
 
     private static int code(TwoBitPruning table, CubieCube c) {

@@ -31,7 +31,7 @@ class CornerSplitPruningTest {
     }
 
     private static int corner(CornerSplitPruning.Variant variant, CubieCube c) {
-        return variant.ofSplit(split(c));
+        return variant.ofCorners(c.cornerPermutation());
     }
 
     @Test
@@ -67,9 +67,12 @@ class CornerSplitPruningTest {
         char[] move = variant.buildMove();
         char[] conj = variant.buildConj();
         assertThat(move).hasSize(variant.corners * Coordinates.N_MOVES);
-        // A U or D turn keeps the U corners in their layer; R does not.
-        assertThat((int) move[0]).isZero();
+        // U2 keeps the U corners in their layer and the corner parity; R does not keep the layer. A quarter turn
+        // changes the corner parity, which only the parity variant holds.
+        assertThat((int) move[1]).isZero();
         assertThat((int) move[3]).isNotZero();
+        assertThat((int) move[0]).isEqualTo(variant.goalHoldsQuarterTurns() ? 0 : 1);
+        assertThat(variant.parityOf(move[0])).isEqualTo(variant == CornerSplitPruning.Variant.SPLIT_PARITY ? 1 : 0);
         for (CubieCube c : RandomCubes.randomStates(71, 2000)) {
             int x = corner(variant, c);
             for (int m = 0; m < Coordinates.N_MOVES; m++) {
@@ -107,7 +110,11 @@ class CornerSplitPruningTest {
             }
         }
         assertThat(entry(variant, fsClassSym, twistConj, cornerConj, CubieCube.SOLVED)).isZero();
-        assertThat(variant.specs).hasSize(variant == CornerSplitPruning.Variant.SPLIT ? 5 : 3);
+        assertThat(variant.specs).hasSize(switch (variant) {
+            case LAYERS -> 3;
+            case SPLIT -> 5;
+            case SPLIT_PARITY -> 10;
+        });
         assertThat(variant.specs.stream().mapToLong(s -> s.sizeBytes()).sum()).isEqualTo((variant.entries + 1) / 2);
     }
 
@@ -124,7 +131,7 @@ class CornerSplitPruningTest {
     }
 
     private static int distance(CornerSplitPruning t, CubieCube c) {
-        return t.distance(t.index(Coordinates.flip(c), Coordinates.slice(c), Coordinates.twist(c), split(c)));
+        return t.distance(t.index(Coordinates.flip(c), Coordinates.slice(c), Coordinates.twist(c), c.cornerPermutation()));
     }
 
     /**

@@ -116,7 +116,7 @@ class TwoBitPruningTest {
         System.out.println(counts);
         for (CubieCube c : RandomCubes.randomStates(35, 3000)) {
             long i = exact.index(Coordinates.flip(c), Coordinates.slice(c), Coordinates.twist(c),
-                    Coordinates.cornerSplit(c.cornerPermutation()));
+                    c.cornerPermutation());
             assertThat(twoBit.lowerBound(i)).isLessThanOrEqualTo(exact.distance(i));
         }
     }
