@@ -27,7 +27,17 @@ enum AxisTable {
      * {@code tables build --solver optimal --large} and used first when present. Reports call both split tables
      * "large".
      */
-    SPLIT_TWO_BIT("large", CornerSplitPruning.Variant.SPLIT, true);
+    SPLIT_TWO_BIT("large", CornerSplitPruning.Variant.SPLIT, true),
+    /**
+     * Reid's table times the corner split and the corner permutation's parity, at 2 bits above
+     * {@link TwoBitPruning#BASE} (4.59 GiB in 5 parts): built by {@code tables build --solver optimal --large} and
+     * used first when present. Its goal holds U2 and D2 but no quarter turn of its axis, so the search drops de
+     * Bondt's +1 with it and bounds a quarter turn's inverse by the parent's minus one ({@link Worker}).
+     */
+    SPLIT_PARITY_TWO_BIT("large", CornerSplitPruning.Variant.SPLIT_PARITY, true);
+
+    /** The table {@code tables build --solver optimal --large} builds. */
+    static final AxisTable LARGE = SPLIT_PARITY_TWO_BIT;
 
     /** The name reports use ({@code "table"} in JSON). */
     final String label;

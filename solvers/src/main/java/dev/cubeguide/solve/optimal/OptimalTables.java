@@ -64,8 +64,32 @@ final class OptimalTables {
     /** {@code [x * 18 + m]} and {@code [x * 16 + s]}: the corner coordinate's move and symmetry tables. */
     final char[] splitMove;
     final char[] splitConj;
-    /** The corner coordinate of an 8-bit set of positions holding U-layer corners. */
+    /**
+     * The corner coordinate of an 8-bit set of positions holding U-layer corners, with an even corner permutation:
+     * a coordinate that carries the corner parity ({@code Variant.SPLIT_PARITY}, {@link #parityMask}) holds it in its
+     * low bit, which the reader sets.
+     */
     final int[] splitOfMask = new int[256];
+    /**
+     * 1 when the corner coordinate's low bit is the corner permutation's parity, else 0: {@code x & parityMask} is the
+     * parity a coordinate x carries. A cube, its conjugates and its inverse share one corner parity, so the forward
+     * axes' coordinate gives the parity that the inverse's entries need ({@link #inverseAxisIndex}).
+     */
+    final int parityMask;
+    /**
+     * Whether every turn of an axis's faces lies in that axis's goal (the layers and split goals): then de Bondt's
+     * +1 holds, and such a turn keeps the inverse's distance on its axis. The parity goal holds the half turns only:
+     * a quarter turn changes the corner parity. Then there is no +1, and a quarter turn of axis k leaves the inverse
+     * at least the parent's distance minus one on axis k ({@link #quarterTurnSlack}).
+     */
+    final boolean deBondt;
+    /**
+     * How far a quarter turn of axis k can lower the inverse's distance on axis k: 0 when the turn lies in the goal;
+     * 1 for the parity goal G', whose quarter turns q lie in the split goal G (G' of index 2 in G): the child's
+     * inverse {@code q^-1 Y} reaches G' by w exactly when {@code Y w} is in {@code q G'}, the odd half of G, and one
+     * more quarter turn of axis k takes that into G', so Y's distance is at most the child's plus one.
+     */
+    final int quarterTurnSlack;
     /**
      * The axis table's entries, exact 4-bit distances or 2-bit codes above {@link #axisBase}, in parts: entry i is
      * entry {@code i & axisMask} of part {@code i >>> axisShift}; entry {@code class * other + twist' * corners + x'}.
@@ -157,8 +181,11 @@ final class OptimalTables {
         splitConj = axis.variant.buildConj();
         for (int mask = 0; mask < 256; mask++) {
             int split = Coordinates.cornerSplitOfMask(mask);
-            splitOfMask[mask] = split < 0 ? -1 : axis.variant.ofSplit(split);
+            splitOfMask[mask] = split < 0 ? -1 : axis.variant.of(split, 0);
         }
+        parityMask = axis.variant.parityOf(1);
+        deBondt = axis.variant.goalHoldsQuarterTurns();
+        quarterTurnSlack = deBondt ? 0 : 1;
         SymClasses cc = coord.cornerClasses();
         cornerClass = cc.classIndexArray();
         cornerSym = cc.symmetryArray();
@@ -362,7 +389,7 @@ final class OptimalTables {
 
     /** Refuses ({@code MEMORY}) when building the large table would not fit in the heap (see {@link #requireMemory}). */
     static void requireMemoryForLarge(TableStore store) {
-        AxisTable large = AxisTable.SPLIT_TWO_BIT;
+        AxisTable large = AxisTable.LARGE;
         if (!large.isPresent(store)) {
             limits(store, bytes(large) + WORKING_BYTES).requireHeap("Building the optimal solver's large tables ("
                     + TableSpec.humanBytes(bytes(large)) + ")", bytes(large) + WORKING_BYTES);
@@ -442,7 +469,7 @@ final class OptimalTables {
      */
     static AxisTable largestPresent(TableStore store) {
         OptimalTables t = BY_STORE.get(store);
-        for (AxisTable axis : new AxisTable[] {AxisTable.SPLIT_TWO_BIT, AxisTable.CORNER_SPLIT}) {
+        for (AxisTable axis : LARGE_ORDER) {
             if (axis.isPresent(store) && (t != null && t.axis == axis || axis.opens(CoordTables.of(store)))) {
                 return axis;
             }
@@ -455,9 +482,20 @@ final class OptimalTables {
      * loading checks them).
      */
     static AxisTable largestFiled(TableStore store) {
-        return AxisTable.SPLIT_TWO_BIT.isPresent(store) ? AxisTable.SPLIT_TWO_BIT
-                : AxisTable.CORNER_SPLIT.isPresent(store) ? AxisTable.CORNER_SPLIT : AxisTable.LAYERS;
+        for (AxisTable axis : LARGE_ORDER) {
+            if (axis.isPresent(store)) {
+                return axis;
+            }
+        }
+        return AxisTable.LAYERS;
     }
+
+    /**
+     * The large tables in the order they are used when present: the parity table (the best bound), then the split
+     * table at 2 bits, then at 4 bits (earlier versions).
+     */
+    private static final AxisTable[] LARGE_ORDER = {AxisTable.SPLIT_PARITY_TWO_BIT, AxisTable.SPLIT_TWO_BIT,
+        AxisTable.CORNER_SPLIT};
 
     /**
      * Builds (or loads) the large table into {@code store}: the split table at 2 bits, built directly; its progress
@@ -465,7 +503,7 @@ final class OptimalTables {
      */
     static void buildLarge(TableStore store) {
         requireMemoryForLarge(store);
-        TwoBitPruning.of(CoordTables.of(store), AxisTable.SPLIT_TWO_BIT.variant);
+        TwoBitPruning.of(CoordTables.of(store), AxisTable.LARGE.variant);
     }
 
     /** The table files of the search with {@code axis}, smallest first. */
@@ -554,7 +592,7 @@ final class OptimalTables {
      * The axis table's entry of the inverse cube seen along axis k, from the packed inverse of the cube itself
      * ({@link #inverseCornerShare}).
      */
-    long inverseAxisIndex(int k, long packedCorners, long packedEdges) {
+    long inverseAxisIndex(int k, long packedCorners, long packedEdges, int parity) {
         int corners = 0;
         int row = 8 * k;
         for (int i = 0; i < 8; i++) {
@@ -565,18 +603,27 @@ final class OptimalTables {
         for (int i = 0; i < 12; i++) {
             edges += inverseEdgeShare[(row + i) * 24 + (int) (packedEdges >>> inverseEdgeFrom[row + i] & 31)];
         }
-        return axisIndex(edges & 2047, slicePosition[edges >>> 16], corners & 0xFFFF, splitOfMask[corners >>> 16]);
+        return axisIndex(edges & 2047, slicePosition[edges >>> 16], corners & 0xFFFF,
+                splitOfMask[corners >>> 16] | parity);
     }
 
-    /** The axis table's corner coordinate of packed corners: fields below 12 are U-layer corners. */
+    /**
+     * The axis table's corner coordinate of packed corners: fields below 12 are U-layer corners; with the parity
+     * ({@link #parityMask}), that of the pieces' permutation (its inversions; the roots only, not per node).
+     */
     int packedSplit(long packedCorners) {
         int mask = 0;
+        int inversions = 0;
         for (int i = 0; i < 8; i++) {
-            if ((packedCorners >>> 5 * i & 31) < 12) {
+            int piece = (int) (packedCorners >>> 5 * i & 31) / 3;
+            if (piece < 4) {
                 mask |= 1 << i;
             }
+            for (int j = i + 1; j < 8; j++) {
+                inversions += piece > (int) (packedCorners >>> 5 * j & 31) / 3 ? 1 : 0;
+            }
         }
-        return splitOfMask[mask];
+        return splitOfMask[mask] | inversions & parityMask;
     }
 
     /** The twist ({@link Coordinates#twist}) of packed corners. */

@@ -130,7 +130,7 @@ final class Search {
             flip[k] = Coordinates.flip(seen);
             slice[k] = Coordinates.sliceSorted(seen);
             twist[k] = Coordinates.twist(seen);
-            split[k] = t.axis.variant.ofSplit(Coordinates.cornerSplit(seen.cornerPermutation()));
+            split[k] = t.axis.variant.ofCorners(seen.cornerPermutation());
             dist[k] = t.axisDistance(flip[k], slice[k] / 24, twist[k], split[k]);
         }
         return new Worker.Root(flip, slice, twist, split, dist, Coordinates.cornerPerm(cube), invCorners, invEdges);

@@ -83,6 +83,9 @@ final class Worker {
      */
     private final boolean[] kRead = new boolean[18 * MAX_DEPTH];
     private final int[][] axisMove;
+    /** {@link OptimalTables#deBondt} and {@link OptimalTables#quarterTurnSlack}, in fields of this worker. */
+    private final boolean deBondt;
+    private final int quarterTurnSlack;
     private long nodes;
     private long reported;
     /** The task being searched, for the stop rule ({@link Search#shouldStop(int)}). */
@@ -94,6 +97,8 @@ final class Worker {
         this.t = tables;
         this.search = search;
         this.axisMove = tables.axisMove;
+        this.deBondt = tables.deBondt;
+        this.quarterTurnSlack = tables.quarterTurnSlack;
     }
 
     /** Sets row 0 to the root. */
@@ -242,9 +247,14 @@ final class Worker {
         final int first = firstSlot(n);
         // The faces whose turns leave the inverse above left on their own axis: their children are pruned before
         // any coordinate is made.
+        // A quarter turn can lower it by the slack where the goal holds only the half turns.
         final int farFaces = (rowInvDist[rowAxis(n, 0)] > left ? axisFaces(0) : 0)
                 | (rowInvDist[rowAxis(n, 1)] > left ? axisFaces(1) : 0)
                 | (rowInvDist[rowAxis(n, 2)] > left ? axisFaces(2) : 0);
+        final int slackLeft = left + quarterTurnSlack;
+        final int farQuarterFaces = (rowInvDist[rowAxis(n, 0)] > slackLeft ? axisFaces(0) : 0)
+                | (rowInvDist[rowAxis(n, 1)] > slackLeft ? axisFaces(1) : 0)
+                | (rowInvDist[rowAxis(n, 2)] > slackLeft ? axisFaces(2) : 0);
         int count = 0;
         for (int m = 0; m < 18; m++) {
             int face = m / 3;
@@ -257,7 +267,7 @@ final class Worker {
                 halted = true;
                 return count;
             }
-            if ((farFaces >>> face & 1) != 0) {
+            if (((isHalfTurn(m) ? farFaces : farQuarterFaces) >>> face & 1) != 0) {
                 continue;
             }
             int slot = first + count;
@@ -362,6 +372,11 @@ final class Worker {
         return 3 * slot + k;
     }
 
+    /** Whether move m (face * 3 + quarter turns - 1) is a half turn. */
+    private static boolean isHalfTurn(int m) {
+        return m % 3 == 1;
+    }
+
     /** The faces of axis k as bits (bit f for face f = U R F D L B): k and k + 3. */
     private static int axisFaces(int k) {
         return 0b001001 << k;
@@ -460,14 +475,16 @@ final class Worker {
 
     /**
      * Whether the three axis distances {@code d[3 * slot + k]} allow a solution within {@code left} moves: none
-     * above it, and not all three equal to it and non-zero (de Bondt's +1).
+     * above it, and not all three equal to it and non-zero (de Bondt's +1, where the goal holds its axis's turns:
+     * {@link OptimalTables#deBondt}).
      */
-    private static boolean within(int[] d, int slot, int left) {
+    private boolean within(int[] d, int slot, int left) {
         final int k = slotAxis(slot, 0);
         int d0 = d[k];
         int d1 = d[k + 1];
         int d2 = d[k + 2];
-        return !(d0 > left || d1 > left || d2 > left || d0 == d1 && d1 == d2 && d0 != 0 && d0 + 1 > left);
+        return !(d0 > left || d1 > left || d2 > left
+                || deBondt && d0 == d1 && d1 == d2 && d0 != 0 && d0 + 1 > left);
     }
 
     /**
@@ -484,9 +501,11 @@ final class Worker {
         kInvEdges[slot] = es;
         if (kRead[slot]) {
             final int k = slotAxis(slot, 0);
-            kInvEntry[k] = tb.inverseAxisIndex(0, cs, es);
-            kInvEntry[k + 1] = tb.inverseAxisIndex(1, cs, es);
-            kInvEntry[k + 2] = tb.inverseAxisIndex(2, cs, es);
+            // The child's corner parity (the inverse's too), from its forward coordinate staged before this.
+            final int parity = kSplit[k] & tb.parityMask;
+            kInvEntry[k] = tb.inverseAxisIndex(0, cs, es, parity);
+            kInvEntry[k + 1] = tb.inverseAxisIndex(1, cs, es, parity);
+            kInvEntry[k + 2] = tb.inverseAxisIndex(2, cs, es, parity);
         }
     }
 
@@ -556,8 +575,9 @@ final class Worker {
             rowInvDist[c + a] = kInvDist[k + a];
         }
         if (!kRead[slot]) {
-            int axis = Coordinates.axis(kMove[slot]);
-            rowInvDist[c + axis] = rowInvDist[rowAxis(n, axis)];
+            int m = kMove[slot];
+            int axis = Coordinates.axis(m);
+            rowInvDist[c + axis] = Math.max(0, rowInvDist[rowAxis(n, axis)] - (isHalfTurn(m) ? 0 : quarterTurnSlack));
         }
     }
 
@@ -570,18 +590,21 @@ final class Worker {
 
     /** The lower bound of the root row (for the first IDA* bound). */
     static int lowerBound(OptimalTables t, Root root) {
-        int h = Math.max(axesBound(root.dist), t.cornerDistance(root.cornerPerm, root.twist[0]));
+        int h = Math.max(axesBound(root.dist, t.deBondt), t.cornerDistance(root.cornerPerm, root.twist[0]));
         int[] inverse = new int[3];
         for (int k = 0; k < 3; k++) {
             inverse[k] = t.distanceAt(t.axisIndexOfPacked(root.invCorners[k], root.invEdges[k]));
         }
-        return Math.max(h, axesBound(inverse));
+        return Math.max(h, axesBound(inverse, t.deBondt));
     }
 
-    /** The largest of three axis distances, plus one when they are equal and non-zero (de Bondt). */
-    private static int axesBound(int[] d) {
+    /**
+     * The largest of three axis distances, plus one when they are equal and non-zero and the goal holds its axis's
+     * turns (de Bondt).
+     */
+    private static int axesBound(int[] d, boolean deBondt) {
         int h = Math.max(d[0], Math.max(d[1], d[2]));
-        return d[0] == d[1] && d[1] == d[2] && d[0] != 0 ? h + 1 : h;
+        return deBondt && d[0] == d[1] && d[1] == d[2] && d[0] != 0 ? h + 1 : h;
     }
 
     /** The starting coordinates of a search: per axis flip, slice sorted, twist and exact phase-1 distance. */

@@ -84,9 +84,10 @@ class OptimalLargeTableTest {
         OptimalSolver solver = new OptimalSolver(SharedTestTables.store(), null);
         assertThat(solver.tables().activeSet()).contains("default");
         assertThat(solver.tables().specs()).doesNotContainAnyElementsOf(CornerSplitPruning.Variant.SPLIT.specs)
-                .doesNotContainAnyElementsOf(AxisTable.SPLIT_TWO_BIT.specs());
-        // The large set that --large builds: the split table at 2 bits.
-        assertThat(solver.tables().largeSpecs()).containsExactlyElementsOf(AxisTable.SPLIT_TWO_BIT.specs());
+                .doesNotContainAnyElementsOf(AxisTable.SPLIT_TWO_BIT.specs())
+                .doesNotContainAnyElementsOf(AxisTable.SPLIT_PARITY_TWO_BIT.specs());
+        // The large set that --large builds: the split and parity table at 2 bits.
+        assertThat(solver.tables().largeSpecs()).containsExactlyElementsOf(AxisTable.SPLIT_PARITY_TWO_BIT.specs());
     }
 
     /**
@@ -112,8 +113,7 @@ class OptimalLargeTableTest {
                 assertThat(corners).isEqualTo(OptimalTables.packCorners(inverse));
                 assertThat(edges).isEqualTo(OptimalTables.packEdges(inverse));
                 assertThat(OptimalTables.packedTwist(corners)).isEqualTo(Coordinates.twist(inverse));
-                assertThat(t.packedSplit(corners)).isEqualTo(t.axis.variant.ofSplit(
-                        Coordinates.cornerSplit(inverse.cornerPermutation())));
+                assertThat(t.packedSplit(corners)).isEqualTo(t.axis.variant.ofCorners(inverse.cornerPermutation()));
                 assertThat(t.packedFlipSlice(edges)).isEqualTo(Coordinates.slice(inverse) << 11
                         | Coordinates.flip(inverse));
             }
@@ -137,7 +137,8 @@ class OptimalLargeTableTest {
             long edges = OptimalTables.packEdges(cube.inverse());
             for (int axis = 0; axis < 3; axis++) {
                 CubieCube seen = Symmetry.conjugate(cube, t.axisSym[axis]).inverse();
-                assertThat(t.inverseAxisIndex(axis, corners, edges)).as("cube %d, axis %d", i, axis)
+                assertThat(t.inverseAxisIndex(axis, corners, edges, t.parityMask & cube.cornerParity()))
+                        .as("cube %d, axis %d", i, axis)
                         .isEqualTo(t.axisIndexOfPacked(OptimalTables.packCorners(seen), OptimalTables.packEdges(seen)));
             }
         }
