@@ -49,14 +49,15 @@ class OptimalLargeTableTest {
     }
 
     /**
-     * A store of links to every table file in {@code dir} but the 2-bit split table's, so that the solver takes the
-     * 4-bit split table there (it prefers the 2-bit one when both are present).
+     * A store of links to every table file in {@code dir} but the 2-bit tables', so that the solver takes the 4-bit
+     * split table there (it prefers the 2-bit ones when present).
      */
     static TableStore fourBitOnly(Path dir) {
         try {
             Path links = Files.createTempDirectory("cubeguide-4bit-large");
             Set<String> twoBit = new HashSet<>();
-            for (TableSpec spec : AxisTable.SPLIT_TWO_BIT.specs()) {
+            for (TableSpec spec : Stream.concat(AxisTable.SPLIT_TWO_BIT.specs().stream(),
+                    AxisTable.SPLIT_PARITY_TWO_BIT.specs().stream()).toList()) {
                 twoBit.add(TableStore.at(dir).pathOf(spec).getFileName().toString());
             }
             try (Stream<Path> files = Files.list(dir)) {
@@ -96,7 +97,11 @@ class OptimalLargeTableTest {
      */
     @Test
     void theInverseCubeFollowsTheMovesOnTheLeft() {
-        OptimalTables t = OptimalTables.of(SharedTestTables.store());
+        assertInverseFollowsTheMovesOnTheLeft(OptimalTables.of(SharedTestTables.store()));
+    }
+
+    /** {@link #theInverseCubeFollowsTheMovesOnTheLeft} on the tables {@code t} (their corner coordinate's). */
+    static void assertInverseFollowsTheMovesOnTheLeft(OptimalTables t) {
         Random random = new Random(9);
         for (int walk = 0; walk < 100; walk++) {
             CubieCube cube = RandomCubes.randomStates(100 + walk, 1).get(0);
@@ -127,7 +132,14 @@ class OptimalLargeTableTest {
      */
     @Test
     void theInverseSeenAlongEachAxisIsReadOffTheInverseOfTheCube() {
-        OptimalTables t = OptimalTables.of(SharedTestTables.store());
+        assertInverseSeenAlongEachAxisIsReadOffTheInverse(OptimalTables.of(SharedTestTables.store()));
+    }
+
+    /**
+     * {@link #theInverseSeenAlongEachAxisIsReadOffTheInverseOfTheCube} on the tables {@code t}, with the corner parity
+     * the search passes (the cube's: its inverse's and its conjugates' too).
+     */
+    static void assertInverseSeenAlongEachAxisIsReadOffTheInverse(OptimalTables t) {
         Random random = new Random(11);
         CubieCube cube = CubieCube.SOLVED;
         for (int i = 0; i < 3000; i++) {
