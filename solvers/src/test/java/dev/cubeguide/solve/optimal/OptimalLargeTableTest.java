@@ -202,6 +202,15 @@ class OptimalLargeTableTest {
         assertShortPositionsExact(solver, new Random(20261121L), 9, 3);
     }
 
+    /** Seeded scrambles of 11 to 14 moves: {@code solver} finds the lengths the default set finds. */
+    static void assertLengthsOfTheDefaultSet(OptimalSolver solver, Random random, int count) {
+        OptimalSolver defaultSet = new OptimalSolver(SharedTestTables.store(), null);
+        for (int i = 0; i < count; i++) {
+            CubieCube cube = CubieCube.of(RandomCubes.randomMoves(random, 11 + i % 4));
+            assertThat(solve(solver, cube).length()).as("scramble %d", i).isEqualTo(solve(defaultSet, cube).length());
+        }
+    }
+
     /**
      * Solved, each single move, two known positions, then {@code perLength} random scrambles of each length from 3
      * to {@code maxLength}: every answer proven and of the breadth-first length.

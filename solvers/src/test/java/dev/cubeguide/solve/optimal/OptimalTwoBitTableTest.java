@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assumptions.assumeThat;
 import dev.cubeguide.coord.TwoBitPruning;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
-import dev.cubeguide.table.SharedTestTables;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import java.io.IOException;
@@ -78,12 +77,6 @@ class OptimalTwoBitTableTest {
     /** Longer scrambles: the same lengths as the default set's exact 4-bit table. */
     @Test
     void theLengthsAreTheDefaultSetsOnSeededScrambles(@TempDir Path dir) throws IOException {
-        OptimalSolver solver = twoBit(dir);
-        OptimalSolver defaultSet = new OptimalSolver(SharedTestTables.store(), null);
-        Random random = new Random(35);
-        for (int i = 0; i < 12; i++) {
-            CubieCube cube = CubieCube.of(RandomCubes.randomMoves(random, 11 + i % 4));
-            assertThat(OptimalLargeTableTest.solve(solver, cube).length()).as("scramble %d", i).isEqualTo(OptimalLargeTableTest.solve(defaultSet, cube).length());
-        }
+        OptimalLargeTableTest.assertLengthsOfTheDefaultSet(twoBit(dir), new Random(35), 12);
     }
 }
