@@ -21,6 +21,7 @@ import java.nio.ByteBuffer;
  * changes by a move on the left, which can change its distance by more than one, so the mod-3 trick does not apply
  * to it. Every rule here needs lower bounds only, not exact values: de Bondt's +1 on three equal lower bounds L is
  * sound, since the distance D is at least each axis's exact d, and D = L would make every d equal L.
+ * With the parity table, whose goal holds no quarter turn, there is no +1 ({@link OptimalTables#deBondt}).
  *
  * <p>Each node's children are made in passes, each over the children the previous one kept (see {@link #expand}):
  * corners (only when they can prune), one axis, the other two axes, the inverse cube, then the search below each.
@@ -191,6 +192,9 @@ final class Worker {
      * {@code m^-1 Y w} is in G exactly when {@code Y w} is: the child's inverse has row n's distance on axis k.
      * When that is above {@code left}, all turns of the axis's two faces are pruned unread (cube 0 of seed 1: a
      * quarter less time, the same nodes).
+     * With the parity table ({@link OptimalTables#deBondt} false) only the half turns lie in G; a quarter turn's child
+     * is at least one below (see {@link OptimalTables#quarterTurnSlack}), and is pruned unread when row n's inverse is
+     * above {@code left + 1} on its axis.
      */
     private boolean expand(int n, int togo, int lastFace) {
         if (togo == 0) {
