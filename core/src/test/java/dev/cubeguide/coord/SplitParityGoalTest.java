@@ -45,6 +45,14 @@ class SplitParityGoalTest {
         return data;
     }
 
+    /** The small parity table's entry of a cube. */
+    private static long entryBits(CubieCube c) {
+        CornerSplitPruning.Variant variant = CornerSplitPruning.Variant.SPLIT_PARITY;
+        int cs = tables.flipSliceClassSym()[Coordinates.flipSlice(Coordinates.slice(c), Coordinates.flip(c))];
+        return (long) ClassSym.classOf(cs) * variant.corners
+                + variant.buildConj()[ClassSym.conjIndex(variant.ofCorners(c.cornerPermutation()), ClassSym.symOf(cs))];
+    }
+
     /** The small table's distance of a cube: its flip-slice class, and its corner coordinate seen through the class. */
     private static int distance(CornerSplitPruning.Variant variant, byte[] table, CubieCube c) {
         int cs = tables.flipSliceClassSym()[Coordinates.flipSlice(Coordinates.slice(c), Coordinates.flip(c))];
@@ -52,6 +60,11 @@ class SplitParityGoalTest {
         long entry = (long) ClassSym.classOf(cs) * variant.corners
                 + conj[ClassSym.conjIndex(variant.ofCorners(c.cornerPermutation()), ClassSym.symOf(cs))];
         return NibbleTable.get(table, entry);
+    }
+
+    /** The sibling: the parity table's entry with the parity flipped (entry ^ 1: the parity is the low bit). */
+    private static int sibling(CubieCube c) {
+        return parity(CubieCube.of(Move.ofIndex(0)).multiply(c));
     }
 
     private static int split(CubieCube c) {
@@ -67,6 +80,9 @@ class SplitParityGoalTest {
         int farther = 0;
         for (CubieCube c : RandomCubes.randomStates(140, 3000)) {
             assertThat(parity(c)).isGreaterThanOrEqualTo(split(c));
+            // The split goal is the two halves: its distance is the smaller of an entry and its sibling.
+            assertThat(Math.min(parity(c), sibling(c))).isEqualTo(split(c));
+            assertThat(entryBits(c) ^ 1).isEqualTo(entryBits(CubieCube.of(Move.ofIndex(0)).multiply(c)));
             farther += parity(c) > split(c) ? 1 : 0;
         }
         assertThat(farther).isPositive();
@@ -94,7 +110,8 @@ class SplitParityGoalTest {
                     if (m % 3 == 1) {
                         assertThat(parity(child)).isEqualTo(parity(cube));
                     } else {
-                        assertThat(parity(child)).isBetween(parity(cube) - 1, parity(cube) + 1);
+                        // The sibling: the distance to the odd half of the split goal.
+                        assertThat(parity(child)).isEqualTo(sibling(cube)).isBetween(parity(cube) - 1, parity(cube) + 1);
                         lowered += parity(child) < parity(cube) ? 1 : 0;
                     }
                 }
@@ -105,12 +122,14 @@ class SplitParityGoalTest {
 
     /**
      * De Bondt's +1 (three equal non-zero axis distances: the distance is one more) needs every face turn in its own
-     * axis's goal. The cube U is one move from solved, but one from the parity goal along all three axes.
+     * axis's goal. The cube U is one move from solved, but one from the parity goal along all three axes; its
+     * sibling along the U-D axis is 0, which the search's +1 asks for too.
      */
     @Test
     void deBondtsPlusOneFailsForTheParityGoal() {
         CubieCube u = CubieCube.of(Move.ofIndex(0));
         assertThat(split(u)).isZero();
+        assertThat(sibling(u)).isZero();
         for (int s : new int[] {0, 16, 32}) {
             assertThat(parity(Symmetry.conjugate(u, s))).as("seen through symmetry %d", s).isEqualTo(1);
         }

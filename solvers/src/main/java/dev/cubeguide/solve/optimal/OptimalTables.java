@@ -73,23 +73,11 @@ final class OptimalTables {
     /**
      * 1 when the corner coordinate's low bit is the corner permutation's parity, else 0: {@code x & parityMask} is the
      * parity a coordinate x carries. A cube, its conjugates and its inverse share one corner parity, so the forward
-     * axes' coordinate gives the parity that the inverse's entries need ({@link #inverseAxisIndex}).
+     * axes' coordinate gives the parity that the inverse's entries need ({@link #inverseAxisIndex}). Entry
+     * {@code i ^ parityMask} is entry i's sibling, the same coordinates with the parity flipped ({@link Worker}).
      */
     final int parityMask;
-    /**
-     * Whether every turn of an axis's faces lies in that axis's goal (the layers and split goals): then de Bondt's
-     * +1 holds, and such a turn keeps the inverse's distance on its axis. The parity goal holds the half turns only:
-     * a quarter turn changes the corner parity. Then there is no +1, and a quarter turn of axis k leaves the inverse
-     * at least the parent's distance minus one on axis k ({@link #quarterTurnSlack}).
-     */
-    final boolean deBondt;
-    /**
-     * How far a quarter turn of axis k can lower the inverse's distance on axis k: 0 when the turn lies in the goal;
-     * 1 for the parity goal G', whose quarter turns q lie in the split goal G (G' of index 2 in G): the child's
-     * inverse {@code q^-1 Y} reaches G' by w exactly when {@code Y w} is in {@code q G'}, the odd half of G, and one
-     * more quarter turn of axis k takes that into G', so Y's distance is at most the child's plus one.
-     */
-    final int quarterTurnSlack;
+
     /**
      * The axis table's entries, exact 4-bit distances or 2-bit codes above {@link #axisBase}, in parts: entry i is
      * entry {@code i & axisMask} of part {@code i >>> axisShift}; entry {@code class * other + twist' * corners + x'}.
@@ -184,8 +172,6 @@ final class OptimalTables {
             splitOfMask[mask] = split < 0 ? -1 : axis.variant.of(split, 0);
         }
         parityMask = axis.variant.parityOf(1);
-        deBondt = axis.variant.goalHoldsQuarterTurns();
-        quarterTurnSlack = deBondt ? 0 : 1;
         SymClasses cc = coord.cornerClasses();
         cornerClass = cc.classIndexArray();
         cornerSym = cc.symmetryArray();

@@ -21,7 +21,7 @@ import java.nio.ByteBuffer;
  * changes by a move on the left, which can change its distance by more than one, so the mod-3 trick does not apply
  * to it. Every rule here needs lower bounds only, not exact values: de Bondt's +1 on three equal lower bounds L is
  * sound, since the distance D is at least each axis's exact d, and D = L would make every d equal L.
- * With the parity table, whose goal holds no quarter turn, there is no +1 ({@link OptimalTables#deBondt}).
+ * With the parity table, whose goal holds no quarter turn, the +1 needs the siblings too ({@link #within}).
  *
  * <p>Each node's children are made in passes, each over the children the previous one kept (see {@link #expand}):
  * corners (only when they can prune), one axis, the other two axes, the inverse cube, then the search below each.
@@ -84,9 +84,19 @@ final class Worker {
      */
     private final boolean[] kRead = new boolean[18 * MAX_DEPTH];
     private final int[][] axisMove;
-    /** {@link OptimalTables#deBondt} and {@link OptimalTables#quarterTurnSlack}, in fields of this worker. */
-    private final boolean deBondt;
-    private final int quarterTurnSlack;
+    /**
+     * With the parity table ({@link OptimalTables#parityMask} 1): the siblings' distances, the entries with the corner
+     * parity flipped (entry {@code i ^ 1}, in the same byte). A sibling of a position X along axis k is the distance
+     * of X to the odd half of axis k's split goal G (of which the parity goal G' is the even half: a quarter turn q of
+     * axis k lies in G, so {@code q^-1 X} has the coordinates of X with the parity flipped, and reaches G' by w
+     * exactly when X w is in {@code q G'}). The split goal's distance is the smaller of the two. Without the parity
+     * each "sibling" is the distance itself: {@link #kSibOrDist} is then {@link #kDist}, and so on.
+     */
+    private final boolean parity;
+    private final int[] kSib = new int[3 * 18 * MAX_DEPTH];
+    private final int[] kInvSib = new int[3 * 18 * MAX_DEPTH];
+    private final int[] rowInvSib = new int[3 * MAX_DEPTH];
+    private final int[] kSibOrDist;
     private long nodes;
     private long reported;
     /** The task being searched, for the stop rule ({@link Search#shouldStop(int)}). */
@@ -98,8 +108,8 @@ final class Worker {
         this.t = tables;
         this.search = search;
         this.axisMove = tables.axisMove;
-        this.deBondt = tables.deBondt;
-        this.quarterTurnSlack = tables.quarterTurnSlack;
+        this.parity = tables.parityMask != 0;
+        this.kSibOrDist = parity ? kSib : kDist;
     }
 
     /** Sets row 0 to the root. */
@@ -109,7 +119,9 @@ final class Worker {
             twist[k] = root.twist[k];
             split[k] = root.split[k];
             rowDist[k] = root.dist[k];
-            rowInvDist[k] = t.distanceAt(t.axisIndexOfPacked(root.invCorners[k], root.invEdges[k]));
+            long inverseEntry = t.axisIndexOfPacked(root.invCorners[k], root.invEdges[k]);
+            rowInvDist[k] = t.distanceAt(inverseEntry);
+            rowInvSib[k] = t.distanceAt(inverseEntry ^ t.parityMask);
         }
         rowCorner[0] = t.cornerDistance(root.cornerPerm, root.twist[0]);
         invCorners[0] = root.invCorners[0];
@@ -146,15 +158,16 @@ final class Worker {
             for (int k = 0; k < 3; k++) {
                 stageAxis(n, k, slot);
                 kDist[slotAxis(slot, k)] = t.distanceAt(kEntry[slotAxis(slot, k)]);
+                kSib[slotAxis(slot, k)] = t.distanceAt(kEntry[slotAxis(slot, k)] ^ t.parityMask);
             }
-            if (!within(kDist, slot, left)) {
+            if (!within(kDist, kSibOrDist, slot, left)) {
                 return false;
             }
             kRead[slot] = true;
             stageInverse(n, slot);
             kList[slot] = slot;
             readInverseDistances(slot, 1, left);
-            if (!within(kInvDist, slot, left)) {
+            if (!within(kInvDist, kInvSib, slot, left)) {
                 return false;
             }
             accept(n, slot, true);
@@ -192,9 +205,8 @@ final class Worker {
      * {@code m^-1 Y w} is in G exactly when {@code Y w} is: the child's inverse has row n's distance on axis k.
      * When that is above {@code left}, all turns of the axis's two faces are pruned unread (cube 0 of seed 1: a
      * quarter less time, the same nodes).
-     * With the parity table ({@link OptimalTables#deBondt} false) only the half turns lie in G; a quarter turn's child
-     * is at least one below (see {@link OptimalTables#quarterTurnSlack}), and is pruned unread when row n's inverse is
-     * above {@code left + 1} on its axis.
+     * With the parity table only the half turns lie in G: a quarter turn's child has row n's inverse's sibling
+     * distance on axis k ({@link #rowInvSib}), and is pruned unread when that is above {@code left}.
      */
     private boolean expand(int n, int togo, int lastFace) {
         if (togo == 0) {
@@ -224,7 +236,7 @@ final class Worker {
         readInverseDistances(first, kept, left);
         for (int i = first; i < first + kept; i++) {
             int slot = kList[i];
-            if (!within(kInvDist, slot, left)) {
+            if (!within(kInvDist, kInvSib, slot, left)) {
                 continue;
             }
             accept(n, slot, readCorners);
@@ -251,14 +263,13 @@ final class Worker {
         final int first = firstSlot(n);
         // The faces whose turns leave the inverse above left on their own axis: their children are pruned before
         // any coordinate is made.
-        // A quarter turn can lower it by the slack where the goal holds only the half turns.
+        // With the parity table a quarter turn's child has the sibling's distance instead (the same without it).
         final int farFaces = (rowInvDist[rowAxis(n, 0)] > left ? axisFaces(0) : 0)
                 | (rowInvDist[rowAxis(n, 1)] > left ? axisFaces(1) : 0)
                 | (rowInvDist[rowAxis(n, 2)] > left ? axisFaces(2) : 0);
-        final int slackLeft = left + quarterTurnSlack;
-        final int farQuarterFaces = (rowInvDist[rowAxis(n, 0)] > slackLeft ? axisFaces(0) : 0)
-                | (rowInvDist[rowAxis(n, 1)] > slackLeft ? axisFaces(1) : 0)
-                | (rowInvDist[rowAxis(n, 2)] > slackLeft ? axisFaces(2) : 0);
+        final int farQuarterFaces = (rowInvSib[rowAxis(n, 0)] > left ? axisFaces(0) : 0)
+                | (rowInvSib[rowAxis(n, 1)] > left ? axisFaces(1) : 0)
+                | (rowInvSib[rowAxis(n, 2)] > left ? axisFaces(2) : 0);
         int count = 0;
         for (int m = 0; m < 18; m++) {
             int face = m / 3;
@@ -350,7 +361,7 @@ final class Worker {
         int kept = 0;
         for (int i = first; i < first + passed; i++) {
             int slot = kList[i];
-            if (within(kDist, slot, left)) {
+            if (within(kDist, kSibOrDist, slot, left)) {
                 int f = slotAxis(slot, 0);
                 int mx = Math.max(kDist[f], Math.max(kDist[f + 1], kDist[f + 2]));
                 kRead[slot] = mx >= left - 1;
@@ -475,20 +486,34 @@ final class Worker {
             kDist[f] = code != 0 ? base + code
                     : fallback ? Math.max(parent, TwoBitPruning.phase1Fallback(t.phase1, t.corners, kEntry[f])) : parent;
         }
+        if (parity) {
+            // The siblings, for de Bondt's +1 only: one at most the base (code 0) cannot reach left when left is above
+            // the base, so 0 there; Reid's phase-1 distance below it (the odd half lies in phase 1's goal too).
+            for (int i = from; i < from + count; i++) {
+                int f = slotAxis(kList[i], k);
+                long e = kEntry[f] ^ 1;
+                int code = heap != null ? TwoBitPruning.code(heap, e) : TwoBitPruning.code(parts, e);
+                kSib[f] = code != 0 ? base + code
+                        : fallback ? TwoBitPruning.phase1Fallback(t.phase1, t.corners, e) : 0;
+            }
+        }
     }
 
     /**
      * Whether the three axis distances {@code d[3 * slot + k]} allow a solution within {@code left} moves: none
-     * above it, and not all three equal to it and non-zero (de Bondt's +1, where the goal holds its axis's turns:
-     * {@link OptimalTables#deBondt}).
+     * above it, and not all three equal to it and non-zero (de Bondt's +1). The +1 holds when the goal holds every
+     * turn of its axis: a path of exactly that length ends with a turn of some axis k, whose goal it then enters one
+     * move early. The parity goal holds the half turns only, but a path whose last move is a quarter turn q enters
+     * {@code q^-1} G', the odd half of the split goal, one move early, which the sibling {@code sib} measures. So the
+     * +1 needs the three siblings at least the common value too (without the parity {@code sib} is {@code d}).
      */
-    private boolean within(int[] d, int slot, int left) {
+    private static boolean within(int[] d, int[] sib, int slot, int left) {
         final int k = slotAxis(slot, 0);
         int d0 = d[k];
         int d1 = d[k + 1];
         int d2 = d[k + 2];
-        return !(d0 > left || d1 > left || d2 > left
-                || deBondt && d0 == d1 && d1 == d2 && d0 != 0 && d0 + 1 > left);
+        return !(d0 > left || d1 > left || d2 > left || d0 == d1 && d1 == d2 && d0 != 0 && d0 + 1 > left
+                && sib[k] >= d0 && sib[k + 1] >= d0 && sib[k + 2] >= d0);
     }
 
     /**
@@ -533,6 +558,9 @@ final class Worker {
                 kInvDist[k] = 0;
                 kInvDist[k + 1] = 0;
                 kInvDist[k + 2] = 0;
+                kInvSib[k] = 0;
+                kInvSib[k + 1] = 0;
+                kInvSib[k + 2] = 0;
                 continue;
             }
             if (base >= 0) {
@@ -541,6 +569,15 @@ final class Worker {
                             : TwoBitPruning.code(parts, kInvEntry[f]);
                     kInvDist[f] = code != 0 ? base + code
                             : fallback ? TwoBitPruning.phase1Fallback(t.phase1, t.corners, kInvEntry[f]) : 0;
+                }
+                if (parity) {
+                    for (int f = k; f < k + 3; f++) {
+                        long e = kInvEntry[f] ^ 1;
+                        int code = heap != null ? TwoBitPruning.code(heap, e) : TwoBitPruning.code(parts, e);
+                        kInvSib[f] = code != 0 ? base + code
+                                : fallback ? TwoBitPruning.phase1Fallback(t.phase1, t.corners, e) : 0;
+                    }
+                    continue;
                 }
             } else if (heap != null) {
                 for (int f = k; f < k + 3; f++) {
@@ -551,6 +588,9 @@ final class Worker {
                     kInvDist[f] = AxisTable.nibble(parts, shift, mask, kInvEntry[f]);
                 }
             }
+            kInvSib[k] = kInvDist[k];
+            kInvSib[k + 1] = kInvDist[k + 1];
+            kInvSib[k + 2] = kInvDist[k + 2];
         }
     }
 
@@ -577,11 +617,15 @@ final class Worker {
             split[c + a] = kSplit[k + a];
             rowDist[c + a] = kDist[k + a];
             rowInvDist[c + a] = kInvDist[k + a];
+            rowInvSib[c + a] = kInvSib[k + a];
         }
         if (!kRead[slot]) {
             int m = kMove[slot];
             int axis = Coordinates.axis(m);
-            rowInvDist[c + axis] = Math.max(0, rowInvDist[rowAxis(n, axis)] - (isHalfTurn(m) ? 0 : quarterTurnSlack));
+            // A half turn keeps both; a quarter turn swaps them (the child's inverse has the parity flipped).
+            boolean half = isHalfTurn(m);
+            rowInvDist[c + axis] = half ? rowInvDist[rowAxis(n, axis)] : rowInvSib[rowAxis(n, axis)];
+            rowInvSib[c + axis] = half ? rowInvSib[rowAxis(n, axis)] : rowInvDist[rowAxis(n, axis)];
         }
     }
 
@@ -594,21 +638,27 @@ final class Worker {
 
     /** The lower bound of the root row (for the first IDA* bound). */
     static int lowerBound(OptimalTables t, Root root) {
-        int h = Math.max(axesBound(root.dist, t.deBondt), t.cornerDistance(root.cornerPerm, root.twist[0]));
+        int[] siblings = new int[3];
         int[] inverse = new int[3];
+        int[] inverseSiblings = new int[3];
         for (int k = 0; k < 3; k++) {
-            inverse[k] = t.distanceAt(t.axisIndexOfPacked(root.invCorners[k], root.invEdges[k]));
+            siblings[k] = t.distanceAt(t.axisIndex(root.flip[k], root.slice[k] / 24, root.twist[k], root.split[k])
+                    ^ t.parityMask);
+            long inverseEntry = t.axisIndexOfPacked(root.invCorners[k], root.invEdges[k]);
+            inverse[k] = t.distanceAt(inverseEntry);
+            inverseSiblings[k] = t.distanceAt(inverseEntry ^ t.parityMask);
         }
-        return Math.max(h, axesBound(inverse, t.deBondt));
+        int h = Math.max(axesBound(root.dist, siblings), t.cornerDistance(root.cornerPerm, root.twist[0]));
+        return Math.max(h, axesBound(inverse, inverseSiblings));
     }
 
     /**
-     * The largest of three axis distances, plus one when they are equal and non-zero and the goal holds its axis's
-     * turns (de Bondt).
+     * The largest of three axis distances, plus one when they are equal and non-zero and so are their siblings at
+     * least (de Bondt, {@link #within}).
      */
-    private static int axesBound(int[] d, boolean deBondt) {
+    private static int axesBound(int[] d, int[] sib) {
         int h = Math.max(d[0], Math.max(d[1], d[2]));
-        return deBondt && d[0] == d[1] && d[1] == d[2] && d[0] != 0 ? h + 1 : h;
+        return d[0] == d[1] && d[1] == d[2] && d[0] != 0 && sib[0] >= h && sib[1] >= h && sib[2] >= h ? h + 1 : h;
     }
 
     /** The starting coordinates of a search: per axis flip, slice sorted, twist and exact phase-1 distance. */
