@@ -182,7 +182,7 @@ public final class OptimalSolver implements Solver {
 
             @Override
             public List<TableSpec> largeSpecs() {
-                return AxisTable.SPLIT_TWO_BIT.specs();
+                return AxisTable.LARGE.specs();
             }
 
             @Override

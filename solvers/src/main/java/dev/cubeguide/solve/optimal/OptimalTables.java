@@ -281,10 +281,10 @@ final class OptimalTables {
     }
 
     /**
-     * The tables of {@code store}, loaded (or built) on first use: with the large table when its files are in the
-     * store and valid (a missing or damaged large table is never built here: that takes many minutes and is done
+     * The tables of {@code store}, loaded (or built) on first use: with the best axis table whose files are in the
+     * store and valid ({@link AxisTable#IN_ORDER}; a missing or damaged large table is never built here: that is done
      * only on request, {@link #buildLarge}), else with the default set (built here when missing, minutes, once).
-     * Looked up again when the large files appear or go.
+     * Looked up again when tables appear or go.
      */
     static OptimalTables of(TableStore store) {
         AxisTable axis = largestPresent(store);
@@ -362,7 +362,7 @@ final class OptimalTables {
 
     /** Refuses ({@code MEMORY}) when building the large table would not fit in the heap (see {@link #requireMemory}). */
     static void requireMemoryForLarge(TableStore store) {
-        AxisTable large = AxisTable.SPLIT_TWO_BIT;
+        AxisTable large = AxisTable.LARGE;
         if (!large.isPresent(store)) {
             limits(store, bytes(large) + WORKING_BYTES).requireHeap("Building the optimal solver's large tables ("
                     + TableSpec.humanBytes(bytes(large)) + ")", bytes(large) + WORKING_BYTES);
@@ -437,17 +437,18 @@ final class OptimalTables {
     }
 
     /**
-     * The large table when its files are in the store and valid (the 2-bit split table, or else a 4-bit one from
-     * earlier versions), else the default one. The first time a large one is, this opens it (each file mapped and checked once per process; the search then uses what was opened).
+     * The first of {@link AxisTable#IN_ORDER} whose files are in the store and valid, else the default one (to be
+     * built). The first time one is, this opens it (each file mapped and checked once per process; the search then
+     * uses what was opened).
      */
     static AxisTable largestPresent(TableStore store) {
         OptimalTables t = BY_STORE.get(store);
-        for (AxisTable axis : new AxisTable[] {AxisTable.SPLIT_TWO_BIT, AxisTable.CORNER_SPLIT}) {
+        for (AxisTable axis : AxisTable.IN_ORDER) {
             if (axis.isPresent(store) && (t != null && t.axis == axis || axis.opens(CoordTables.of(store)))) {
                 return axis;
             }
         }
-        return AxisTable.LAYERS;
+        return AxisTable.DEFAULT;
     }
 
     /**
@@ -455,17 +456,21 @@ final class OptimalTables {
      * loading checks them).
      */
     static AxisTable largestFiled(TableStore store) {
-        return AxisTable.SPLIT_TWO_BIT.isPresent(store) ? AxisTable.SPLIT_TWO_BIT
-                : AxisTable.CORNER_SPLIT.isPresent(store) ? AxisTable.CORNER_SPLIT : AxisTable.LAYERS;
+        for (AxisTable axis : AxisTable.IN_ORDER) {
+            if (axis.isPresent(store)) {
+                return axis;
+            }
+        }
+        return AxisTable.DEFAULT;
     }
 
     /**
-     * Builds (or loads) the large table into {@code store}: the split table at 2 bits, built directly; its progress
-     * goes to the store's progress bar.
+     * Builds (or loads) the large table into {@code store} ({@link AxisTable#LARGE}), built directly at 2 bits; its
+     * progress goes to the store's progress bar.
      */
     static void buildLarge(TableStore store) {
         requireMemoryForLarge(store);
-        TwoBitPruning.of(CoordTables.of(store), AxisTable.SPLIT_TWO_BIT.variant);
+        TwoBitPruning.of(CoordTables.of(store), AxisTable.LARGE.variant);
     }
 
     /** The table files of the search with {@code axis}, smallest first. */
