@@ -30,21 +30,52 @@ import java.util.function.IntBinaryOperator;
  * Steps run on all threads as in {@link SymBfs}: forwards while the frontier is small (each new entry claimed with
  * a compare-and-set, twins under the class's symmetries filled with it), backwards once it is not (class blocks
  * starting at multiples of 4 classes, so that no two threads write one byte; each entry stops at its first hit).
- * The relabel passes map each byte (4 entries) through a 256-entry table. Progress counts steps as {@link SymBfs}
- * does: a neighbour looked at is one, every {@value SymBfs#SCAN_ENTRIES_PER_STEP} entries scanned another.
+ * The relabel passes map each byte (4 entries) through a 256-entry table.
+ *
+ * <p>Three things keep the build fast (the real split table: 4.2 minutes on 2 cores, from 13). A step finds the
+ * entries it expands a byte at a time ({@link #nextHolding}), so the early steps, whose few entries lie among
+ * billions of empty ones, each scan the table in half a second. The other coordinate is a product of two small ones
+ * ({@link Other}), whose tables stay in the core's caches. And the backward step's reads of one class's neighbours
+ * fall in 18 rows of {@code others} entries, a few hundred kilobytes.
+ *
+ * <p>Progress is counted in build steps ({@link dev.cubeguide.table.BuildCalibration}: about one read of a
+ * random entry each), weighted by what this build's work costs against that, as measured on the real table:
+ * {@value #FORWARD_READS_PER_STEP} neighbours of a forward step (each claimed with a compare-and-set) or
+ * {@value #BACKWARD_READS_PER_STEP} of a backward one, and {@value #SCAN_ENTRIES_PER_STEP} entries scanned, are a
+ * step each.
  *
  * <p>Source: the level-mod-3 breadth-first search is Kociemba's (his two-phase tables); the base with "at most the
  * base" as a code is T. Rokicki's nxopt pruning tables' layout (see {@link TwoBitPruning}).
  */
 final class TwoBitBfs {
     private static final int EMPTY = 3;
+    /** Build-step weights (see the class comment): measured 22 and 8.3 ns a neighbour, 0.11 ns an entry scanned. */
+    static final int FORWARD_READS_PER_STEP = 2;
+    static final int BACKWARD_READS_PER_STEP = 5;
+    static final int SCAN_ENTRIES_PER_STEP = 384;
+
+    /** {@code HOLDING[v][b]}: bit e set when entry e of byte b (bits 2e, 2e + 1) holds v. */
+    private static final byte[][] HOLDING = new byte[4][256];
+
+    static {
+        for (int v = 0; v < 4; v++) {
+            for (int b = 0; b < 256; b++) {
+                int bits = 0;
+                for (int e = 0; e < 4; e++) {
+                    if ((b >>> 2 * e & 3) == v) {
+                        bits |= 1 << e;
+                    }
+                }
+                HOLDING[v][b] = (byte) bits;
+            }
+        }
+    }
 
     private final int classes;
     private final int others;
     private final int[] moves;
     private final IntBinaryOperator classMove;
-    private final int[] otherMove;
-    private final int[] otherConj;
+    private final Other other;
     private final SymClasses sym;
     private final Workers workers;
     private final int base;
@@ -57,15 +88,66 @@ final class TwoBitBfs {
     private int partShift;
     private long partMask;
 
-    /** The same arguments as {@link SymBfs}'s, and the base b of the codes. */
-    TwoBitBfs(int classes, int others, int[] moves, IntBinaryOperator classMove, int[] otherMove, int[] otherConj,
-            SymClasses sym, Workers workers, int base) {
+    /**
+     * The coordinate beside the class, {@code other = outer * inners + inner}, as two coordinates' move and U-D
+     * symmetry tables ({@code [x * 18 + m]}, {@code [x * 16 + s]}): the other's value after a move and conjugation
+     * is the outer's and the inner's, each after the same move and conjugation. Kept apart, the four tables are a few
+     * kilobytes each (the twist's and the corner split's), so the search reads them from the core's caches, where
+     * the product's two tables (153,090 values x 18 and x 16) would miss them at every neighbour.
+     */
+    static final class Other {
+        final int inners;
+        final int count;
+        final int[] outerMove;
+        final int[] outerConj;
+        /** {@code [(m * 16 + s) * inners + x]}: inner x after move m, conjugated by s. */
+        final int[] innerMoveConj;
+        final int[] innerConj;
+
+        private Other(int[] outerMove, int[] outerConj, int[] innerMove, int[] innerConj) {
+            int outers = outerConj.length / 16;
+            this.inners = innerConj.length / 16;
+            this.count = outers * inners;
+            this.outerMove = outerMove;
+            this.outerConj = outerConj;
+            this.innerConj = innerConj;
+            this.innerMoveConj = new int[Coordinates.N_MOVES * 16 * inners];
+            for (int m = 0; m < Coordinates.N_MOVES; m++) {
+                for (int sy = 0; sy < 16; sy++) {
+                    for (int x = 0; x < inners; x++) {
+                        innerMoveConj[(m * 16 + sy) * inners + x] =
+                                innerConj[ClassSym.conjIndex(innerMove[Coordinates.moveIndex(x, m)], sy)];
+                    }
+                }
+            }
+        }
+
+        /** The product of two coordinates, outer major. */
+        static Other product(char[] outerMove, char[] outerConj, char[] innerMove, char[] innerConj) {
+            return new Other(PairBfs.ints(outerMove), PairBfs.ints(outerConj), PairBfs.ints(innerMove),
+                    PairBfs.ints(innerConj));
+        }
+
+        /** One coordinate alone (an inner of one value). */
+        static Other single(int[] move, int[] conj) {
+            return new Other(move, conj, new int[Coordinates.N_MOVES], new int[16]);
+        }
+
+        /** Value {@code o} conjugated by symmetry s. */
+        int conj(int o, int s) {
+            int outer = o / inners;
+            return outerConj[ClassSym.conjIndex(outer, s)] * inners + innerConj[ClassSym.conjIndex(o - outer * inners, s)];
+        }
+    }
+
+    /** The arguments of {@link SymBfs}'s, with the other coordinate as {@link Other}, and the base b of the codes. */
+    TwoBitBfs(int classes, int[] moves, IntBinaryOperator classMove, Other other, SymClasses sym, Workers workers,
+            int base) {
         this.classes = classes;
-        this.others = others;
+        this.others = other.count;
         this.moves = moves;
         this.classMove = classMove;
-        this.otherMove = otherMove;
-        this.otherConj = otherConj;
+        this.other = other;
         this.sym = sym;
         this.workers = workers;
         this.base = base;
@@ -138,52 +220,103 @@ final class TwoBitBfs {
         int size = Math.max(4, (classes / (threads * 16) + 3) / 4 * 4);
         boolean atomic = threads > 1;
         workers.runAll(threads, worker -> {
-            long[] nbase = new long[moves.length];
-            int[] nsym = new int[moves.length];
-            int[] cm = new int[moves.length];
+            Neighbours near = new Neighbours(moves.length);
             for (int lo = nextBlock.getAndIncrement() * size; lo < classes; lo = nextBlock.getAndIncrement() * size) {
                 int hi = Math.min(classes, lo + size);
-                added.addAndGet(forwards ? forward(from, to, lo, hi, atomic, cm)
-                        : backward(from, to, lo, hi, nbase, nsym, cm));
+                added.addAndGet(forwards ? forward(from, to, lo, hi, atomic, near) : backward(from, to, lo, hi, near));
             }
         });
         return added.get();
     }
 
-    private void classMoves(int c, int[] out) {
-        for (int k = 0; k < moves.length; k++) {
-            out[k] = classMove.applyAsInt(c, moves[k]);
+    /**
+     * One worker's view of the neighbours of the entries of one class row: per move k, the neighbour class's row and
+     * the symmetry it is seen under ({@link #ofClass}), and for the current outer value the neighbours' row plus
+     * outer part ({@link #ofOuter}), so that a neighbour entry is that plus one small-table read of the inner.
+     */
+    private final class Neighbours {
+        final int[] neighbourClass;
+        final long[] row;
+        final int[] symmetry;
+        /** Per move: where its symmetry's row starts in {@link Other#innerMoveConj}. */
+        final int[] innerRow;
+        /** Per move: the neighbour's outer value, and its row plus {@code outer * inners}. */
+        final int[] outer;
+        final long[] rowAndOuter;
+        /** The outer value {@link #rowAndOuter} is for (-1: none), and where its run of entries starts in the row. */
+        int outerNow;
+        int outerStart;
+
+        Neighbours(int n) {
+            neighbourClass = new int[n];
+            row = new long[n];
+            symmetry = new int[n];
+            innerRow = new int[n];
+            outer = new int[n];
+            rowAndOuter = new long[n];
+        }
+
+        void ofClass(int c) {
+            for (int k = 0; k < moves.length; k++) {
+                int cs = classMove.applyAsInt(c, moves[k]);
+                neighbourClass[k] = ClassSym.classOf(cs);
+                row[k] = (long) neighbourClass[k] * others;
+                symmetry[k] = ClassSym.symOf(cs);
+                innerRow[k] = (moves[k] * 16 + symmetry[k]) * other.inners;
+            }
+            outerNow = -1;
+        }
+
+        /** Readies the neighbours of other value o (of the current class); returns o's inner value. */
+        int ofOther(int o) {
+            if (outerNow < 0 || o - outerStart >= other.inners || o < outerStart) {
+                outerNow = o / other.inners;
+                outerStart = outerNow * other.inners;
+                for (int k = 0; k < moves.length; k++) {
+                    outer[k] = other.outerConj[ClassSym.conjIndex(
+                            other.outerMove[Coordinates.moveIndex(outerNow, moves[k])], symmetry[k])];
+                    rowAndOuter[k] = row[k] + (long) outer[k] * other.inners;
+                }
+            }
+            return o - outerStart;
+        }
+
+        /** The entry of the neighbour by move k of the other value whose inner {@link #ofOther} returned. */
+        long entry(int k, int inner) {
+            return rowAndOuter[k] + other.innerMoveConj[innerRow[k] + inner];
         }
     }
 
-    private long forward(int from, int to, int fromClass, int toClass, boolean atomic, int[] cm) {
+    private long forward(int from, int to, int fromClass, int toClass, boolean atomic, Neighbours near) {
         long added = 0;
+        int inners = other.inners;
         for (int c = fromClass; c < toClass; c++) {
             long row = (long) c * others;
             boolean movesKnown = false;
             long probes = 0;
-            for (int o = 0; o < others; o++) {
-                if (get(row + o) != from) {
-                    continue;
-                }
+            long end = row + others;
+            for (long i = nextHolding(from, row, end); i < end; i = nextHolding(from, i + 1, end)) {
                 if (!movesKnown) {
-                    classMoves(c, cm);
+                    near.ofClass(c);
                     movesKnown = true;
                 }
+                int inner = near.ofOther((int) (i - row));
                 probes += moves.length;
                 for (int k = 0; k < moves.length; k++) {
-                    int nc = ClassSym.classOf(cm[k]);
-                    int no = otherConj[ClassSym.conjIndex(otherMove[Coordinates.moveIndex(o, moves[k])],
-                            ClassSym.symOf(cm[k]))];
-                    long nrow = (long) nc * others;
-                    if (get(nrow + no) != EMPTY || !reach(nrow + no, to, atomic)) {
+                    long next = near.entry(k, inner);
+                    if (get(next) != EMPTY || !reach(next, to, atomic)) {
                         continue;
                     }
                     added++;
-                    int stab = sym.stabilizer(nc);
-                    for (int s = 1; stab != 1 && s < 16; s++) {
+                    long nrow = near.row[k];
+                    int stab = sym.stabilizer(near.neighbourClass[k]);
+                    if (stab == 1) {
+                        continue;
+                    }
+                    int no = near.outer[k] * inners + (int) (next - near.rowAndOuter[k]);
+                    for (int s = 1; s < 16; s++) {
                         if ((stab >>> s & 1) != 0) {
-                            long twin = nrow + otherConj[ClassSym.conjIndex(no, s)];
+                            long twin = nrow + other.conj(no, s);
                             probes++;
                             if (get(twin) == EMPTY && reach(twin, to, atomic)) {
                                 added++;
@@ -192,38 +325,32 @@ final class TwoBitBfs {
                     }
                 }
             }
-            meter.worked(probes + others / SymBfs.SCAN_ENTRIES_PER_STEP);
+            meter.worked(probes / FORWARD_READS_PER_STEP + others / SCAN_ENTRIES_PER_STEP);
         }
         return added;
     }
 
-    private long backward(int from, int to, int fromClass, int toClass, long[] nbase, int[] nsym, int[] cm) {
+    private long backward(int from, int to, int fromClass, int toClass, Neighbours near) {
         long added = 0;
         int n = moves.length;
         for (int c = fromClass; c < toClass; c++) {
             long row = (long) c * others;
-            classMoves(c, cm);
-            for (int k = 0; k < n; k++) {
-                nbase[k] = (long) ClassSym.classOf(cm[k]) * others;
-                nsym[k] = ClassSym.symOf(cm[k]);
-            }
+            near.ofClass(c);
             long probes = 0;
-            for (int o = 0; o < others; o++) {
-                if (get(row + o) != EMPTY) {
-                    continue;
-                }
-                int moveRow = o * 18;
+            long end = row + others;
+            for (long i = nextHolding(EMPTY, row, end); i < end; i = nextHolding(EMPTY, i + 1, end)) {
+                int inner = near.ofOther((int) (i - row));
                 int k = 0;
                 for (; k < n; k++) {
-                    if (get(nbase[k] + otherConj[ClassSym.conjIndex(otherMove[moveRow + moves[k]], nsym[k])]) == from) {
-                        set(row + o, to);
+                    if (get(near.entry(k, inner)) == from) {
+                        set(i, to);
                         added++;
                         break;
                     }
                 }
                 probes += Math.min(k + 1, n);
             }
-            meter.worked(probes + others / SymBfs.SCAN_ENTRIES_PER_STEP);
+            meter.worked(probes / BACKWARD_READS_PER_STEP + others / SCAN_ENTRIES_PER_STEP);
         }
         return added;
     }
@@ -256,9 +383,39 @@ final class TwoBitBfs {
                 for (int b = lo; b < hi; b++) {
                     part[b] = byByte[part[b] & 255];
                 }
-                meter.worked(4L * (hi - lo) / SymBfs.SCAN_ENTRIES_PER_STEP);
+                meter.worked(4L * (hi - lo) / SCAN_ENTRIES_PER_STEP);
             }
         });
+    }
+
+    /**
+     * The first entry in {@code [from, end)} holding {@code value}, or {@code end}: a byte (4 entries) at a time
+     * through {@link #HOLDING}, so that the long runs a step passes over (all empty early on) cost a load a byte.
+     */
+    private long nextHolding(int value, long from, long end) {
+        byte[] holding = HOLDING[value];
+        long i = from;
+        while (i < end) {
+            int p = (int) (i >>> partShift);
+            byte[] part = parts[p];
+            long partStart = (long) p << partShift;
+            long stop = Math.min(end, partStart + partMask + 1);
+            int b = (int) ((i - partStart) >>> 2);
+            int last = (int) ((stop - 1 - partStart) >>> 2);
+            // Entries of the first byte before i do not count.
+            int hits = holding[part[b] & 255] & 0xF << ((int) i & 3);
+            while (hits == 0 && b < last) {
+                hits = holding[part[++b] & 255];
+            }
+            if (hits != 0) {
+                long hit = partStart + 4L * b + Integer.numberOfTrailingZeros(hits);
+                if (hit < stop) {
+                    return hit;
+                }
+            }
+            i = stop;
+        }
+        return end;
     }
 
     private int get(long i) {

@@ -84,11 +84,14 @@ public final class TwoBitPruning {
     }
 
     /**
-     * The steps of the whole direct build ({@link TwoBitBfs}): for now the 4-bit build's estimate, which does the
-     * same steps up to b + 2 and two more.
+     * Build steps per entry of the direct build ({@link TwoBitBfs}'s weights), as the split table's build at base 9
+     * counted them: about a third in the forward steps up to b + 1, the rest in the backward step to b + 2.
      */
+    static final double STEPS_PER_ENTRY = 1.16;
+
+    /** The steps of the whole direct build of a variant's table ({@link #STEPS_PER_ENTRY} for each entry). */
     static long buildSteps(CornerSplitPruning.Variant variant) {
-        return variant.buildSteps();
+        return (long) (variant.entries * STEPS_PER_ENTRY);
     }
 
     static long bytes(long entries) {
@@ -242,10 +245,11 @@ public final class TwoBitPruning {
         for (int p = 0; p < parts.length; p++) {
             parts[p] = new byte[(int) specs.get(p).sizeBytes()];
         }
-        int[][] other = CornerSplitPruning.otherTables(tables, variant);
+        TwoBitBfs.Other other = TwoBitBfs.Other.product(tables.twistMove(), tables.twistConj(), variant.buildMove(),
+                variant.buildConj());
         try (ProgressFactory.Bar bar = tables.store().openProgress(specs)) {
-            new TwoBitBfs(Coordinates.N_FLIPSLICE_CLASS, variant.other, Coordinates.allMoves(),
-                    new PruningTables(tables).flipSliceClassMove(), other[0], other[1], tables.flipSliceClasses(),
+            new TwoBitBfs(Coordinates.N_FLIPSLICE_CLASS, Coordinates.allMoves(),
+                    new PruningTables(tables).flipSliceClassMove(), other, tables.flipSliceClasses(),
                     tables.store().workers(), BASE).expectSteps(buildSteps(variant)).build(parts, PART_SHIFT, bar);
         }
         return parts;

@@ -12,17 +12,19 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The direct 2-bit build gives, entry by entry, the codes of {@link SymBfs}'s exact distances, on a small
- * symmetry-reduced pair with the split table's shape: corner classes x twist (6.1 million entries, all 18 moves,
- * classes with symmetries, distances 0..11), at bases that put b + 2 below, at and past the end; on one thread and
- * on the shared workers, forwards only, backwards only and switching as the real build does.
+ * symmetry-reduced pair with the split table's shape: corner classes x (twist x corner parity), the other coordinate
+ * a product of two as the real table's is (12.1 million entries, all 18 moves, classes with symmetries, distances
+ * 0..11; the parity is fixed by the class, so half the entries are never reached and stay "b + 3 or more" in both),
+ * at bases that put b + 2 below, at and past the end; on one thread and on the shared workers, forwards only,
+ * backwards only and switching as the real build does; in one array and in parts whose ends fall inside rows.
  */
 class TwoBitBfsTest {
     private static int[] classMove;
-    private static int[] twistMove;
-    private static int[] twistConj;
     private static SymClasses classes;
+    private static TwoBitBfs.Other other;
     private static byte[] exact;
-    private static final long ENTRIES = (long) Coordinates.N_CORNER_CLASS * Coordinates.N_TWIST;
+    private static final int PARITIES = 2;
+    private static final long ENTRIES = (long) Coordinates.N_CORNER_CLASS * Coordinates.N_TWIST * PARITIES;
 
     @BeforeAll
     static void exactDistances() {
@@ -36,19 +38,45 @@ class TwoBitBfsTest {
                 classMove[c * 18 + m] = ClassSym.encode(classes.classOf(raw), classes.symmetryOf(raw));
             }
         }
-        twistMove = PairBfs.ints(t.twistMove());
-        twistConj = PairBfs.ints(t.twistConj());
+        // The corner permutation's parity: every quarter turn changes it, a half turn and a conjugation keep it.
+        char[] parityMove = new char[PARITIES * 18];
+        char[] parityConj = new char[PARITIES * 16];
+        for (int p = 0; p < PARITIES; p++) {
+            for (int m = 0; m < 18; m++) {
+                parityMove[p * 18 + m] = (char) (m % 3 == 1 ? p : 1 - p);
+            }
+            for (int s = 0; s < 16; s++) {
+                parityConj[p * 16 + s] = (char) p;
+            }
+        }
+        other = TwoBitBfs.Other.product(t.twistMove(), t.twistConj(), parityMove, parityConj);
+        // The exact table, over the product's values as one coordinate.
+        int[] otherMove = new int[other.count * 18];
+        int[] otherConj = new int[other.count * 16];
+        for (int o = 0; o < other.count; o++) {
+            int twist = o / PARITIES;
+            int p = o % PARITIES;
+            for (int m = 0; m < 18; m++) {
+                otherMove[o * 18 + m] = t.twistMove()[twist * 18 + m] * PARITIES + parityMove[p * 18 + m];
+            }
+            for (int s = 0; s < 16; s++) {
+                otherConj[o * 16 + s] = other.conj(o, s);
+                assertThat(otherConj[o * 16 + s]).isEqualTo(t.twistConj()[twist * 16 + s] * PARITIES + p);
+            }
+        }
         exact = new byte[(int) NibbleTable.bytes(ENTRIES)];
-        new SymBfs(Coordinates.N_CORNER_CLASS, Coordinates.N_TWIST, Coordinates.allMoves(),
-                (c, m) -> classMove[c * 18 + m], twistMove, twistConj, classes, Workers.SAME_THREAD)
-                .build(exact, Progress.NONE);
+        new SymBfs(Coordinates.N_CORNER_CLASS, other.count, Coordinates.allMoves(), (c, m) -> classMove[c * 18 + m],
+                otherMove, otherConj, classes, Workers.SAME_THREAD).build(exact, Progress.NONE);
+    }
+
+    private static TwoBitBfs bfs(Workers workers, int base) {
+        return new TwoBitBfs(Coordinates.N_CORNER_CLASS, Coordinates.allMoves(), (c, m) -> classMove[c * 18 + m],
+                other, classes, workers, base);
     }
 
     private static byte[] twoBit(Workers workers, int base, int forwardRatio) {
         byte[] data = new byte[(int) TwoBitPruning.bytes(ENTRIES)];
-        new TwoBitBfs(Coordinates.N_CORNER_CLASS, Coordinates.N_TWIST, Coordinates.allMoves(),
-                (c, m) -> classMove[c * 18 + m], twistMove, twistConj, classes, workers, base)
-                .forwardRatio(forwardRatio).build(data, Progress.NONE);
+        bfs(workers, base).forwardRatio(forwardRatio).build(data, Progress.NONE);
         return data;
     }
 
@@ -64,7 +92,8 @@ class TwoBitBfsTest {
             byCode[code]++;
         }
         assertThat(byCode[0]).isPositive();
-        // The distances run to 11: with b + 3 at most 11 every code is used.
+        // Half the entries are never reached (code 3); with b + 2 below 11 every code is used by reached ones too.
+        assertThat(byCode[3]).isGreaterThanOrEqualTo((int) (ENTRIES / 2));
         if (base <= 8) {
             assertThat(byCode).doesNotContain(0);
         }
@@ -78,6 +107,24 @@ class TwoBitBfsTest {
         for (int base : new int[] {5, 8, 9, 10}) {
             assertCodesOfExact(twoBit(Workers.SAME_THREAD, base, 4), base);
         }
+    }
+
+    @Test
+    void aTableInPartsWhoseRowsCrossThePartsIsTheSameTable() {
+        // Parts of 2^18 entries: the class rows (4,374 entries) cross part ends, and the last part is shorter.
+        int shift = 18;
+        int partBytes = 1 << shift - 2;
+        int whole = (int) TwoBitPruning.bytes(ENTRIES);
+        byte[][] parts = new byte[(whole + partBytes - 1) / partBytes][];
+        for (int p = 0; p < parts.length; p++) {
+            parts[p] = new byte[Math.min(partBytes, whole - p * partBytes)];
+        }
+        bfs(ThreadPoolWorkers.SHARED, 8).build(parts, shift, Progress.NONE);
+        byte[] joined = new byte[whole];
+        for (int p = 0; p < parts.length; p++) {
+            System.arraycopy(parts[p], 0, joined, p * partBytes, parts[p].length);
+        }
+        assertCodesOfExact(joined, 8);
     }
 
     @Test

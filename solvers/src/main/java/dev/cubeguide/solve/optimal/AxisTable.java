@@ -12,10 +12,13 @@ import java.util.List;
  * The table the three axis bounds come from: Reid's phase-1 coset table times a corner coordinate
  * ({@link CornerSplitPruning}), exact at 4 bits or at 2 bits above a base ({@link TwoBitPruning}). The split
  * table's goal is a subgroup of the layers table's, so its distances are never smaller; only the one in use is
- * loaded.
+ * loaded: the first present of {@link #IN_ORDER}, else {@link #DEFAULT}, built on first use.
  */
 enum AxisTable {
-    /** Reid's table times the corner layers, 4 bits (2.30 GiB in 3 parts): the default set, built on first use. */
+    /**
+     * Reid's table times the corner layers, 4 bits (2.30 GiB in 3 parts): the default set of earlier versions, used
+     * when present and none of the others is; no longer built.
+     */
     LAYERS("default", CornerSplitPruning.Variant.LAYERS, false),
     /**
      * Reid's table times the corner split, 4 bits (4.59 GiB in 5 parts): the large set of earlier versions, used
@@ -23,21 +26,25 @@ enum AxisTable {
      */
     CORNER_SPLIT("large", CornerSplitPruning.Variant.SPLIT, false),
     /**
-     * The same at 2 bits above {@link TwoBitPruning#BASE} (2.30 GiB in 3 parts): the large set, built directly by
-     * {@code tables build --solver optimal --large} and used first when present. Reports call both split tables
-     * "large".
+     * The same at 2 bits above {@link TwoBitPruning#BASE} (2.30 GiB in 3 parts, the layers table's size, 1.5 times
+     * fewer nodes searched): the default set, built on first use (about 4 minutes on 2 cores).
      */
-    SPLIT_TWO_BIT("large", CornerSplitPruning.Variant.SPLIT, true),
+    SPLIT_TWO_BIT("default", CornerSplitPruning.Variant.SPLIT, true),
     /**
      * Reid's table times the corner split and the corner permutation's parity, at 2 bits above
-     * {@link TwoBitPruning#BASE} (4.59 GiB in 5 parts): built by {@code tables build --solver optimal --large} and
-     * used first when present. Its goal holds U2 and D2 but no quarter turn of its axis, so the search drops de
-     * Bondt's +1 with it and bounds a quarter turn's inverse by the parent's minus one ({@link Worker}).
+     * {@link TwoBitPruning#BASE} (4.59 GiB in 5 parts): the large set, built by
+     * {@code tables build --solver optimal --large} and used first when present. Its goal holds U2 and D2 but no
+     * quarter turn of its axis, so the search's de Bondt +1 and its inverse after a quarter turn read the sibling
+     * entry too, the same coordinates with the parity flipped ({@link Worker}).
      */
     SPLIT_PARITY_TWO_BIT("large", CornerSplitPruning.Variant.SPLIT_PARITY, true);
 
+    /** The table built on first use when none is present. */
+    static final AxisTable DEFAULT = SPLIT_TWO_BIT;
     /** The table {@code tables build --solver optimal --large} builds. */
     static final AxisTable LARGE = SPLIT_PARITY_TWO_BIT;
+    /** The tables in the order they are used when present (the best bound first). */
+    static final List<AxisTable> IN_ORDER = List.of(SPLIT_PARITY_TWO_BIT, SPLIT_TWO_BIT, CORNER_SPLIT, LAYERS);
 
     /** The name reports use ({@code "table"} in JSON). */
     final String label;

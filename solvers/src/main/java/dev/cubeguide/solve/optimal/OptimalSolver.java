@@ -205,9 +205,8 @@ public final class OptimalSolver implements Solver {
                     + "19,727,177,400 entries (64,430 flip-slice classes x 2,187 twists x 70 corner splits x 2 corner "
                     + "parities, 2 bits above a base of 9: exactly 10, exactly 11, 12 or more, or 9 or less with "
                     + "Reid's phase-1 table (140 million entries, 4 bits, 67 MiB) as the fallback, 4.59 GiB in 5 "
-                    + "files) in place of the default one; the split table without the parity (9,863,588,700 entries, "
-                    + "2.30 GiB in 3 files at 2 bits, or 4.59 GiB in 5 at 4 bits) from earlier versions is used when "
-                    + "the parity table is not there");
+                    + "files) in place of the default set's split table without the parity (9,863,588,700 entries, "
+                    + "2.30 GiB in 3 files at 2 bits)");
 
     @Override
     public Solution solve(CubieCube cube, SolveOptions options) {

@@ -294,10 +294,10 @@ final class OptimalTables {
     }
 
     /**
-     * The tables of {@code store}, loaded (or built) on first use: with the large table when its files are in the
-     * store and valid (a missing or damaged large table is never built here: that takes many minutes and is done
+     * The tables of {@code store}, loaded (or built) on first use: with the best axis table whose files are in the
+     * store and valid ({@link AxisTable#IN_ORDER}; a missing or damaged large table is never built here: that is done
      * only on request, {@link #buildLarge}), else with the default set (built here when missing, minutes, once).
-     * Looked up again when the large files appear or go.
+     * Looked up again when tables appear or go.
      */
     static OptimalTables of(TableStore store) {
         AxisTable axis = largestPresent(store);
@@ -450,17 +450,18 @@ final class OptimalTables {
     }
 
     /**
-     * The large table when its files are in the store and valid (the 2-bit split table, or else a 4-bit one from
-     * earlier versions), else the default one. The first time a large one is, this opens it (each file mapped and checked once per process; the search then uses what was opened).
+     * The first of {@link AxisTable#IN_ORDER} whose files are in the store and valid, else the default one (to be
+     * built). The first time one is, this opens it (each file mapped and checked once per process; the search then
+     * uses what was opened).
      */
     static AxisTable largestPresent(TableStore store) {
         OptimalTables t = BY_STORE.get(store);
-        for (AxisTable axis : LARGE_ORDER) {
+        for (AxisTable axis : AxisTable.IN_ORDER) {
             if (axis.isPresent(store) && (t != null && t.axis == axis || axis.opens(CoordTables.of(store)))) {
                 return axis;
             }
         }
-        return AxisTable.LAYERS;
+        return AxisTable.DEFAULT;
     }
 
     /**
@@ -468,24 +469,17 @@ final class OptimalTables {
      * loading checks them).
      */
     static AxisTable largestFiled(TableStore store) {
-        for (AxisTable axis : LARGE_ORDER) {
+        for (AxisTable axis : AxisTable.IN_ORDER) {
             if (axis.isPresent(store)) {
                 return axis;
             }
         }
-        return AxisTable.LAYERS;
+        return AxisTable.DEFAULT;
     }
 
     /**
-     * The large tables in the order they are used when present: the parity table (the best bound), then the split
-     * table at 2 bits, then at 4 bits (earlier versions).
-     */
-    private static final AxisTable[] LARGE_ORDER = {AxisTable.SPLIT_PARITY_TWO_BIT, AxisTable.SPLIT_TWO_BIT,
-        AxisTable.CORNER_SPLIT};
-
-    /**
-     * Builds (or loads) the large table into {@code store}: the split table at 2 bits, built directly; its progress
-     * goes to the store's progress bar.
+     * Builds (or loads) the large table into {@code store} ({@link AxisTable#LARGE}), built directly at 2 bits; its
+     * progress goes to the store's progress bar.
      */
     static void buildLarge(TableStore store) {
         requireMemoryForLarge(store);

@@ -32,7 +32,8 @@ import org.junit.jupiter.api.Test;
  * tests (tagged slow) use a prebuilt one in the folder named by the system property
  * {@code cubeguide.large.tables} (for example {@code mvn -Pslow -Dcubeguide.large.tables=$CUBEGUIDE_HOME/tables}),
  * and are skipped without it. Without the large table the solver uses the default set (checked in the default
- * run, which builds the default set's 2.30 GiB table once per test run in the shared test store).
+ * run, which builds the default set's 2.30 GiB table, the split table at 2 bits, once per test run in the shared test
+ * store).
  */
 class OptimalLargeTableTest {
     private static TableStore largeStore;
@@ -84,11 +85,13 @@ class OptimalLargeTableTest {
     void withoutTheLargeTableTheDefaultSetIsUsed() {
         OptimalSolver solver = new OptimalSolver(SharedTestTables.store(), null);
         assertThat(solver.tables().activeSet()).contains("default");
-        assertThat(solver.tables().specs()).doesNotContainAnyElementsOf(CornerSplitPruning.Variant.SPLIT.specs)
-                .doesNotContainAnyElementsOf(AxisTable.SPLIT_TWO_BIT.specs())
+        // The default set: the split table at 2 bits, not the 4-bit tables of earlier versions.
+        assertThat(solver.tables().specs()).containsAll(AxisTable.SPLIT_TWO_BIT.specs())
+                .doesNotContainAnyElementsOf(CornerSplitPruning.Variant.SPLIT.specs)
+                .doesNotContainAnyElementsOf(CornerSplitPruning.Variant.LAYERS.specs)
                 .doesNotContainAnyElementsOf(AxisTable.SPLIT_PARITY_TWO_BIT.specs());
         // The large set that --large builds: the split and parity table at 2 bits.
-        assertThat(solver.tables().largeSpecs()).containsExactlyElementsOf(AxisTable.SPLIT_PARITY_TWO_BIT.specs());
+        assertThat(solver.tables().largeSpecs()).containsExactlyElementsOf(AxisTable.LARGE.specs());
     }
 
     /**

@@ -67,7 +67,7 @@ class OptimalMemoryTest {
     @Test
     void builtTablesAreCheckedAsTheyAreKept(@TempDir Path dir) throws IOException {
         TableStore store = TableStore.at(dir);
-        for (TableSpec part : AxisTable.LAYERS.specs()) {
+        for (TableSpec part : AxisTable.DEFAULT.specs()) {
             Files.createFile(store.pathOf(part));
         }
         SolverTables tables = new OptimalSolver(store, null).tables();

@@ -174,15 +174,18 @@ class OptimalSolverTest extends SolverContract {
         List<int[]> bounds = OptimalSolver.rootBounds(SharedTestTables.store(),
                 List.of(CubieCube.of(Alg.parse("U")), CubieCube.of(Alg.parse("R")), CubieCube.of(Alg.parse("F")),
                         CubieCube.of(Alg.parse("D2")), CubieCube.of(Alg.parse("F2")), CubieCube.of(Alg.parse("F2 B2"))));
-        // A turn lies in the goal of its own axis only (the default set's goals keep each layer's corners in one
-        // layer, which another axis's half turn breaks).
+        // A quarter turn lies in the goal of its own axis only.
         assertThat(bounds.get(0)).startsWith(0, 1, 1);
         assertThat(bounds.get(1)).startsWith(1, 0, 1);
         assertThat(bounds.get(2)).startsWith(1, 1, 0);
-        assertThat(bounds.get(3)).startsWith(0, 1, 1);
-        assertThat(bounds.get(4)).startsWith(1, 1, 0);
-        // F2 B2 swaps the U and D layers' corners, and the R and L layers': in all three goals, which take either
-        // layer (the large table's split would not).
+        // A half turn lies in its own axis's goal, and in Reid's phase-1 goal of the others, but moves corners out of
+        // their split there: exactly 1 away, which the default set's 2-bit table (exact from 10 on) reads as the
+        // phase-1 distance, 0, a lower bound.
+        assertThat(bounds.get(3)).startsWith(0).satisfies(b -> assertThat(b[1]).isBetween(0, 1),
+                b -> assertThat(b[2]).isBetween(0, 1));
+        assertThat(bounds.get(4)).satisfies(b -> assertThat(b[0]).isBetween(0, 1),
+                b -> assertThat(b[1]).isBetween(0, 1), b -> assertThat(b[2]).isZero());
+        // Half turns of the F and B faces are in the phase-1 goals of all three axes.
         assertThat(bounds.get(5)).startsWith(0, 0, 0);
     }
 

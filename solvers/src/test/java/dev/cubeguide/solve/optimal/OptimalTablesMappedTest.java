@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.cubeguide.coord.CoordTables;
-import dev.cubeguide.coord.CornerSplitPruning;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.solve.MemoryPolicy;
@@ -28,30 +27,31 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The default set's axis table (2.30 GiB in three files) is served mapped from its files, not copied into the heap,
+ * The default set's axis table (the split table at 2 bits, 2.30 GiB in three files) is served mapped from its files, not copied into the heap,
  * and opening it checks each file's header and size and a sample of its entries: a part that is all zeros, though
  * its header and size are right, is refused on opening and reported by {@code verify}'s checksum; a truncated part is
  * refused. Nothing here builds the table a second time: the stores of these tests link to the shared test store's
  * files.
  */
 class OptimalTablesMappedTest {
-    private static final CornerSplitPruning.Variant DEFAULT = AxisTable.LAYERS.variant;
+    private static final AxisTable DEFAULT = AxisTable.DEFAULT;
+    private static final List<TableSpec> PARTS = DEFAULT.specs();
 
     /** On a store of its own: the shared one's solver may have started a heap copy (MemoryPolicy.ADAPTIVE). */
     @Test
     void theAxisTableIsMappedFromItsFilesNotCopied(@TempDir Path dir) throws IOException {
         TableStore store = TableStore.at(dir);
-        link(SharedTestTables.store(), store, OptimalTables.specs(AxisTable.LAYERS), null);
+        link(SharedTestTables.store(), store, OptimalTables.specs(AxisTable.DEFAULT), null);
         OptimalSolver solver = new OptimalSolver(store, null);
         solver.tables().prepare(MemoryPolicy.MAPPED);
         OptimalTables t = OptimalTables.of(store);
-        assertThat(t.axis).isEqualTo(AxisTable.LAYERS);
-        assertThat(t.axisParts).hasSize(DEFAULT.specs.size());
+        assertThat(t.axis).isEqualTo(AxisTable.DEFAULT);
+        assertThat(t.axisParts).hasSize(PARTS.size());
         for (int p = 0; p < t.axisParts.length; p++) {
             ByteBuffer part = t.axisParts[p];
             assertThat(part).isInstanceOf(MappedByteBuffer.class);
             assertThat(part.isReadOnly()).isTrue();
-            assertThat((long) part.capacity()).isEqualTo(DEFAULT.specs.get(p).sizeBytes());
+            assertThat((long) part.capacity()).isEqualTo(PARTS.get(p).sizeBytes());
         }
         assertThat(t.axisHeap).isNull();
         assertThat(t.distanceAt(0)).isZero();
@@ -70,18 +70,18 @@ class OptimalTablesMappedTest {
         TableStore shared = SharedTestTables.store();
         OptimalTables mapped = OptimalTables.of(shared);
         TableStore store = TableStore.at(dir);
-        link(shared, store, OptimalTables.specs(AxisTable.LAYERS), null);
+        link(shared, store, OptimalTables.specs(AxisTable.DEFAULT), null);
         try {
             OptimalSolver solver = new OptimalSolver(store, null);
             solver.tables().prepare(MemoryPolicy.HEAP);
             OptimalTables heap = OptimalTables.of(store);
-            assertThat(heap.axisHeap.length).isEqualTo(DEFAULT.specs.size());
+            assertThat(heap.axisHeap.length).isEqualTo(PARTS.size());
             for (int p = 0; p < heap.axisHeap.length; p++) {
-                assertThat((long) heap.axisHeap[p].length).isEqualTo(DEFAULT.specs.get(p).sizeBytes());
+                assertThat((long) heap.axisHeap[p].length).isEqualTo(PARTS.get(p).sizeBytes());
             }
             Random random = new Random(35);
             for (int i = 0; i < 10_000; i++) {
-                long entry = (long) (random.nextDouble() * DEFAULT.entries);
+                long entry = (long) (random.nextDouble() * DEFAULT.variant.entries);
                 assertThat(heap.distanceAt(entry)).isEqualTo(mapped.distanceAt(entry));
             }
             CubieCube cube = CubieCube.of(Alg.parse("R U2 F' L D2 B R' U"));
@@ -101,7 +101,7 @@ class OptimalTablesMappedTest {
     @Test
     void aStartedHeapCopyTakesTheMappedTablesPlace(@TempDir Path dir) throws IOException {
         TableStore store = TableStore.at(dir);
-        link(SharedTestTables.store(), store, OptimalTables.specs(AxisTable.LAYERS), null);
+        link(SharedTestTables.store(), store, OptimalTables.specs(AxisTable.DEFAULT), null);
         try {
             OptimalTables mapped = OptimalTables.of(store);
             System.gc(); // another test's copy, dropped, must not count as heap in use
@@ -124,8 +124,8 @@ class OptimalTablesMappedTest {
         TableStore shared = SharedTestTables.store();
         OptimalTables.of(shared);
         TableStore store = TableStore.at(dir);
-        TableSpec last = DEFAULT.specs.get(DEFAULT.specs.size() - 1);
-        link(shared, store, OptimalTables.specs(AxisTable.LAYERS), last);
+        TableSpec last = PARTS.get(PARTS.size() - 1);
+        link(shared, store, OptimalTables.specs(AxisTable.DEFAULT), last);
         // The last part: its real header, then zeros where its entries were (a hole, as a crash or a bad disk leaves),
         // made sparse so that the test writes next to nothing.
         int header = 8 + 4 + 2 + last.id().getBytes(StandardCharsets.UTF_8).length + 4 + 8;
@@ -139,14 +139,14 @@ class OptimalTablesMappedTest {
             file.setLength(header + last.sizeBytes() + 4);
         }
         assertThat(store.check(last)).isEqualTo(TableStore.FileState.PRESENT);
-        assertThat(CornerSplitPruning.ofExisting(CoordTables.of(store), DEFAULT)).isEmpty();
+        assertThat(DEFAULT.opens(CoordTables.of(store))).isFalse();
         assertThat(store.verify(last)).isEqualTo(TableStore.FileState.CORRUPT);
 
         try (RandomAccessFile file = new RandomAccessFile(damaged.toFile(), "rw")) {
             file.setLength(header + last.sizeBytes());
         }
         assertThat(store.mapIfPresent(last)).isEmpty();
-        assertThat(CornerSplitPruning.ofExisting(CoordTables.of(store), DEFAULT)).isEmpty();
+        assertThat(DEFAULT.opens(CoordTables.of(store))).isFalse();
         assertThat(store.check(last)).isEqualTo(TableStore.FileState.CORRUPT);
         assertThat(Files.size(damaged)).as("never rebuilt by ofExisting").isEqualTo(header + last.sizeBytes());
     }
