@@ -38,7 +38,8 @@ import java.util.function.IntBinaryOperator;
  *       smaller and the table has twice the entries: 19,727,177,400, 4.59 GiB at 2 bits ({@link TwoBitPruning}).
  * </ul>
  * The layers and split goals are kept by U and D, so de Bondt's +1 holds for the three-axis bound; the parity goal
- * only by U2 and D2 ({@link Variant#goalHoldsQuarterTurns}).
+ * only by U2 and D2 ({@link Variant#goalHoldsQuarterTurns}), and the optimal search then reads each entry's sibling
+ * (the parity flipped) too.
  *
  * <p>Entries are 4 bits ({@link NibbleTable}: exact below 15, 15 meaning 15 or more). Java arrays and mappings stop
  * at 2 GiB, so a table is built and stored in parts of 2^31 entries (1 GiB), each its own checksummed file; entry i is

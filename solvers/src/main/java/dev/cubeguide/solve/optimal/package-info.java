@@ -12,8 +12,8 @@
  *   <li>one more than a triple's largest value when its three values are equal and non-zero (de Bondt's
  *       observation: a path of exactly that length would have to end with a move that is outside all three
  *       goals, and no face move is, since a face move keeps its own axis's edges unflipped, its corners untwisted,
- *       its slice edges in the slice and its layers' corners in their layers); not with the parity table below,
- *       whose goal a quarter turn leaves;</li>
+ *       its slice edges in the slice and its layers' corners in their layers); with the parity table below, whose
+ *       goal a quarter turn leaves, only when the three siblings are at least that value too;</li>
  *   <li>the exact number of moves that solve the corners alone (Korf's corner pattern database, here reduced by
  *       the 16 U-D symmetries to 2,768 x 2,187 entries).</li>
  * </ul>
@@ -25,11 +25,14 @@
  *   <li>large set ({@code tables build --solver optimal --large}; used first when present): times the corner
  *       split and the corner permutation's parity (140 values): 19.7 billion entries at 2 bits above a base of 9,
  *       4.59 GiB in five parts. Its goal, the split's with an even corner permutation, holds U2 and D2 but not the
- *       quarter turns, so with it the search drops de Bondt's +1 and, after a quarter turn of axis k, bounds the
- *       child's inverse on axis k by the parent's minus one (a quarter turn q of axis k lies in the split goal G,
- *       of which the parity goal G' is half: {@code q^-1 Y w} is in G' exactly when {@code Y w} is in the odd half
- *       of G, one quarter turn from G'). The inverse's corner parity is the cube's, carried in the low bit of the
- *       forward axes' corner coordinate.</li>
+ *       quarter turns. A quarter turn q of axis k lies in the split goal G, of which the parity goal G' is the even
+ *       half: {@code q^-1 Y w} is in G' exactly when {@code Y w} is in the odd half of G, and that distance is the
+ *       sibling entry, the same coordinates with the parity flipped (entry {@code i ^ 1}, in the same byte). So the
+ *       search reads the sibling beside each entry: a quarter turn's child's inverse on axis k has the parent's
+ *       sibling, and de Bondt's +1 needs the siblings too (a path ending in a quarter turn enters the odd half one
+ *       move early). On ten random states it searched 1.34 times fewer nodes than the split table
+ *       (docs/BENCHMARKS.md). The inverse's corner parity is the cube's, carried in the low bit of the forward axes'
+ *       corner coordinate.</li>
  *   <li>the split table alone (which four positions hold the U-layer corners, 70 values): 9.86 billion entries, at
  *       2 bits per entry ({@link dev.cubeguide.coord.TwoBitPruning}), 2.30 GiB in three parts, the default set's
  *       size; the large set of the previous version, used when present and the parity table is not. Codes 1 and 2 are exactly 10 and
@@ -61,7 +64,7 @@
  * the inverse's distance kept by a turn of its own axis. The inverse does keep one thing: a
  * turn of an axis's face lies in that axis's goal group, so the child's inverse has the parent's inverse distance on
  * that axis, and those children are pruned without a read when it is too far (with the parity table, the half turns
- * so; a quarter turn when the parent's is more than one too far). Each node's children are made in
+ * so; a quarter turn's child has the parent inverse's sibling distance). Each node's children are made in
  * passes (corners only where they can prune, then the parent's highest axis alone, then the other two, then the
  * inverse) so that each pass's table reads are in flight together. Move sequences that repeat a face, or turn U right after D (and likewise R after L, F
  * after B), are never generated. Each bound's tree is split by its first two moves among all cores; the earliest
