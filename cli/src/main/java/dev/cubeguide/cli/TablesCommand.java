@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
  *   <li>{@code build}: loads or builds every table (a progress bar on a terminal), then prints the status; a file
  *       whose checksum is wrong is rebuilt, even where opening checks only a sample ({@link #removeDamaged}); with
  *       {@code --large} also the tables built only on request ({@code tables().largeSpecs()}, such as the optimal
- *       solver's 2.30 GiB large table, about 10 minutes);</li>
+ *       solver's 4.59 GiB large table, about 9 minutes);</li>
  *   <li>{@code verify}: checks every file's header and checksum; exits 1 when one is corrupt.</li>
  * </ul>
  */
@@ -51,7 +51,7 @@ final class TablesCommand implements Callable<Integer> {
     String solver;
 
     @Option(names = "--large", description = "build: also the large tables built only on request "
-            + "(optimal: 2.3 GiB, about 10 minutes on 2 cores; 'solve --solver optimal' uses it when present)")
+            + "(optimal: 4.6 GiB, about 9 minutes on 2 cores; 'solve --solver optimal' uses it when present)")
     boolean large;
 
     @Spec

@@ -99,8 +99,8 @@ public final class OptimalSolver implements Solver {
                 "provably shortest solutions in the half-turn metric; IDA* with a three-axis coset bound (Reid's "
                         + "method) on the cube and its inverse and Korf's corner bound, on all cores; faster with the "
                         + "large table",
-                MAX_LENGTH, "on 2 cores: median about 9 s per random state (most between 1 and 40 s, about 1.5 "
-                        + "minutes for a 19-move one); about 7 s with the large table", true);
+                MAX_LENGTH, "on 2 cores: median about 7.5 s per random state, one process each (about 1.2 s for a "
+                        + "16-move one, 2.3 s for 17, 8.5 s for 18); about 6.6 s with the large table", true);
     }
 
     private TableStore store() {
@@ -197,16 +197,17 @@ public final class OptimalSolver implements Solver {
         };
     }
 
-    private static final List<String> TABLE_REPORT = List.of("optimal (default, built on first use): 4,931,794,350 "
-            + "entries (64,430 flip-slice classes x 2,187 twists x 35 corner layers, exact, 4 bits, 2.30 GiB in 3 "
-            + "files) looked up on three axes of the cube and of its inverse; corner table 6,053,616 entries (2,768 "
-            + "corner classes x 2,187 twists, 4 bits, 2.9 MiB)",
+    private static final List<String> TABLE_REPORT = List.of("optimal (default, built on first use): 9,863,588,700 "
+            + "entries (64,430 flip-slice classes x 2,187 twists x 70 corner splits, 2 bits above a base of 9: "
+            + "exactly 10, exactly 11, 12 or more, or 9 or less with Reid's phase-1 table (140 million entries, 4 "
+            + "bits, 67 MiB) as the fallback, 2.30 GiB in 3 files) looked up on three axes of the cube and of its "
+            + "inverse; corner table 6,053,616 entries (2,768 corner classes x 2,187 twists, 4 bits, 2.9 MiB)",
             "optimal (large, built by 'tables build --solver optimal --large', used when present): "
                     + "19,727,177,400 entries (64,430 flip-slice classes x 2,187 twists x 70 corner splits x 2 corner "
                     + "parities, 2 bits above a base of 9: exactly 10, exactly 11, 12 or more, or 9 or less with "
                     + "Reid's phase-1 table (140 million entries, 4 bits, 67 MiB) as the fallback, 4.59 GiB in 5 "
-                    + "files) in place of the default set's split table without the parity (9,863,588,700 entries, "
-                    + "2.30 GiB in 3 files at 2 bits)");
+                    + "files) in place of the default set's table; the 4-bit tables of earlier versions (corner layers, "
+                    + "2.30 GiB; corner split, 4.59 GiB) are used when present and the current ones are not");
 
     @Override
     public Solution solve(CubieCube cube, SolveOptions options) {

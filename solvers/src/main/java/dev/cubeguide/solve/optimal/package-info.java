@@ -20,12 +20,19 @@
  * The axis tables ({@link dev.cubeguide.coord.CornerSplitPruning}) are Reid's 64,430 flip-slice classes x 2,187
  * twists times a corner coordinate:
  * <ul>
- *   <li>default set (built on first use): times the corner layers, which four positions hold one layer's corners
- *       (35 values): 4.93 billion entries, 2.30 GiB in three parts;</li>
- *   <li>large set ({@code tables build --solver optimal --large}; used first when present): times the corner
- *       split and the corner permutation's parity (140 values): 19.7 billion entries at 2 bits above a base of 9,
- *       4.59 GiB in five parts. Its goal, the split's with an even corner permutation, holds U2 and D2 but not the
- *       quarter turns. A quarter turn q of axis k lies in the split goal G, of which the parity goal G' is the even
+ *   <li>default set (built on first use, about 4 minutes on 2 cores): times the corner split, which four positions
+ *       hold the U-layer corners (70 values): 9.86 billion entries, at 2 bits per entry
+ *       ({@link dev.cubeguide.coord.TwoBitPruning}), 2.30 GiB in three parts. Codes 1 and 2 are exactly 10 and
+ *       11, code 3 is "12 or more" (the table's largest distance is 13: 3,546 entries), and code 0 is "9 or less"
+ *       (3.8% of the entries), where the search takes Reid's exact phase-1 distance of the same class and twist (a
+ *       4-bit read of a 70 MB table) or the parent's bound minus one, whichever is larger, and skips the read where
+ *       a bound of 9 or less cannot prune. On ten random states it searched 0.3% more nodes than the 4-bit split
+ *       table and 1.5 times fewer than the layers table of the same size (docs/BENCHMARKS.md). It is built
+ *       directly at 2 bits ({@code TwoBitBfs}: levels modulo 3 up to the base, then the codes).</li>
+ *   <li>large set ({@code tables build --solver optimal --large}, about 9 minutes; used first when present):
+ *       times the corner split and the corner permutation's parity (140 values): 19.7 billion entries at 2 bits
+ *       above a base of 9, 4.59 GiB in five parts. Its goal, the split's with an even corner permutation, holds U2
+ *       and D2 but not the quarter turns. A quarter turn q of axis k lies in the split goal G, of which the parity goal G' is the even
  *       half: {@code q^-1 Y w} is in G' exactly when {@code Y w} is in the odd half of G, and that distance is the
  *       sibling entry, the same coordinates with the parity flipped (entry {@code i ^ 1}, in the same byte). So the
  *       search reads the sibling beside each entry: a quarter turn's child's inverse on axis k has the parent's
@@ -33,15 +40,9 @@
  *       move early). On ten random states it searched 1.34 times fewer nodes than the split table
  *       (docs/BENCHMARKS.md). The inverse's corner parity is the cube's, carried in the low bit of the forward axes'
  *       corner coordinate.</li>
- *   <li>the split table alone (which four positions hold the U-layer corners, 70 values): 9.86 billion entries, at
- *       2 bits per entry ({@link dev.cubeguide.coord.TwoBitPruning}), 2.30 GiB in three parts, the default set's
- *       size; the large set of the previous version, used when present and the parity table is not. Codes 1 and 2 are exactly 10 and
- *       11, code 3 is "12 or more" (the table's largest distance is 13: 3,546 entries), and code 0 is "9 or less"
- *       (3.8% of the entries), where the search takes Reid's exact phase-1 distance of the same class and twist (a
- *       4-bit read of a 70 MB table) or the parent's bound minus one, whichever is larger, and skips the read where
- *       a bound of 9 or less cannot prune. On ten random states it searched 0.3% more nodes than the 4-bit split
- *       table and 1.5 times fewer than the default set (docs/BENCHMARKS.md). It is built directly at 2 bits
- *       ({@code TwoBitBfs}: levels modulo 3 up to the base, then the codes).</li>
+ *   <li>the corner layers (which four positions hold one layer's corners, 35 values) at 4 bits, exact: 4.93
+ *       billion entries, 2.30 GiB in three parts, the default set of earlier versions, used when present and the
+ *       current tables are not; no longer built.</li>
  *   <li>the same split table at 4 bits, exact (4.59 GiB in five parts): the large set of earlier versions, used
  *       when present and no 2-bit one is; no longer built.</li>
  * </ul>
