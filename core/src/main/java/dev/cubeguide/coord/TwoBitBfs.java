@@ -32,7 +32,7 @@ import java.util.function.IntBinaryOperator;
  * starting at multiples of 4 classes, so that no two threads write one byte; each entry stops at its first hit).
  * The relabel passes map each byte (4 entries) through a 256-entry table.
  *
- * <p>Three things keep the build fast (the real split table: 4.2 minutes on 2 cores, from 13). A step finds the
+ * <p>Three things keep the build fast (the real split table: about 4 minutes on 2 cores, from 13). A step finds the
  * entries it expands a byte at a time ({@link #nextHolding}), so the early steps, whose few entries lie among
  * billions of empty ones, each scan the table in half a second. The other coordinate is a product of two small ones
  * ({@link Other}), whose tables stay in the core's caches. And the backward step's reads of one class's neighbours
@@ -136,7 +136,8 @@ final class TwoBitBfs {
         /** Value {@code o} conjugated by symmetry s. */
         int conj(int o, int s) {
             int outer = o / inners;
-            return outerConj[ClassSym.conjIndex(outer, s)] * inners + innerConj[ClassSym.conjIndex(o - outer * inners, s)];
+            int inner = o - outer * inners;
+            return outerConj[ClassSym.conjIndex(outer, s)] * inners + innerConj[ClassSym.conjIndex(inner, s)];
         }
     }
 
@@ -232,7 +233,7 @@ final class TwoBitBfs {
     /**
      * One worker's view of the neighbours of the entries of one class row: per move k, the neighbour class's row and
      * the symmetry it is seen under ({@link #ofClass}), and for the current outer value the neighbours' row plus
-     * outer part ({@link #ofOuter}), so that a neighbour entry is that plus one small-table read of the inner.
+     * outer part ({@link #ofOther}), so that a neighbour entry is that plus one small-table read of the inner.
      */
     private final class Neighbours {
         final int[] neighbourClass;

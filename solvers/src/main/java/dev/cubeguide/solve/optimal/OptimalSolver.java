@@ -206,8 +206,8 @@ public final class OptimalSolver implements Solver {
                     + "19,727,177,400 entries (64,430 flip-slice classes x 2,187 twists x 70 corner splits x 2 corner "
                     + "parities, 2 bits above a base of 9: exactly 10, exactly 11, 12 or more, or 9 or less with "
                     + "Reid's phase-1 table (140 million entries, 4 bits, 67 MiB) as the fallback, 4.59 GiB in 5 "
-                    + "files) in place of the default set's table; the 4-bit tables of earlier versions (corner layers, "
-                    + "2.30 GiB; corner split, 4.59 GiB) are used when present and the current ones are not");
+                    + "files) in place of the default set's table; the 4-bit tables of earlier versions (corner "
+                    + "layers, 2.30 GiB; corner split, 4.59 GiB) are used when present and the current ones are not");
 
     @Override
     public Solution solve(CubieCube cube, SolveOptions options) {

@@ -32,12 +32,12 @@
  *   <li>large set ({@code tables build --solver optimal --large}, about 9 minutes; used first when present):
  *       times the corner split and the corner permutation's parity (140 values): 19.7 billion entries at 2 bits
  *       above a base of 9, 4.59 GiB in five parts. Its goal, the split's with an even corner permutation, holds U2
- *       and D2 but not the quarter turns. A quarter turn q of axis k lies in the split goal G, of which the parity goal G' is the even
- *       half: {@code q^-1 Y w} is in G' exactly when {@code Y w} is in the odd half of G, and that distance is the
- *       sibling entry, the same coordinates with the parity flipped (entry {@code i ^ 1}, in the same byte). So the
- *       search reads the sibling beside each entry: a quarter turn's child's inverse on axis k has the parent's
- *       sibling, and de Bondt's +1 needs the siblings too (a path ending in a quarter turn enters the odd half one
- *       move early). On ten random states it searched 1.34 times fewer nodes than the split table
+ *       and D2 but not the quarter turns. A quarter turn q of axis k lies in the split goal G, of which the parity
+ *       goal G' is the even half: {@code q^-1 Y w} is in G' exactly when {@code Y w} is in the odd half of G, and
+ *       that distance is the sibling entry, the same coordinates with the parity flipped (entry {@code i ^ 1}, in
+ *       the same byte). So the search reads the sibling beside each entry: a quarter turn's child's inverse on axis
+ *       k has the parent's sibling, and de Bondt's +1 needs the siblings too (a path ending in a quarter turn enters
+ *       the odd half one move early). On ten random states it searched 1.34 times fewer nodes than the split table
  *       (docs/BENCHMARKS.md). The inverse's corner parity is the cube's, carried in the low bit of the forward axes'
  *       corner coordinate.</li>
  *   <li>the corner layers (which four positions hold one layer's corners, 35 values) at 4 bits, exact: 4.93
