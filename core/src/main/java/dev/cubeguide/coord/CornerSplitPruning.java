@@ -59,10 +59,12 @@ public final class CornerSplitPruning {
 
     /** The corner coordinate a table multiplies Reid's by. */
     public enum Variant {
-        /** {@link Coordinates#cornerLayersOfSplit}: 35 values; the default set's table. */
-        LAYERS(Coordinates.N_CORNER_LAYERS, "coord-phase1-layers-prun", "corner layers", "optimal solver, default"),
-        /** {@link Coordinates#cornerSplit}: 70 values; the large set's table. */
-        SPLIT(Coordinates.N_CORNER_SPLIT, "coord-phase1-split-prun", "corner split", "optimal solver, large"),
+        /** {@link Coordinates#cornerLayersOfSplit}: 35 values; the default set's table of earlier versions. */
+        LAYERS(Coordinates.N_CORNER_LAYERS, "coord-phase1-layers-prun", "corner layers",
+                "optimal solver, default of earlier versions", "optimal solver"),
+        /** {@link Coordinates#cornerSplit}: 70 values; the default set's table (at 2 bits). */
+        SPLIT(Coordinates.N_CORNER_SPLIT, "coord-phase1-split-prun", "corner split",
+                "optimal solver, large set of earlier versions", "optimal solver, default"),
         /**
          * The corner split and the corner permutation's parity, {@code split * 2 + parity} ({@link #of}): 140 values.
          * Its goal (U-layer corners in the U layer, corner permutation even) is a subgroup of index 2 of the split's,
@@ -70,7 +72,7 @@ public final class CornerSplitPruning {
          * 2 bits ({@link TwoBitPruning}): 19,727,177,400 entries, 4.59 GiB.
          */
         SPLIT_PARITY(2 * Coordinates.N_CORNER_SPLIT, "coord-phase1-splitparity-prun", "corner split and parity",
-                "optimal solver, large");
+                "optimal solver, never built", "optimal solver, large");
 
         /** The corner coordinate's values. */
         public final int corners;
@@ -80,9 +82,14 @@ public final class CornerSplitPruning {
         public final long entries;
         /** The part files, in order; each carries its share (by size) of the build's steps. */
         public final List<TableSpec> specs;
+        /** The corner coordinate's name, and what its table at 2 bits is for, in the files' descriptions. */
+        final String coordinate;
+        final String twoBitUse;
         private final String idPrefix;
 
-        Variant(int corners, String idPrefix, String coordinate, String use) {
+        Variant(int corners, String idPrefix, String coordinate, String use, String twoBitUse) {
+            this.coordinate = coordinate;
+            this.twoBitUse = twoBitUse;
             this.corners = corners;
             this.other = N_TWIST * corners;
             this.entries = (long) N_FLIPSLICE_CLASS * other;

@@ -76,8 +76,8 @@ public final class TwoBitPruning {
         for (int p = 0; p < count; p++) {
             long size = Math.min(partBytes, bytes - p * partBytes);
             specs.add(new TableSpec(variant.idPrefix() + "-b" + BASE + "-" + p, 1, size,
-                    "distance of " + variant.name().toLowerCase(Locale.ROOT) + " axis table at 2 bits above base "
-                            + BASE + ", part " + (p + 1) + " of " + count + " (optimal solver)",
+                    "distance of flip-slice class x twist x " + variant.coordinate + ", 2 bits above " + BASE
+                            + ", part " + (p + 1) + " of " + count + " (" + variant.twoBitUse + ")",
                     (long) ((double) buildSteps(variant) * size / bytes)));
         }
         return List.copyOf(specs);
