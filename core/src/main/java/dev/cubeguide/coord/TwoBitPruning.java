@@ -84,21 +84,11 @@ public final class TwoBitPruning {
     }
 
     /**
-     * Build steps per entry of the direct build ({@link TwoBitBfs}'s weights), as the split table's build at base 9
-     * counted them: about a third in the forward steps up to b + 1, the rest in the backward step to b + 2.
+     * The steps of the whole direct build of a variant's table ({@link TwoBitBfs}'s weights): its
+     * {@link CornerSplitPruning.Variant#twoBitStepsPerEntry} for each entry.
      */
-    static final double STEPS_PER_ENTRY = 1.16;
-    /**
-     * The same for the split and parity table, whose last backward step finds three times the share of entries at
-     * b + 3 or more (each an entry whose 18 neighbours are all read): its build's time against the split table's
-     * count, 1.24 times as many per entry.
-     */
-    static final double PARITY_STEPS_PER_ENTRY = 1.44;
-
-    /** The steps of the whole direct build of a variant's table. */
     static long buildSteps(CornerSplitPruning.Variant variant) {
-        double perEntry = variant == CornerSplitPruning.Variant.SPLIT_PARITY ? PARITY_STEPS_PER_ENTRY : STEPS_PER_ENTRY;
-        return (long) (variant.entries * perEntry);
+        return (long) (variant.entries * variant.twoBitStepsPerEntry);
     }
 
     static long bytes(long entries) {
