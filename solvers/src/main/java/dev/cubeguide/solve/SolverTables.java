@@ -74,6 +74,15 @@ public interface SolverTables {
     }
 
     /**
+     * The bytes these tables map from their files once prepared under {@link MemoryPolicy#MAPPED} or
+     * {@link MemoryPolicy#ADAPTIVE} (the two-phase solver's move-mask table): what they take of the machine's memory
+     * when another solver prepares them as its companion. 0 by default.
+     */
+    default long mappedBytes() {
+        return 0;
+    }
+
+    /**
      * The memory choice for a run of many solves in one process (a batch): {@link MemoryPolicy#HEAP} where the
      * solver's searches are long enough for a heap copy to pay for itself within the run and the copy fits in the
      * heap, else {@link MemoryPolicy#MAPPED} (a short solver's tables are read fast enough mapped, under the

@@ -138,11 +138,14 @@ public final class OptimalSolver implements Solver {
 
             /**
              * Building the axis table or copying it into the heap ({@code HEAP}) needs its size and
-             * {@link OptimalTables#WORKING_BYTES} of heap; mapping it needs its size of the machine's memory.
+             * {@link OptimalTables#WORKING_BYTES} of heap; mapping it needs its size of the machine's memory, beside
+             * what the companions map (the two-phase solver's move-mask table, 605 MiB), which they map under every
+             * policy here ({@link #prepare}).
              */
             @Override
             public void requireMemory(MemoryPolicy policy) {
-                OptimalTables.requireMemory(OptimalSolver.this.store(), policy == MemoryPolicy.HEAP);
+                long companionsMapped = companions().stream().mapToLong(c -> c.tables().mappedBytes()).sum();
+                OptimalTables.requireMemory(OptimalSolver.this.store(), policy == MemoryPolicy.HEAP, companionsMapped);
             }
 
             /**

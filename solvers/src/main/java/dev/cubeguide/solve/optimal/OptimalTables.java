@@ -306,7 +306,7 @@ final class OptimalTables {
             synchronized (BY_STORE) {
                 t = BY_STORE.get(store);
                 if (t == null || t.axis != axis) {
-                    requireMemory(store, axis, false);
+                    requireMemory(store, axis, false, 0);
                     t = new OptimalTables(store, axis, false);
                     BY_STORE.put(store, t);
                 }
@@ -324,7 +324,7 @@ final class OptimalTables {
         synchronized (BY_STORE) {
             OptimalTables t = BY_STORE.get(store);
             if (t == null || t.axis != axis || t.axisHeap == null) {
-                requireMemory(store, axis, true);
+                requireMemory(store, axis, true, 0);
                 t = new OptimalTables(store, axis, true);
                 BY_STORE.put(store, t);
             }
@@ -348,18 +348,19 @@ final class OptimalTables {
      * Refuses ({@code MEMORY}) when the tables of {@code store} do not fit, before anything is built, mapped or
      * copied: building the axis table (when its files are missing) holds it in the heap with the command's
      * {@link #WORKING_BYTES}, as does a heap copy; otherwise it is mapped, and needs its size of the machine's
-     * available memory. Tables already loaded as asked need nothing more.
+     * available memory, as do the {@code companionsMapped} bytes the two-phase solver maps beside it. Tables already
+     * loaded as asked need nothing more.
      */
-    static void requireMemory(TableStore store, boolean heap) {
+    static void requireMemory(TableStore store, boolean heap, long companionsMapped) {
         AxisTable axis = largestFiled(store);
         OptimalTables t = BY_STORE.get(store);
         if (t != null && t.axis == axis && (!heap || t.axisHeap != null)) {
             return;
         }
-        requireMemory(store, axis, heap);
+        requireMemory(store, axis, heap, companionsMapped);
     }
 
-    private static void requireMemory(TableStore store, AxisTable axis, boolean heap) {
+    private static void requireMemory(TableStore store, AxisTable axis, boolean heap, long companionsMapped) {
         String tables = "the optimal solver's " + axis.label + " tables (" + TableSpec.humanBytes(bytes(axis)) + ")";
         boolean build = !axis.isPresent(store);
         MemoryLimits limits = limits(store, build || heap ? bytes(axis) + WORKING_BYTES : 0);
@@ -368,8 +369,13 @@ final class OptimalTables {
         }
         if (heap) {
             limits.requireHeap("Copying " + tables + " into the heap", bytes(axis) + WORKING_BYTES);
-        } else {
-            limits.requireMapped("Solving with " + tables, bytes(axis));
+        }
+        String twoPhase = "the two-phase solver's move table (" + TableSpec.humanBytes(companionsMapped) + ")";
+        if (!heap) {
+            limits.requireMapped("Solving with " + tables + (companionsMapped == 0 ? "" : " and " + twoPhase),
+                    bytes(axis) + companionsMapped);
+        } else if (companionsMapped > 0) {
+            limits.requireMapped("Solving with " + twoPhase, companionsMapped);
         }
     }
 
@@ -402,7 +408,7 @@ final class OptimalTables {
      */
     static boolean fitsInHeap(TableStore store) {
         try {
-            requireMemory(store, true);
+            requireMemory(store, true, 0);
             return true;
         } catch (CubeGuideException e) {
             if (e.code() != ErrorCode.MEMORY) {

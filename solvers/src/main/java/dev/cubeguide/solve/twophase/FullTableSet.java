@@ -68,6 +68,12 @@ final class FullTableSet implements TableSet {
         coord.flipSliceSymMove();
     }
 
+    /** The move-mask table: the one table the full set maps rather than reads into the heap. */
+    @Override
+    public long mappedBytes() {
+        return SearchTables.MOVES_SPEC.sizeBytes();
+    }
+
     @Override
     public Search search(SearchTables tables) {
         return new MaskSearch(tables);

@@ -21,6 +21,11 @@ interface TableSet {
     /** A search for one thread over {@code tables} (made by {@link #load}). */
     Search search(SearchTables tables);
 
+    /** The bytes the set maps from its files when its tables are not copied into the heap: none by default. */
+    default long mappedBytes() {
+        return 0;
+    }
+
     /** Keeps the loaded tables as {@code policy} says, before the first solve (the browser's sets: nothing to do). */
     default void prepare(SearchTables tables, MemoryPolicy policy) {
     }

@@ -153,6 +153,11 @@ public final class TwoPhaseSolver implements Solver {
         }
 
         @Override
+        public long mappedBytes() {
+            return tableSet.mappedBytes();
+        }
+
+        @Override
         public void prepare(MemoryPolicy policy) {
             memoryPolicy = Objects.requireNonNull(policy, "policy");
             tableSet.prepare(searchTables(), policy);

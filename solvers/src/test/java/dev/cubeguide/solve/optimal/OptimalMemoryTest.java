@@ -8,6 +8,7 @@ import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.SolverTables;
+import dev.cubeguide.solve.twophase.TwoPhaseSolver;
 import dev.cubeguide.table.MemoryLimits;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
@@ -61,6 +62,34 @@ class OptimalMemoryTest {
         assertThat(e.getMessage()).startsWith("Building the optimal solver's large tables (4.6 GiB) needs 5.1 GiB "
                 + "of heap").contains("-Xmx6g");
         assertThat(catchThrowableOfType(tables::buildLarge, CubeGuideException.class).code()).isEqualTo(ErrorCode.MEMORY);
+    }
+
+    /**
+     * The two-phase solver maps its move table (605 MiB) beside the axis table: a machine with room for the axis
+     * table alone is refused, naming both; a heap copy of the axis table still needs the move table's room.
+     */
+    @Test
+    void theTwoPhaseMoveTableCountsWithTheMapping(@TempDir Path dir) throws IOException {
+        TableStore store = TableStore.at(dir);
+        for (TableSpec part : AxisTable.DEFAULT.specs()) {
+            Files.createFile(store.pathOf(part));
+        }
+        SolverTables tables = new OptimalSolver(store, new TwoPhaseSolver(store)).tables();
+        long axis = AxisTable.DEFAULT.bytes();
+
+        store.setMemoryLimits(() -> new MemoryLimits(16 * GIB, 15 * GIB, OptionalLong.of(axis + (100L << 20))));
+        CubeGuideException e = catchThrowableOfType(() -> tables.requireMemory(MemoryPolicy.MAPPED),
+                CubeGuideException.class);
+        assertThat(e.code()).isEqualTo(ErrorCode.MEMORY);
+        assertThat(e.getMessage()).startsWith("Solving with the optimal solver's default tables (2.3 GiB) and the "
+                + "two-phase solver's move table (604.7 MiB) needs 2.9 GiB of memory");
+
+        store.setMemoryLimits(() -> new MemoryLimits(16 * GIB, 15 * GIB, OptionalLong.of(500L << 20)));
+        assertThat(catchThrowableOfType(() -> tables.requireMemory(MemoryPolicy.HEAP), CubeGuideException.class)
+                .getMessage()).startsWith("Solving with the two-phase solver's move table (604.7 MiB) needs");
+
+        store.setMemoryLimits(() -> new MemoryLimits(16 * GIB, 15 * GIB, OptionalLong.of(axis + GIB)));
+        assertThatCode(() -> tables.requireMemory(MemoryPolicy.MAPPED)).doesNotThrowAnyException();
     }
 
     /** Placeholder part files stand for built ones: the check looks at which files are there, never inside them. */
