@@ -63,6 +63,11 @@ enum AxisTable {
         return twoBit ? TwoBitPruning.specs(variant) : variant.specs;
     }
 
+    /** Whether this is a table of earlier versions, used when present but no longer built ({@link #IN_ORDER}). */
+    boolean earlier() {
+        return !twoBit;
+    }
+
     /** The bytes of the table: its parts together. */
     long bytes() {
         return specs().stream().mapToLong(TableSpec::sizeBytes).sum();

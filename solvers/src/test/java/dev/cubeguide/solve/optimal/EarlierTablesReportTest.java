@@ -1,0 +1,60 @@
+package dev.cubeguide.solve.optimal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cubeguide.coord.CornerSplitPruning;
+import dev.cubeguide.solve.SolverTables;
+import dev.cubeguide.table.TableSpec;
+import dev.cubeguide.table.TableStore;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A home that holds only a table of earlier versions keeps using it, and {@code tables status} says so first: which
+ * table, and how to change to the current sets. Placeholder files stand for built ones: the report looks at which
+ * files are there, never inside them.
+ */
+class EarlierTablesReportTest {
+    @Test
+    void theCornerLayersTableIsNamedWithTheWayToTheCurrentDefaultSet(@TempDir Path dir) throws IOException {
+        SolverTables tables = tablesWith(dir, CornerSplitPruning.Variant.LAYERS);
+
+        assertThat(tables.report().get(0)).startsWith("optimal: in use, the default set of earlier versions (corner "
+                + "layers at 4 bits, 2.3 GiB); the current default set (the same size) searches about 1.5 times fewer "
+                + "nodes. To use it, remove " + CornerSplitPruning.Variant.LAYERS.specs.get(0).fileName())
+                .endsWith("and run 'tables build --solver optimal' (about 4 minutes)");
+        assertThat(tables.report()).hasSize(3);
+        assertThat(tables.activeSet()).contains("default");
+    }
+
+    @Test
+    void theFourBitSplitTableIsNamedWithBothCurrentSets(@TempDir Path dir) throws IOException {
+        SolverTables tables = tablesWith(dir, CornerSplitPruning.Variant.SPLIT);
+
+        assertThat(tables.report().get(0)).startsWith("optimal: in use, the large set of earlier versions (corner "
+                + "split at 4 bits, 4.6 GiB); the current large set (the same size) searches about 1.3 times fewer "
+                + "nodes").contains("with --large for the large set");
+    }
+
+    @Test
+    void aHomeWithTheCurrentTablesGetsTheSetsAlone(@TempDir Path dir) throws IOException {
+        TableStore store = TableStore.at(dir);
+        for (TableSpec part : AxisTable.DEFAULT.specs()) {
+            Files.createFile(store.pathOf(part));
+        }
+        SolverTables tables = new OptimalSolver(store, null).tables();
+
+        assertThat(tables.report()).hasSize(2).allMatch(line -> line.startsWith("optimal ("));
+    }
+
+    private static SolverTables tablesWith(Path dir, CornerSplitPruning.Variant variant) throws IOException {
+        TableStore store = TableStore.at(dir);
+        for (TableSpec part : variant.specs) {
+            Files.createFile(store.pathOf(part));
+        }
+        return new OptimalSolver(store, null).tables();
+    }
+}
