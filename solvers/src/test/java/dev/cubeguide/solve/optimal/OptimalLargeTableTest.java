@@ -51,11 +51,14 @@ class OptimalLargeTableTest {
 
     /**
      * A store of links to every table file in {@code dir} but the 2-bit tables', so that the solver takes the 4-bit
-     * split table there (it prefers the 2-bit ones when present).
+     * split table there (it prefers the 2-bit ones when present). The links and their folder go when the JVM ends.
      */
     static TableStore fourBitOnly(Path dir) {
         try {
             Path links = Files.createTempDirectory("cubeguide-4bit-large");
+            // Removed when the JVM ends, the links before their folder (deleteOnExit goes in reverse order).
+            links.toFile().deleteOnExit();
+            links.resolve(TableStore.LOCK_FILE).toFile().deleteOnExit();
             Set<String> twoBit = new HashSet<>();
             for (TableSpec spec : Stream.concat(AxisTable.SPLIT_TWO_BIT.specs().stream(),
                     AxisTable.SPLIT_PARITY_TWO_BIT.specs().stream()).toList()) {
@@ -64,7 +67,8 @@ class OptimalLargeTableTest {
             try (Stream<Path> files = Files.list(dir)) {
                 for (Path f : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".tbl"))::iterator) {
                     if (!twoBit.contains(f.getFileName().toString())) {
-                        Files.createSymbolicLink(links.resolve(f.getFileName()), f.toAbsolutePath());
+                        Files.createSymbolicLink(links.resolve(f.getFileName()), f.toAbsolutePath()).toFile()
+                                .deleteOnExit();
                     }
                 }
             }
