@@ -86,7 +86,7 @@ public final class OptimalSolver implements Solver {
     }
 
     private OptimalTables searchTables() {
-        return OptimalTables.of(store());
+        return OptimalTableSets.of(store());
     }
 
     @Override
@@ -114,7 +114,7 @@ public final class OptimalSolver implements Solver {
             /** The tables the search uses now: with the large table when it is in the store, else the default set. */
             @Override
             public List<TableSpec> specs() {
-                return OptimalTables.specs(OptimalTables.largestFiled(OptimalSolver.this.store()));
+                return OptimalTableSets.specs(OptimalTableSets.largestFiled(OptimalSolver.this.store()));
             }
 
             @Override
@@ -128,7 +128,7 @@ public final class OptimalSolver implements Solver {
                 // copied into the heap, whose huge pages make the search's reads faster once the copy is paid for.
                 memoryPolicy = Objects.requireNonNull(policy, "policy");
                 if (policy == MemoryPolicy.HEAP) {
-                    OptimalTables.inHeap(OptimalSolver.this.store());
+                    OptimalTableSets.inHeap(OptimalSolver.this.store());
                 } else {
                     searchTables();
                 }
@@ -139,14 +139,14 @@ public final class OptimalSolver implements Solver {
 
             /**
              * Building the axis table or copying it into the heap ({@code HEAP}) needs its size and
-             * {@link OptimalTables#WORKING_BYTES} of heap; mapping it needs its size of the machine's memory, beside
+             * {@link OptimalTableSets#WORKING_BYTES} of heap; mapping it needs its size of the machine's memory, beside
              * what the companions map (the two-phase solver's move-mask table, 605 MiB), which they map under every
              * policy here ({@link #prepare}).
              */
             @Override
             public void requireMemory(MemoryPolicy policy) {
                 long companionsMapped = companions().stream().mapToLong(c -> c.tables().mappedBytes()).sum();
-                OptimalTables.requireMemory(OptimalSolver.this.store(), policy == MemoryPolicy.HEAP, companionsMapped);
+                OptimalTableSets.requireMemory(OptimalSolver.this.store(), policy == MemoryPolicy.HEAP, companionsMapped);
             }
 
             /**
@@ -157,12 +157,12 @@ public final class OptimalSolver implements Solver {
              */
             @Override
             public MemoryPolicy batchPolicy() {
-                return OptimalTables.fitsInHeap(OptimalSolver.this.store()) ? MemoryPolicy.HEAP : MemoryPolicy.MAPPED;
+                return OptimalTableSets.fitsInHeap(OptimalSolver.this.store()) ? MemoryPolicy.HEAP : MemoryPolicy.MAPPED;
             }
 
             @Override
             public void requireMemoryForLarge() {
-                OptimalTables.requireMemoryForLarge(OptimalSolver.this.store());
+                OptimalTableSets.requireMemoryForLarge(OptimalSolver.this.store());
             }
 
             /** The two-phase solver that gives its upper bounds and answers when time runs out. */
@@ -174,7 +174,7 @@ public final class OptimalSolver implements Solver {
 
             @Override
             public Optional<String> purpose() {
-                long entries = OptimalTables.largestFiled(OptimalSolver.this.store()).variant.entries;
+                long entries = OptimalTableSets.largestFiled(OptimalSolver.this.store()).variant.entries;
                 return Optional.of(String.format(Locale.ROOT, "the optimal solver's tables, chiefly the exact "
                         + "distance to its goal of %.1f billion positions", entries / 1e9));
             }
@@ -185,7 +185,7 @@ public final class OptimalSolver implements Solver {
              */
             @Override
             public List<String> report() {
-                AxisTable filed = OptimalTables.largestFiled(OptimalSolver.this.store());
+                AxisTable filed = OptimalTableSets.largestFiled(OptimalSolver.this.store());
                 if (!filed.earlier()) {
                     return TABLE_REPORT;
                 }
@@ -213,12 +213,12 @@ public final class OptimalSolver implements Solver {
 
             @Override
             public void buildLarge() {
-                OptimalTables.buildLarge(OptimalSolver.this.store());
+                OptimalTableSets.buildLarge(OptimalSolver.this.store());
             }
 
             @Override
             public Optional<String> activeSet() {
-                return Optional.of(OptimalTables.largestFiled(OptimalSolver.this.store()).label);
+                return Optional.of(OptimalTableSets.largestFiled(OptimalSolver.this.store()).label);
             }
         };
     }
@@ -333,7 +333,7 @@ public final class OptimalSolver implements Solver {
 
     /** The average lower bound at the root of {@code cubes} (for measurement: each bound's share). */
     static List<int[]> rootBounds(TableStore store, List<CubieCube> cubes) {
-        OptimalTables t = OptimalTables.of(store);
+        OptimalTables t = OptimalTableSets.of(store);
         List<int[]> out = new ArrayList<>();
         for (CubieCube cube : cubes) {
             Worker.Root r = Search.rootOf(t, cube);

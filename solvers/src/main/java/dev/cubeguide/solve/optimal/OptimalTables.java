@@ -9,20 +9,14 @@ import dev.cubeguide.coord.SymClasses;
 import dev.cubeguide.coord.TwoBitPruning;
 import dev.cubeguide.coord.Symmetry;
 import dev.cubeguide.error.CubeGuideException;
-import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Move;
-import dev.cubeguide.table.MemoryLimits;
-import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import dev.cubeguide.table.Workers;
 import java.nio.ByteBuffer;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -37,8 +31,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * gives the distance of the cube to its goal conjugated to axis k.
  */
 final class OptimalTables {
-    private static final Map<TableStore, OptimalTables> BY_STORE = new ConcurrentHashMap<>();
-
     final CoordTables coord;
     final char[] flipMove;
     final char[] sliceMove;
@@ -86,7 +78,7 @@ final class OptimalTables {
      */
     final ByteBuffer[] axisParts;
     /**
-     * The same parts copied into the heap when asked for ({@link #inHeap}: {@code MemoryPolicy.HEAP}, for benchmarks
+     * The same parts copied into the heap when asked for ({@link OptimalTableSets#inHeap}: {@code MemoryPolicy.HEAP}, for benchmarks
      * and long batches; {@link #startHeapCopy}: {@code ADAPTIVE}, a server), else null; the search reads these when they are there. The JVM can back the heap with huge
      * pages, so the search's random reads miss the TLB less often than on the mapping's 4 KiB pages, and a byte array
      * read costs fewer instructions than a buffer's get; the price is reading gigabytes once per process (measured in
@@ -147,7 +139,7 @@ final class OptimalTables {
     final int[] inverseEdgeShare = new int[3 * 12 * 24];
     final int[] inverseEdgeFrom = new int[3 * 12];
 
-    private OptimalTables(TableStore store, AxisTable axis, boolean inHeap) {
+    OptimalTables(TableStore store, AxisTable axis, boolean inHeap) {
         this.axis = axis;
         coord = CoordTables.of(store);
         flipMove = coord.flipMove();
@@ -294,134 +286,9 @@ final class OptimalTables {
     }
 
     /**
-     * The tables of {@code store}, loaded (or built) on first use: with the best axis table whose files are in the
-     * store and valid ({@link AxisTable#IN_ORDER}; a missing or damaged large table is never built here: that is done
-     * only on request, {@link #buildLarge}), else with the default set (built here when missing, minutes, once).
-     * Looked up again when tables appear or go.
-     */
-    static OptimalTables of(TableStore store) {
-        AxisTable axis = largestPresent(store);
-        OptimalTables t = BY_STORE.get(store);
-        if (t == null || t.axis != axis) {
-            synchronized (BY_STORE) {
-                t = BY_STORE.get(store);
-                if (t == null || t.axis != axis) {
-                    requireMemory(store, axis, false, 0);
-                    t = new OptimalTables(store, axis, false);
-                    BY_STORE.put(store, t);
-                }
-            }
-        }
-        return t;
-    }
-
-    /**
-     * The tables of {@code store} with the axis table copied into the heap ({@code MemoryPolicy.HEAP}); from now on
-     * {@link #of} gives these, while searches already running keep the ones they started with.
-     */
-    static OptimalTables inHeap(TableStore store) {
-        AxisTable axis = largestPresent(store);
-        synchronized (BY_STORE) {
-            OptimalTables t = BY_STORE.get(store);
-            if (t == null || t.axis != axis || t.axisHeap == null) {
-                requireMemory(store, axis, true, 0);
-                t = new OptimalTables(store, axis, true);
-                BY_STORE.put(store, t);
-            }
-            return t;
-        }
-    }
-
-    /**
-     * The heap a command needs beside the tables it builds or copies there: the small tables (coordinates, corners),
-     * the two-phase solver's heap tables that bound the search, the searches' own arrays, and room for the collector
-     * to place the 1 GiB parts whole.
-     */
-    static final long WORKING_BYTES = 512L << 20;
-
-    /** The bytes of {@code axis}'s table: its parts together. */
-    static long bytes(AxisTable axis) {
-        return axis.bytes();
-    }
-
-    /**
-     * Refuses ({@code MEMORY}) when the tables of {@code store} do not fit, before anything is built, mapped or
-     * copied: building the axis table (when its files are missing) holds it in the heap with the command's
-     * {@link #WORKING_BYTES}, as does a heap copy; otherwise it is mapped, and needs its size of the machine's
-     * available memory, as do the {@code companionsMapped} bytes the two-phase solver maps beside it. Tables already
-     * loaded as asked need nothing more.
-     */
-    static void requireMemory(TableStore store, boolean heap, long companionsMapped) {
-        AxisTable axis = largestFiled(store);
-        OptimalTables t = BY_STORE.get(store);
-        if (t != null && t.axis == axis && (!heap || t.axisHeap != null)) {
-            return;
-        }
-        requireMemory(store, axis, heap, companionsMapped);
-    }
-
-    private static void requireMemory(TableStore store, AxisTable axis, boolean heap, long companionsMapped) {
-        String tables = "the optimal solver's " + axis.label + " tables (" + TableSpec.humanBytes(bytes(axis)) + ")";
-        boolean build = !axis.isPresent(store);
-        MemoryLimits limits = limits(store, build || heap ? bytes(axis) + WORKING_BYTES : 0);
-        if (build) {
-            limits.requireHeap("Building " + tables, bytes(axis) + WORKING_BYTES);
-        }
-        if (heap) {
-            limits.requireHeap("Copying " + tables + " into the heap", bytes(axis) + WORKING_BYTES);
-        }
-        String twoPhase = "the two-phase solver's move table (" + TableSpec.humanBytes(companionsMapped) + ")";
-        if (!heap) {
-            limits.requireMapped("Solving with " + tables + (companionsMapped == 0 ? "" : " and " + twoPhase),
-                    bytes(axis) + companionsMapped);
-        } else if (companionsMapped > 0) {
-            limits.requireMapped("Solving with " + twoPhase, companionsMapped);
-        }
-    }
-
-    /** Refuses ({@code MEMORY}) when building the large table would not fit in the heap (see {@link #requireMemory}). */
-    static void requireMemoryForLarge(TableStore store) {
-        AxisTable large = AxisTable.LARGE;
-        if (!large.isPresent(store)) {
-            limits(store, bytes(large) + WORKING_BYTES).requireHeap("Building the optimal solver's large tables ("
-                    + TableSpec.humanBytes(bytes(large)) + ")", bytes(large) + WORKING_BYTES);
-        }
-    }
-
-    /**
-     * The store's memory limits; when the heap seems short of {@code heapBytes}, read again after a collection:
-     * garbage counts as held until it is collected (a forgotten heap copy, a finished build), and a refusal must
-     * never be wrong.
-     */
-    private static MemoryLimits limits(TableStore store, long heapBytes) {
-        MemoryLimits limits = store.memoryLimits();
-        if (heapBytes > limits.heapFree()) {
-            System.gc();
-            limits = store.memoryLimits();
-        }
-        return limits;
-    }
-
-    /**
-     * Whether the axis table copied into the heap fits there now (or is there already): {@code MemoryPolicy.HEAP}
-     * would not be refused for the heap.
-     */
-    static boolean fitsInHeap(TableStore store) {
-        try {
-            requireMemory(store, true, 0);
-            return true;
-        } catch (CubeGuideException e) {
-            if (e.code() != ErrorCode.MEMORY) {
-                throw e;
-            }
-            return false;
-        }
-    }
-
-    /**
      * Starts copying the axis table into the heap on {@code workers}' background thread (or on this thread without
      * one), once per these tables and only with twice its size of heap to spare; the copy then takes these tables'
-     * place in {@link #of}, so that searches pick it up at their next solve ({@code MemoryPolicy.ADAPTIVE}).
+     * place in {@link OptimalTableSets#of}, so that searches pick it up at their next solve ({@code MemoryPolicy.ADAPTIVE}).
      */
     void startHeapCopy(TableStore store, Workers workers) {
         if (axisHeap != null || !hasRoomForHeapCopy() || !heapCopyStarted.compareAndSet(false, true)) {
@@ -429,7 +296,7 @@ final class OptimalTables {
         }
         Runnable copy = () -> {
             try {
-                inHeap(store);
+                OptimalTableSets.inHeap(store);
             } catch (OutOfMemoryError | CubeGuideException e) {
                 // The mapping serves on (the search reads it slower: small pages).
             }
@@ -448,60 +315,6 @@ final class OptimalTables {
             bytes += part.capacity();
         }
         return headroom >= 2 * bytes;
-    }
-
-    /** Drops what {@link #of} keeps for {@code store} (for tests: a heap copy holds gigabytes). */
-    static void forget(TableStore store) {
-        BY_STORE.remove(store);
-    }
-
-    /**
-     * The first of {@link AxisTable#IN_ORDER} whose files are in the store and valid, else the default one (to be
-     * built). The first time one is, this opens it (each file mapped and checked once per process; the search then
-     * uses what was opened).
-     */
-    static AxisTable largestPresent(TableStore store) {
-        OptimalTables t = BY_STORE.get(store);
-        for (AxisTable axis : AxisTable.IN_ORDER) {
-            if (axis.isPresent(store) && (t != null && t.axis == axis || axis.opens(CoordTables.of(store)))) {
-                return axis;
-            }
-        }
-        return AxisTable.DEFAULT;
-    }
-
-    /**
-     * The axis table the files in the store give, in {@link #largestPresent}'s order, without loading any (reports;
-     * loading checks them).
-     */
-    static AxisTable largestFiled(TableStore store) {
-        for (AxisTable axis : AxisTable.IN_ORDER) {
-            if (axis.isPresent(store)) {
-                return axis;
-            }
-        }
-        return AxisTable.DEFAULT;
-    }
-
-    /**
-     * Builds (or loads) the large table into {@code store} ({@link AxisTable#LARGE}), built directly at 2 bits; its
-     * progress goes to the store's progress bar.
-     */
-    static void buildLarge(TableStore store) {
-        requireMemoryForLarge(store);
-        TwoBitPruning.of(CoordTables.of(store), AxisTable.LARGE.variant);
-    }
-
-    /** The table files of the search with {@code axis}, smallest first. */
-    static List<TableSpec> specs(AxisTable axis) {
-        List<TableSpec> specs = new ArrayList<>(List.of(CoordTables.TWIST_MOVE, CoordTables.FLIP_MOVE,
-                CoordTables.SLICE_SORTED_MOVE, CoordTables.CORNER_PERM_MOVE, CoordTables.TWIST_CONJ,
-                CoordTables.CORNER_SYM, CornerPruning.SPEC, CoordTables.FLIPSLICE_SYM, CoordTables.FLIPSLICE_SYM_MOVE));
-        specs.addAll(axis.specs());
-        if (axis.twoBit) {
-            specs.add(CoordTables.PHASE1_EXACT);
-        }
-        return List.copyOf(specs);
     }
 
     /** The exact distance of one axis's (flip, UD-slice position, twist, corner coordinate) to that axis's goal. */

@@ -104,7 +104,7 @@ class OptimalLargeTableTest {
      */
     @Test
     void theInverseCubeFollowsTheMovesOnTheLeft() {
-        assertInverseFollowsTheMovesOnTheLeft(OptimalTables.of(SharedTestTables.store()));
+        assertInverseFollowsTheMovesOnTheLeft(OptimalTableSets.of(SharedTestTables.store()));
     }
 
     /** {@link #theInverseCubeFollowsTheMovesOnTheLeft} on the tables {@code t} (their corner coordinate's). */
@@ -139,7 +139,7 @@ class OptimalLargeTableTest {
      */
     @Test
     void theInverseSeenAlongEachAxisIsReadOffTheInverseOfTheCube() {
-        assertInverseSeenAlongEachAxisIsReadOffTheInverse(OptimalTables.of(SharedTestTables.store()));
+        assertInverseSeenAlongEachAxisIsReadOffTheInverse(OptimalTableSets.of(SharedTestTables.store()));
     }
 
     /**
@@ -171,7 +171,7 @@ class OptimalLargeTableTest {
      */
     @Test
     void aTurnOfAnAxisFaceKeepsTheInversesDistanceOnThatAxis() {
-        OptimalTables t = OptimalTables.of(SharedTestTables.store());
+        OptimalTables t = OptimalTableSets.of(SharedTestTables.store());
         Random random = new Random(12);
         CubieCube cube = CubieCube.SOLVED;
         int otherAxisChanged = 0;
@@ -205,7 +205,7 @@ class OptimalLargeTableTest {
     void knownAndShortPositionsComeOutAtTheirExactLength() {
         OptimalSolver solver = large();
         assertThat(solver.tables().activeSet()).contains("large");
-        assertThat(OptimalTables.of(largeStore).axis).isEqualTo(AxisTable.CORNER_SPLIT);
+        assertThat(OptimalTableSets.of(largeStore).axis).isEqualTo(AxisTable.CORNER_SPLIT);
         assertShortPositionsExact(solver, new Random(20261121L), 9, 3);
     }
 

@@ -191,7 +191,7 @@ class OptimalSolverTest extends SolverContract {
 
     @Test
     void theCornerClassStepAgreesWithTheRawCornerMoveTable() {
-        OptimalTables t = OptimalTables.of(SharedTestTables.store());
+        OptimalTables t = OptimalTableSets.of(SharedTestTables.store());
         Random random = new Random(7);
         for (int walk = 0; walk < 200; walk++) {
             int cp = 0;

@@ -31,10 +31,10 @@ class OptimalSplitParityTableTest {
         TableStore source = TableStore.at(Path.of(from));
         assumeThat(axis.isPresent(source)).as("the " + axis + " table is in " + from).isTrue();
         TableStore store = TableStore.at(Files.createDirectories(dir));
-        for (TableSpec spec : OptimalTables.specs(axis)) {
+        for (TableSpec spec : OptimalTableSets.specs(axis)) {
             Files.createSymbolicLink(store.pathOf(spec), source.pathOf(spec));
         }
-        assertThat(OptimalTables.of(store).axis).isEqualTo(axis);
+        assertThat(OptimalTableSets.of(store).axis).isEqualTo(axis);
         return store;
     }
 
@@ -53,7 +53,7 @@ class OptimalSplitParityTableTest {
     /** The packed inverse's corner coordinate carries the parity, and the inverse's entries take it from the row. */
     @Test
     void theInverseArithmeticCarriesTheParity(@TempDir Path dir) throws IOException {
-        OptimalTables t = OptimalTables.of(linked(dir, AxisTable.SPLIT_PARITY_TWO_BIT));
+        OptimalTables t = OptimalTableSets.of(linked(dir, AxisTable.SPLIT_PARITY_TWO_BIT));
         assertThat(t.parityMask).isEqualTo(1);
         OptimalLargeTableTest.assertInverseFollowsTheMovesOnTheLeft(t);
         OptimalLargeTableTest.assertInverseSeenAlongEachAxisIsReadOffTheInverse(t);

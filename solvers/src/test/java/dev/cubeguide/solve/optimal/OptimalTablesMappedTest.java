@@ -41,10 +41,10 @@ class OptimalTablesMappedTest {
     @Test
     void theAxisTableIsMappedFromItsFilesNotCopied(@TempDir Path dir) throws IOException {
         TableStore store = TableStore.at(dir);
-        link(SharedTestTables.store(), store, OptimalTables.specs(AxisTable.DEFAULT), null);
+        link(SharedTestTables.store(), store, OptimalTableSets.specs(AxisTable.DEFAULT), null);
         OptimalSolver solver = new OptimalSolver(store, null);
         solver.tables().prepare(MemoryPolicy.MAPPED);
-        OptimalTables t = OptimalTables.of(store);
+        OptimalTables t = OptimalTableSets.of(store);
         assertThat(t.axis).isEqualTo(AxisTable.DEFAULT);
         assertThat(t.axisParts).hasSize(PARTS.size());
         for (int p = 0; p < t.axisParts.length; p++) {
@@ -57,8 +57,8 @@ class OptimalTablesMappedTest {
         assertThat(t.distanceAt(0)).isZero();
         CubieCube cube = CubieCube.of(Alg.parse("R U2 F' L D2 B R' U"));
         assertThat(solver.solve(cube, SolveOptions.defaults()).optimal()).isTrue();
-        assertThat(OptimalTables.of(store)).as("never copied under MAPPED").isSameAs(t);
-        OptimalTables.forget(store);
+        assertThat(OptimalTableSets.of(store)).as("never copied under MAPPED").isSameAs(t);
+        OptimalTableSets.forget(store);
     }
 
     /**
@@ -68,13 +68,13 @@ class OptimalTablesMappedTest {
     @Test
     void theHeapPolicyCopiesTheAxisTableIntoTheHeap(@TempDir Path dir) throws IOException {
         TableStore shared = SharedTestTables.store();
-        OptimalTables mapped = OptimalTables.of(shared);
+        OptimalTables mapped = OptimalTableSets.of(shared);
         TableStore store = TableStore.at(dir);
-        link(shared, store, OptimalTables.specs(AxisTable.DEFAULT), null);
+        link(shared, store, OptimalTableSets.specs(AxisTable.DEFAULT), null);
         try {
             OptimalSolver solver = new OptimalSolver(store, null);
             solver.tables().prepare(MemoryPolicy.HEAP);
-            OptimalTables heap = OptimalTables.of(store);
+            OptimalTables heap = OptimalTableSets.of(store);
             assertThat(heap.axisHeap.length).isEqualTo(PARTS.size());
             for (int p = 0; p < heap.axisHeap.length; p++) {
                 assertThat((long) heap.axisHeap[p].length).isEqualTo(PARTS.get(p).sizeBytes());
@@ -90,7 +90,7 @@ class OptimalTablesMappedTest {
             assertThat(s.moves().length()).isLessThanOrEqualTo(8);
             assertThat(cube.apply(s.moves()).isSolved()).isTrue();
         } finally {
-            OptimalTables.forget(store);
+            OptimalTableSets.forget(store);
         }
     }
 
@@ -101,31 +101,31 @@ class OptimalTablesMappedTest {
     @Test
     void aStartedHeapCopyTakesTheMappedTablesPlace(@TempDir Path dir) throws IOException {
         TableStore store = TableStore.at(dir);
-        link(SharedTestTables.store(), store, OptimalTables.specs(AxisTable.DEFAULT), null);
+        link(SharedTestTables.store(), store, OptimalTableSets.specs(AxisTable.DEFAULT), null);
         try {
-            OptimalTables mapped = OptimalTables.of(store);
+            OptimalTables mapped = OptimalTableSets.of(store);
             System.gc(); // another test's copy, dropped, must not count as heap in use
             assumeTrue(mapped.hasRoomForHeapCopy(), "the test JVM's heap has room for a 2.3 GiB copy");
             mapped.startHeapCopy(store, Workers.SAME_THREAD);
-            OptimalTables copied = OptimalTables.of(store);
+            OptimalTables copied = OptimalTableSets.of(store);
             assertThat(mapped.axisHeap).isNull();
             assertThat(copied.axisHeap).isNotNull();
             assertThat(copied.axisParts).isSameAs(mapped.axisParts);
             copied.startHeapCopy(store, Workers.SAME_THREAD);
             mapped.startHeapCopy(store, Workers.SAME_THREAD);
-            assertThat(OptimalTables.of(store)).as("copied once").isSameAs(copied);
+            assertThat(OptimalTableSets.of(store)).as("copied once").isSameAs(copied);
         } finally {
-            OptimalTables.forget(store);
+            OptimalTableSets.forget(store);
         }
     }
 
     @Test
     void aDamagedOrTruncatedPartIsFoundWhenOpened(@TempDir Path dir) throws IOException {
         TableStore shared = SharedTestTables.store();
-        OptimalTables.of(shared);
+        OptimalTableSets.of(shared);
         TableStore store = TableStore.at(dir);
         TableSpec last = PARTS.get(PARTS.size() - 1);
-        link(shared, store, OptimalTables.specs(AxisTable.DEFAULT), last);
+        link(shared, store, OptimalTableSets.specs(AxisTable.DEFAULT), last);
         // The last part: its real header, then zeros where its entries were (a hole, as a crash or a bad disk leaves),
         // made sparse so that the test writes next to nothing.
         int header = 8 + 4 + 2 + last.id().getBytes(StandardCharsets.UTF_8).length + 4 + 8;

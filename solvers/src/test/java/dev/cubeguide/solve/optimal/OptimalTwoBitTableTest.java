@@ -31,12 +31,12 @@ class OptimalTwoBitTableTest {
         TableStore source = TableStore.at(Path.of(from));
         assumeThat(AxisTable.SPLIT_TWO_BIT.isPresent(source)).as("the 2-bit table is in " + from).isTrue();
         TableStore store = TableStore.at(dir);
-        for (TableSpec spec : OptimalTables.specs(AxisTable.SPLIT_TWO_BIT)) {
+        for (TableSpec spec : OptimalTableSets.specs(AxisTable.SPLIT_TWO_BIT)) {
             Files.createSymbolicLink(store.pathOf(spec), source.pathOf(spec));
         }
         OptimalSolver solver = new OptimalSolver(store, null);
         assertThat(solver.tables().activeSet()).contains(AxisTable.SPLIT_TWO_BIT.label);
-        assertThat(OptimalTables.of(store).axis).isEqualTo(AxisTable.SPLIT_TWO_BIT);
+        assertThat(OptimalTableSets.of(store).axis).isEqualTo(AxisTable.SPLIT_TWO_BIT);
         return solver;
     }
 
