@@ -1,36 +1,21 @@
 package dev.cubeguide.table;
 
 import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
-import java.io.ByteArrayInputStream;
-import java.io.DataInput;
 import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.MappedByteBuffer;
-import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryIteratorException;
 import java.nio.file.DirectoryStream;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -39,24 +24,12 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import java.util.zip.CRC32;
-import java.util.zip.CheckedInputStream;
-import java.util.zip.CheckedOutputStream;
 
 /**
  * The on-disk cache of generated tables, in {@code $CUBEGUIDE_HOME/tables} (default
  * {@code ~/.cache/cubeguide/tables}).
  *
- * <p>File format (all integers big-endian):
- * <pre>
- *   8 bytes  magic "CUBEGDTB"
- *   4 bytes  format version (1)
- *   2+n      table id (modified UTF-8, as DataOutput.writeUTF)
- *   4 bytes  table version
- *   8 bytes  payload size
- *   n bytes  payload
- *   4 bytes  CRC-32 of everything above
- * </pre>
+ * <p>Files have the format {@link TableFile} describes: a header, the payload and a CRC-32.
  * A table is built on first use, written to a temporary file in the same folder, flushed to disk and renamed
  * into place atomically, under a file lock so that two processes never build the same table at once (the
  * second one waits, then reads what the first wrote). A file whose header or checksum is wrong is rebuilt, and a
@@ -70,14 +43,6 @@ import java.util.zip.CheckedOutputStream;
  * replaced by the rebuilt table), never opened, so that it cannot block the process.
  */
 public final class TableStore implements TableSource {
-    static final byte[] MAGIC = "CUBEGDTB".getBytes(StandardCharsets.US_ASCII);
-    static final int FORMAT_VERSION = 1;
-    /**
-     * Reads and writes go in pieces of this size: a channel stream copies each call through a temporary native
-     * buffer as large as the call, so one call for a 1 GiB table would map and fault in 1 GiB more (measured: 9-16 s
-     * of system time to load the 4.59 GiB optimal table in one call per file, instead of about 1 s).
-     */
-    private static final int IO_CHUNK = 1 << 20;
     private static final System.Logger LOG = System.getLogger(TableStore.class.getName());
     private static final Map<Path, TableStore> STORES = new ConcurrentHashMap<>();
     /** The store's one lock file (see the class comment). */
@@ -171,7 +136,7 @@ public final class TableStore implements TableSource {
      */
     @Override
     public byte[] load(TableSpec spec, TableBuilder builder) {
-        return readOrBuild(spec, TableStore::read, builder, built -> built);
+        return readOrBuild(spec, TableFile::read, builder, built -> built);
     }
 
     /**
@@ -182,9 +147,9 @@ public final class TableStore implements TableSource {
      */
     @Override
     public ByteBuffer map(TableSpec spec, TableBuilder builder) {
-        return readOrBuild(spec, TableStore::mapChecked, builder, built -> {
+        return readOrBuild(spec, TableFile::mapChecked, builder, built -> {
             try {
-                return mapChecked(pathOf(spec), spec);
+                return TableFile.mapChecked(pathOf(spec), spec);
             } catch (IOException e) {
                 return ByteBuffer.wrap(built).order(ByteOrder.LITTLE_ENDIAN);
             }
@@ -213,59 +178,11 @@ public final class TableStore implements TableSource {
             } catch (NoSuchFileException e) {
                 problem = "missing";
             } catch (IOException e) {
-                problem = reasonOf(e);
+                problem = TableFile.reasonOf(e);
                 LOG.log(System.Logger.Level.WARNING, "table " + spec.id() + " in " + file + " is unusable (" + problem
                         + "); rebuilding it");
             }
             return ofBuilt.apply(buildAndSave(spec, builder, file, start, problem));
-        }
-    }
-
-    /**
-     * Maps a table file and checks it as {@link #read} does (header, size, checksum over the mapped bytes); returns
-     * its payload, little-endian.
-     */
-    static ByteBuffer mapChecked(Path file, TableSpec spec) throws IOException {
-        MappedByteBuffer mapped = mapWhole(file);
-        int payloadAt = checkMappedHeader(mapped, spec);
-        int size = (int) spec.sizeBytes();
-        CRC32 crc = new CRC32();
-        crc.update(mapped.duplicate().position(0).limit(payloadAt + size));
-        if (mapped.getInt(payloadAt + size) != (int) crc.getValue()) {
-            throw new CorruptTableException("checksum mismatch");
-        }
-        return mapped.slice(payloadAt, size).order(ByteOrder.LITTLE_ENDIAN);
-    }
-
-    /**
-     * Maps a table file and checks its header and size only (not its checksum: see {@link #mapIfPresent}); returns
-     * its payload, little-endian.
-     */
-    static ByteBuffer mapUnchecked(Path file, TableSpec spec) throws IOException {
-        MappedByteBuffer mapped = mapWhole(file);
-        return mapped.slice(checkMappedHeader(mapped, spec), (int) spec.sizeBytes()).order(ByteOrder.LITTLE_ENDIAN);
-    }
-
-    /** A regular file of at most 2 GiB mapped read-only, whole. */
-    private static MappedByteBuffer mapWhole(Path file) throws IOException {
-        requireRegularFile(file);
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-            if (channel.size() > Integer.MAX_VALUE) {
-                throw new CorruptTableException("file is " + channel.size() + " bytes, more than a table can be");
-            }
-            return channel.map(FileChannel.MapMode.READ_ONLY, 0, channel.size());
-        }
-    }
-
-    /** Checks a mapped file's header against the spec and the mapping's size; returns where the payload starts. */
-    private static int checkMappedHeader(MappedByteBuffer mapped, TableSpec spec) throws IOException {
-        try {
-            // The header is at most this long (its id is at most 65,535 bytes).
-            byte[] head = new byte[(int) Math.min(mapped.capacity(), MAGIC.length + 4 + 2 + 0xFFFF + 4 + 8)];
-            mapped.get(0, head);
-            return checkHeader(new DataInputStream(new ByteArrayInputStream(head)), spec, mapped.capacity());
-        } catch (EOFException e) {
-            throw new CorruptTableException("file is truncated");
         }
     }
 
@@ -277,7 +194,7 @@ public final class TableStore implements TableSource {
      */
     @Override
     public Optional<ByteBuffer> mapIfPresent(TableSpec spec) {
-        return readIfValid(spec, TableStore::mapUnchecked);
+        return readIfValid(spec, TableFile::mapUnchecked);
     }
 
     /**
@@ -287,7 +204,7 @@ public final class TableStore implements TableSource {
      */
     @Override
     public Optional<byte[]> loadIfValid(TableSpec spec) {
-        return readIfValid(spec, TableStore::read);
+        return readIfValid(spec, TableFile::read);
     }
 
     /**
@@ -306,7 +223,7 @@ public final class TableStore implements TableSource {
                 return Optional.empty();
             } catch (IOException e) {
                 LOG.log(System.Logger.Level.WARNING, "table " + spec.id() + " in " + file + " is unusable ("
-                        + reasonOf(e) + "); not using it");
+                        + TableFile.reasonOf(e) + "); not using it");
                 return Optional.empty();
             }
         }
@@ -339,7 +256,7 @@ public final class TableStore implements TableSource {
         synchronized (monitorOf(spec)) {
             long start = System.nanoTime();
             underFileLock(spec, () -> {
-                write(pathOf(spec), spec, payload);
+                TableFile.write(pathOf(spec), spec, payload);
                 record(spec, true, start, payload.length, "");
                 return null;
             });
@@ -400,35 +317,8 @@ public final class TableStore implements TableSource {
             }
         } catch (IOException | DirectoryIteratorException e) {
             LOG.log(System.Logger.Level.WARNING, "cannot clean up old files of table " + spec.id() + " in " + directory
-                    + " (" + (e instanceof IOException io ? reasonOf(io) : reasonOf(
+                    + " (" + (e instanceof IOException io ? TableFile.reasonOf(io) : TableFile.reasonOf(
                             ((DirectoryIteratorException) e).getCause())) + ")");
-        }
-    }
-
-    /** Why a file could not be used, in words: "permission denied", "not a regular file", "checksum mismatch"... */
-    static String reasonOf(IOException e) {
-        if (e instanceof AccessDeniedException) {
-            return "permission denied";
-        }
-        if (e instanceof NoSuchFileException) {
-            return "missing";
-        }
-        if (e instanceof FileSystemException fs && fs.getReason() != null) {
-            return fs.getReason();
-        }
-        return e.getMessage() == null ? "cannot be read" : e.getMessage();
-    }
-
-    /**
-     * Throws unless {@code file} is a regular file (following links): a FIFO would block the open until a writer
-     * came, a device or folder is no table. {@link NoSuchFileException} when it is missing.
-     */
-    static void requireRegularFile(Path file) throws IOException {
-        BasicFileAttributes attributes =
-                Files.readAttributes(file, BasicFileAttributes.class);
-        if (!attributes.isRegularFile()) {
-            throw new CorruptTableException(attributes.isDirectory() ? "a folder, not a file"
-                    : "not a regular file (a FIFO, socket or device)");
         }
     }
 
@@ -442,13 +332,13 @@ public final class TableStore implements TableSource {
                     // build it ourselves
                 }
                 byte[] payload = build(spec, builder);
-                write(file, spec, payload);
+                TableFile.write(file, spec, payload);
                 record(spec, true, start, payload.length, problem);
                 return payload;
             });
         } catch (IOException e) {
             LOG.log(System.Logger.Level.WARNING, "cannot write table " + spec.id() + " to " + directory + " ("
-                    + reasonOf(e) + "); building it in memory for this run only");
+                    + TableFile.reasonOf(e) + "); building it in memory for this run only");
             byte[] payload = build(spec, builder);
             record(spec, true, start, payload.length, problem);
             return payload;
@@ -457,7 +347,7 @@ public final class TableStore implements TableSource {
 
     /** Reads and checks a table file and records the load. */
     private byte[] readRecorded(TableSpec spec, Path file, long start) throws IOException {
-        byte[] payload = read(file, spec);
+        byte[] payload = TableFile.read(file, spec);
         record(spec, false, start, payload.length, "");
         return payload;
     }
@@ -486,111 +376,6 @@ public final class TableStore implements TableSource {
         events.add(new TableLoadEvent(spec, built, Duration.ofNanos(System.nanoTime() - start), bytes, problem));
     }
 
-    /** Writes via a temporary file and an atomic rename, so readers see either nothing or a whole file. */
-    static void write(Path file, TableSpec spec, byte[] payload) throws IOException {
-        Path temp = Files.createTempFile(file.getParent(), spec.fileName() + ".", ".tmp");
-        try {
-            try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE);
-                 OutputStream raw = Channels.newOutputStream(channel);
-                 BufferedOutputStream buffered = new BufferedOutputStream(raw, 1 << 16)) {
-                CRC32 crc = new CRC32();
-                DataOutputStream out = new DataOutputStream(new CheckedOutputStream(buffered, crc));
-                writeHeader(out, spec);
-                for (int off = 0; off < payload.length; off += IO_CHUNK) {
-                    out.write(payload, off, Math.min(IO_CHUNK, payload.length - off));
-                }
-                out.flush();
-                new DataOutputStream(buffered).writeInt((int) crc.getValue());
-                buffered.flush();
-                channel.force(true);
-            }
-            try {
-                Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temp);
-        }
-    }
-
-    private static void writeHeader(DataOutputStream out, TableSpec spec) throws IOException {
-        out.write(MAGIC);
-        out.writeInt(FORMAT_VERSION);
-        out.writeUTF(spec.id());
-        out.writeInt(spec.version());
-        out.writeLong(spec.sizeBytes());
-    }
-
-    /** Reads and checks a table file; throws {@link NoSuchFileException} or {@link CorruptTableException}. */
-    static byte[] read(Path file, TableSpec spec) throws IOException {
-        return readChecked(file, spec, true);
-    }
-
-    /**
-     * Reads and checks a table file; returns its payload when {@code keep}, else null, having read it through one
-     * piece-sized buffer (a check of gigabytes then costs no fresh memory). Throws {@link NoSuchFileException} or
-     * {@link CorruptTableException}.
-     */
-    private static byte[] readChecked(Path file, TableSpec spec, boolean keep) throws IOException {
-        requireRegularFile(file);
-        long fileSize = Files.size(file);
-        try (InputStream raw = Files.newInputStream(file);
-             BufferedInputStream buffered = new BufferedInputStream(raw, 1 << 16)) {
-            CRC32 crc = new CRC32();
-            DataInputStream in = new DataInputStream(new CheckedInputStream(buffered, crc));
-            checkHeader(in, spec, fileSize);
-            int size = (int) spec.sizeBytes();
-            byte[] payload = keep ? new byte[size] : null;
-            byte[] piece = keep ? null : new byte[Math.min(IO_CHUNK, size)];
-            for (int off = 0; off < size; off += IO_CHUNK) {
-                int n = Math.min(IO_CHUNK, size - off);
-                if (keep) {
-                    in.readFully(payload, off, n);
-                } else {
-                    in.readFully(piece, 0, n);
-                }
-            }
-            int expected = (int) crc.getValue();
-            int stored = new DataInputStream(buffered).readInt();
-            if (stored != expected) {
-                throw new CorruptTableException("checksum mismatch");
-            }
-            return payload;
-        } catch (EOFException e) {
-            throw new CorruptTableException("file is truncated");
-        }
-    }
-
-    /**
-     * Reads a table file's header from {@code in} and checks it against the spec and the file's size (header,
-     * payload and checksum); returns the header's length in bytes.
-     */
-    private static int checkHeader(DataInput in, TableSpec spec, long fileSize) throws IOException {
-        byte[] magic = new byte[MAGIC.length];
-        in.readFully(magic);
-        if (!Arrays.equals(magic, MAGIC)) {
-            throw new CorruptTableException("not a cubeguide table file");
-        }
-        int format = in.readInt();
-        if (format != FORMAT_VERSION) {
-            throw new CorruptTableException("file format " + format + ", expected " + FORMAT_VERSION);
-        }
-        String id = in.readUTF();
-        int version = in.readInt();
-        long size = in.readLong();
-        if (!id.equals(spec.id()) || version != spec.version() || size != spec.sizeBytes()) {
-            throw new CorruptTableException("header says " + id + " v" + version + " (" + size + " bytes), expected "
-                    + spec.id() + " v" + spec.version() + " (" + spec.sizeBytes() + " bytes)");
-        }
-        int headerLength = MAGIC.length + 4 + 2 + id.getBytes(StandardCharsets.UTF_8).length + 4 + 8;
-        long expectedFileSize = headerLength + size + 4;
-        if (fileSize != expectedFileSize) {
-            throw new CorruptTableException("file is " + fileSize + " bytes, expected " + expectedFileSize);
-        }
-        return headerLength;
-    }
-
     /** True when the table's file is in the store (a regular file; not checked: loading checks it). */
     @Override
     public boolean isPresent(TableSpec spec) {
@@ -613,10 +398,10 @@ public final class TableStore implements TableSource {
     public FileState check(TableSpec spec) {
         Path file = pathOf(spec);
         try {
-            requireRegularFile(file);
+            TableFile.requireRegularFile(file);
             try (InputStream raw = Files.newInputStream(file);
                  DataInputStream in = new DataInputStream(new BufferedInputStream(raw, 512))) {
-                checkHeader(in, spec, Files.size(file));
+                TableFile.checkHeader(in, spec, Files.size(file));
             }
             return FileState.PRESENT;
         } catch (NoSuchFileException e) {
@@ -629,7 +414,7 @@ public final class TableStore implements TableSource {
     /** Checks a table file, its checksum included, without building anything or keeping its payload. */
     public FileState verify(TableSpec spec) {
         try {
-            readChecked(pathOf(spec), spec, false);
+            TableFile.readChecked(pathOf(spec), spec, false);
             return FileState.PRESENT;
         } catch (NoSuchFileException e) {
             return FileState.MISSING;

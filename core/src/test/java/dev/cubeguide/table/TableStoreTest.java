@@ -145,7 +145,7 @@ class TableStoreTest {
 
     @Test
     void reasonsAreWords() {
-        assertThat(TableStore.reasonOf(new AccessDeniedException("/some/table.tbl"))).isEqualTo("permission denied");
-        assertThat(TableStore.reasonOf(new CorruptTableException("checksum mismatch"))).isEqualTo("checksum mismatch");
+        assertThat(TableFile.reasonOf(new AccessDeniedException("/some/table.tbl"))).isEqualTo("permission denied");
+        assertThat(TableFile.reasonOf(new CorruptTableException("checksum mismatch"))).isEqualTo("checksum mismatch");
     }
 }
