@@ -282,12 +282,19 @@ class OptimalSolverTest extends SolverContract {
         }
         assertThat(other).isNotEqualTo(searched.moves());
         assertThat(cube.apply(other).isSolved()).isTrue();
+        List<String> progress = new CopyOnWriteArrayList<>();
         Solution proved = new OptimalSolver(SharedTestTables.store(), answering(other)).solve(cube,
-                SolveOptions.defaults());
+                SolveOptions.defaults().withOnProgress(progress::add));
         assertThat(proved.moves()).isEqualTo(other);
         assertThat(proved.optimal()).isTrue();
         assertThat(proved.lowerBound()).hasValue(searched.length());
         assertThat(proved.nodes()).isLessThan(searched.nodes());
+        // Asked for one move more than the bound about to be searched, the two-phase solver gave its solution before
+        // the last bound below it: once that bound held none, the solution was proven, and its own bound never began.
+        int length = searched.length();
+        assertThat(progress).noneMatch(line -> line.contains("searching depth " + length + ","))
+                .anyMatch(line -> line.contains("searching depth " + (length - 1) + ",") && line.endsWith("; none of "
+                        + (length - 1) + " moves, so the two-phase solver's " + length + "-move solution is optimal"));
         // Deterministic: the search's own answer, the two-phase solver not asked.
         Solution again = new OptimalSolver(SharedTestTables.store(), answering(other)).solve(cube,
                 SolveOptions.defaults().withDeterministic(true));
@@ -305,6 +312,17 @@ class OptimalSolverTest extends SolverContract {
                 SolveOptions.defaults());
         assertThat(s.moves()).isEqualTo(searched.moves());
         assertThat(s.optimal()).isTrue();
+    }
+
+    /** A two-phase solution one move past the length limit is never the answer, even once the limit is searched. */
+    @Test
+    void aTwoPhaseSolutionPastTheLengthLimitIsNotAnswered() {
+        CubieCube cube = CubieCube.of(RandomCubes.randomMoves(new Random(22), 12));
+        Solution searched = SOLVER.solve(cube, SolveOptions.defaults().withDeterministic(true));
+        Solver stub = answering(searched.moves());
+        assertThatThrownBy(() -> new OptimalSolver(SharedTestTables.store(), stub).solve(cube,
+                SolveOptions.defaults().withMaxLength(searched.length() - 1)))
+                .isInstanceOfSatisfying(SolveException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.NO_SOLUTION));
     }
 
     /** A stand-in two-phase solver that answers {@code moves} whenever they fit the length limit (else none). */
