@@ -7,8 +7,8 @@
 #   - L up to 18: random sequences of L face turns (`cubeguide scramble --moves L`), at most L moves from solved;
 #   - L = 19: random-state cubes (`cubeguide scramble`) for which the two-phase solver finds no solution of 18 moves
 #     or fewer in 2 s (`--target-length 18 --timeout 2s`), since a random state is rarely 19 moves from solved.
-# Every candidate is then solved optimally (`solve --batch --solver optimal`, one line per core); those proven to be
-# L moves long are kept, in order, until COUNT. The tables must be built; CUBEGUIDE_HOME says where, as for every
+# The candidates are then solved optimally (`solve --batch --solver optimal`, one line per core, ten lines at a time);
+# those proven to be L moves long are kept, in order, until COUNT. The tables must be built; CUBEGUIDE_HOME says where, as for every
 # command.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -29,8 +29,15 @@ while [ "$(wc -l < "$work/kept")" -lt "$count" ]; do
     "$cg" solve --batch "$work/states" --facelets --json --target-length 18 --timeout 2s \
         | jq -r 'select(.length > 18) | .input' > "$work/candidates"
   fi
-  "$cg" solve --batch "$work/candidates" --facelets --json --solver optimal \
-      | jq -r --argjson l "$length" 'select(.optimal == true and .length == $l) | .input' >> "$work/kept"
+  # Ten candidates at a time, so that the last chunk stops once enough are kept (a 19-move proof takes a minute).
+  split -l 10 "$work/candidates" "$work/group."
+  for group in "$work"/group.*; do
+    if [ "$(wc -l < "$work/kept")" -lt "$count" ]; then
+      "$cg" solve --batch "$group" --facelets --json --solver optimal \
+          | jq -r --argjson l "$length" 'select(.optimal == true and .length == $l) | .input' >> "$work/kept"
+    fi
+    rm "$group"
+  done
   echo "chunk $chunk (seed $seed): $(wc -l < "$work/kept") of $count kept" >&2
   chunk=$((chunk + 1))
 done
