@@ -48,5 +48,5 @@ stats 5 "thread-seconds per cube (user+sys)"
 awk -F'\t' '{print $4 - $6}' "$work/rows" > "$work/outside"
 sort -g "$work/outside" | awk '{v[NR] = $1; s += $1}
     END {printf "%-34s median %7.2f  mean %7.2f\n", "wall s outside the search", v[int((NR + 1) / 2)], s / NR}'
-awk -F'\t' '{nodes += $7; t += $6} END {printf "%-34s %.2f M (%d nodes in %.1f s of search)\n",
+awk -F'\t' '{nodes += $7; t += $6} END {printf "%-34s %.2f M (%.0f nodes in %.1f s of search)\n",
     "nodes per search-second", nodes / t / 1e6, nodes, t}' "$work/rows"
