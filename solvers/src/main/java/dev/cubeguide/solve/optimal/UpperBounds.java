@@ -13,10 +13,11 @@ import java.time.Duration;
  * solution of exactly the optimal length. When all shorter bounds are done and a solution of the current bound is
  * already at hand, it is optimal, and that bound need not be searched at all.
  *
- * <p>Before each bound the search asks for a solution at most a move longer ({@link #within}, {@link Search.Shortcut});
- * this class answers from the shortest solution it has, or else runs the two-phase solver limited to that length for
- * a budget the search gives (about the time its earlier bounds took, a small part of the next bound's cost). Which optimal solution comes
- * back then depends on timing, so the search uses this only when the caller did not ask for a deterministic answer.
+ * <p>Before each bound the search asks for a solution at most a move longer ({@link #within},
+ * {@link Search.Shortcut}); this class answers from the shortest solution it has, or else runs the two-phase solver
+ * limited to that length for a budget the search gives (about the time its earlier bounds took, a small part of the
+ * next bound's cost). Which optimal solution comes back then depends on timing, so the search uses this only when the
+ * caller did not ask for a deterministic answer.
  * Mutable, one per solve.
  */
 final class UpperBounds implements Search.Shortcut {
