@@ -4,18 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cubeguide.coord.CornerSplitPruning;
 import dev.cubeguide.solve.SolverTables;
-import dev.cubeguide.table.TableSpec;
-import dev.cubeguide.table.TableStore;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A home that holds only a table of earlier versions keeps using it, and {@code tables status} says so first: which
- * table, and how to change to the current sets. Placeholder files stand for built ones: the report looks at which
- * files are there, never inside them.
+ * table, and how to change to the current sets. Placeholder files stand for built ones ({@link PlaceholderTables}).
  */
 class EarlierTablesReportTest {
     @Test
@@ -41,20 +37,13 @@ class EarlierTablesReportTest {
 
     @Test
     void aHomeWithTheCurrentTablesGetsTheSetsAlone(@TempDir Path dir) throws IOException {
-        TableStore store = TableStore.at(dir);
-        for (TableSpec part : AxisTable.DEFAULT.specs()) {
-            Files.createFile(store.pathOf(part));
-        }
-        SolverTables tables = new OptimalSolver(store, null).tables();
+        SolverTables tables = new OptimalSolver(PlaceholderTables.storeWith(dir, AxisTable.DEFAULT.specs()), null)
+                .tables();
 
         assertThat(tables.report()).hasSize(2).allMatch(line -> line.startsWith("optimal ("));
     }
 
     private static SolverTables tablesWith(Path dir, CornerSplitPruning.Variant variant) throws IOException {
-        TableStore store = TableStore.at(dir);
-        for (TableSpec part : variant.specs) {
-            Files.createFile(store.pathOf(part));
-        }
-        return new OptimalSolver(store, null).tables();
+        return new OptimalSolver(PlaceholderTables.storeWith(dir, variant.specs), null).tables();
     }
 }

@@ -10,7 +10,6 @@ import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.SolverTables;
 import dev.cubeguide.solve.twophase.TwoPhaseSolver;
 import dev.cubeguide.table.MemoryLimits;
-import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -70,10 +69,7 @@ class OptimalMemoryTest {
      */
     @Test
     void theTwoPhaseMoveTableCountsWithTheMapping(@TempDir Path dir) throws IOException {
-        TableStore store = TableStore.at(dir);
-        for (TableSpec part : AxisTable.DEFAULT.specs()) {
-            Files.createFile(store.pathOf(part));
-        }
+        TableStore store = PlaceholderTables.storeWith(dir, AxisTable.DEFAULT.specs());
         SolverTables tables = new OptimalSolver(store, new TwoPhaseSolver(store)).tables();
         long axis = AxisTable.DEFAULT.bytes();
 
@@ -95,10 +91,7 @@ class OptimalMemoryTest {
     /** Placeholder part files stand for built ones: the check looks at which files are there, never inside them. */
     @Test
     void builtTablesAreCheckedAsTheyAreKept(@TempDir Path dir) throws IOException {
-        TableStore store = TableStore.at(dir);
-        for (TableSpec part : AxisTable.DEFAULT.specs()) {
-            Files.createFile(store.pathOf(part));
-        }
+        TableStore store = PlaceholderTables.storeWith(dir, AxisTable.DEFAULT.specs());
         SolverTables tables = new OptimalSolver(store, null).tables();
 
         store.setMemoryLimits(() -> LITTLE_FREE);

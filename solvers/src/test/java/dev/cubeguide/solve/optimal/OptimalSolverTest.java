@@ -322,7 +322,8 @@ class OptimalSolverTest extends SolverContract {
         Solver stub = answering(searched.moves());
         assertThatThrownBy(() -> new OptimalSolver(SharedTestTables.store(), stub).solve(cube,
                 SolveOptions.defaults().withMaxLength(searched.length() - 1)))
-                .isInstanceOfSatisfying(SolveException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.NO_SOLUTION));
+                .isInstanceOfSatisfying(SolveException.class,
+                        e -> assertThat(e.code()).isEqualTo(ErrorCode.NO_SOLUTION));
     }
 
     /** A stand-in two-phase solver that answers {@code moves} whenever they fit the length limit (else none). */
