@@ -74,8 +74,8 @@ final class TableFile {
     }
 
     /**
-     * Maps a table file and checks its header and size only (not its checksum: see {@link TableStore#mapIfPresent}); returns
-     * its payload, little-endian.
+     * Maps a table file and checks its header and size only (not its checksum: see
+     * {@link TableStore#mapIfPresent}); returns its payload, little-endian.
      */
     static ByteBuffer mapUnchecked(Path file, TableSpec spec) throws IOException {
         MappedByteBuffer mapped = mapWhole(file);

@@ -146,7 +146,8 @@ public final class OptimalSolver implements Solver {
             @Override
             public void requireMemory(MemoryPolicy policy) {
                 long companionsMapped = companions().stream().mapToLong(c -> c.tables().mappedBytes()).sum();
-                OptimalTableSets.requireMemory(OptimalSolver.this.store(), policy == MemoryPolicy.HEAP, companionsMapped);
+                OptimalTableSets.requireMemory(OptimalSolver.this.store(), policy == MemoryPolicy.HEAP,
+                        companionsMapped);
             }
 
             /**
@@ -157,7 +158,8 @@ public final class OptimalSolver implements Solver {
              */
             @Override
             public MemoryPolicy batchPolicy() {
-                return OptimalTableSets.fitsInHeap(OptimalSolver.this.store()) ? MemoryPolicy.HEAP : MemoryPolicy.MAPPED;
+                return OptimalTableSets.fitsInHeap(OptimalSolver.this.store()) ? MemoryPolicy.HEAP
+                        : MemoryPolicy.MAPPED;
             }
 
             @Override

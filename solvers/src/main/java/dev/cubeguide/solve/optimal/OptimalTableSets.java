@@ -111,7 +111,9 @@ final class OptimalTableSets {
         }
     }
 
-    /** Refuses ({@code MEMORY}) when building the large table would not fit in the heap (see {@link #requireMemory}). */
+    /**
+     * Refuses ({@code MEMORY}) when building the large table would not fit in the heap (see {@link #requireMemory}).
+     */
     static void requireMemoryForLarge(TableStore store) {
         AxisTable large = AxisTable.LARGE;
         if (!large.isPresent(store)) {

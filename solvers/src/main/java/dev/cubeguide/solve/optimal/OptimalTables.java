@@ -78,11 +78,11 @@ final class OptimalTables {
      */
     final ByteBuffer[] axisParts;
     /**
-     * The same parts copied into the heap when asked for ({@link OptimalTableSets#inHeap}: {@code MemoryPolicy.HEAP}, for benchmarks
-     * and long batches; {@link #startHeapCopy}: {@code ADAPTIVE}, a server), else null; the search reads these when they are there. The JVM can back the heap with huge
-     * pages, so the search's random reads miss the TLB less often than on the mapping's 4 KiB pages, and a byte array
-     * read costs fewer instructions than a buffer's get; the price is reading gigabytes once per process (measured in
-     * docs/BENCHMARKS.md).
+     * The same parts copied into the heap when asked for ({@link OptimalTableSets#inHeap}: {@code MemoryPolicy.HEAP},
+     * for benchmarks and long batches; {@link #startHeapCopy}: {@code ADAPTIVE}, a server), else null; the search
+     * reads these when they are there. The JVM can back the heap with huge pages, so the search's random reads miss
+     * the TLB less often than on the mapping's 4 KiB pages, and a byte array read costs fewer instructions than a
+     * buffer's get; the price is reading gigabytes once per process (measured in docs/BENCHMARKS.md).
      */
     final byte[][] axisHeap;
     private final AtomicBoolean heapCopyStarted = new AtomicBoolean();
@@ -288,7 +288,8 @@ final class OptimalTables {
     /**
      * Starts copying the axis table into the heap on {@code workers}' background thread (or on this thread without
      * one), once per these tables and only with twice its size of heap to spare; the copy then takes these tables'
-     * place in {@link OptimalTableSets#of}, so that searches pick it up at their next solve ({@code MemoryPolicy.ADAPTIVE}).
+     * place in {@link OptimalTableSets#of}, so that searches pick it up at their next solve
+     * ({@code MemoryPolicy.ADAPTIVE}).
      */
     void startHeapCopy(TableStore store, Workers workers) {
         if (axisHeap != null || !hasRoomForHeapCopy() || !heapCopyStarted.compareAndSet(false, true)) {
