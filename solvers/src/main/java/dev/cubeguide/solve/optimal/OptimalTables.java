@@ -9,14 +9,9 @@ import dev.cubeguide.coord.SymClasses;
 import dev.cubeguide.coord.TwoBitPruning;
 import dev.cubeguide.coord.Symmetry;
 import dev.cubeguide.error.CubeGuideException;
-import dev.cubeguide.model.CubieCube;
-import dev.cubeguide.model.RandomCubes;
-import dev.cubeguide.notation.Move;
 import dev.cubeguide.table.TableStore;
 import dev.cubeguide.table.Workers;
 import java.nio.ByteBuffer;
-import java.util.Arrays;
-import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -113,31 +108,8 @@ final class OptimalTables {
     final int[][] axisMove = new int[3][Coordinates.N_MOVES];
     /** The symmetry that turns axis k into the U-D axis. */
     final int[] axisSym = new int[3];
-    /**
-     * For the inverse cube, which changes by a move on the left ({@code (c m)^-1 = m^-1 c^-1}): a corner field
-     * {@code piece * 3 + orientation} becomes {@code leftCorner[m * 24 + field]} when {@code m^-1} is applied on the
-     * left; likewise edges with {@code piece * 2 + orientation}. Packed cubes hold 5 bits per field, position i at
-     * bits {@code 5i}: 8 corner fields, 12 edge fields.
-     */
-    final int[] leftCorner = new int[Coordinates.N_MOVES * 24];
-    final int[] leftEdge = new int[Coordinates.N_MOVES * 24];
-    /** The UD-slice position (0..494) from the 12-bit set of positions holding slice edges. */
-    final int[] slicePosition = new int[1 << 12];
-    /**
-     * The axis coordinates of the inverse cube seen along axis k, from the packed inverse y of the cube itself
-     * (axis 0), so that the search follows one inverse instead of three. Seen along axis k the inverse is
-     * {@code z = S y S^-1}; with the cubie product, z's position i holds what y's position {@code j = S^-1(i)} holds,
-     * relabelled by S (piece p becomes S(p), its orientation shifted by amounts that depend on p and i only). So
-     * each field of z is a fixed function of one field of y, and so is its share of z's coordinates:
-     * {@code inverseCornerShare[(8k + i) * 24 + v]} for y's field v at position {@code inverseCornerFrom[8k + i] / 5}
-     * is z's twist digit at i (times its place value) plus, at bit 16 + i, whether a U-layer corner lands at i; the
-     * shares add up to {@code twist | uMask << 16}. Edges likewise: flip bit plus, at bit 16 + i, whether a slice edge
-     * lands at i. The tables are read off conjugated random cubes ({@link #fillInverseShares}).
-     */
-    final int[] inverseCornerShare = new int[3 * 8 * 24];
-    final int[] inverseCornerFrom = new int[3 * 8];
-    final int[] inverseEdgeShare = new int[3 * 12 * 24];
-    final int[] inverseEdgeFrom = new int[3 * 12];
+    /** The packed inverse's arithmetic: left multiplication and the axis coordinates' shares. */
+    final PackedInverse inverse;
 
     OptimalTables(TableStore store, AxisTable axis, boolean inHeap) {
         this.axis = axis;
@@ -178,75 +150,14 @@ final class OptimalTables {
         solvedCornerClass = cornerClass[0];
         cornerPruning = CornerPruning.of(coord);
         corner = cornerPruning.table().data();
-        for (int m = 0; m < Coordinates.N_MOVES; m++) {
-            CubieCube left = CubieCube.of(Move.ofIndex(Coordinates.inverseMove(m)));
-            for (int v = 0; v < 24; v++) {
-                int p = v / 3;
-                leftCorner[m * 24 + v] = left.corner(p) * 3 + (left.cornerOrientation(p) + v % 3) % 3;
-                int e = v / 2;
-                leftEdge[m * 24 + v] = left.edge(e) * 2 + (left.edgeOrientation(e) + v % 2) % 2;
-            }
-        }
-        int[] ep = new int[12];
-        for (int mask = 0; mask < 1 << 12; mask++) {
-            if (Integer.bitCount(mask) == 4) {
-                int next = 0;
-                for (int i = 0; i < 12; i++) {
-                    ep[i] = (mask >>> i & 1) != 0 ? 8 + next++ : 0;
-                }
-                slicePosition[mask] = Coordinates.sliceSorted(ep) / 24;
-            }
-        }
         for (int k = 0; k < 3; k++) {
             axisSym[k] = symmetryTurningAxis(k);
             for (int m = 0; m < Coordinates.N_MOVES; m++) {
                 axisMove[k][m] = Symmetry.conjugateMove(axisSym[k], m);
             }
         }
-        fillInverseShares();
+        inverse = new PackedInverse(axisSym);
     }
-
-    /**
-     * Fills {@link #inverseCornerShare} and {@link #inverseEdgeShare}: for each axis and position i of the conjugate,
-     * the one position j of the cube whose field decides i's (found as the j for which, over random cubes, i's field
-     * is a function of j's), and that function.
-     */
-    private void fillInverseShares() {
-        List<CubieCube> cubes = RandomCubes.randomStates(20261121, 400);
-        for (int k = 0; k < 3; k++) {
-            long[] from = new long[cubes.size()];
-            long[] fromEdges = new long[cubes.size()];
-            long[] to = new long[cubes.size()];
-            long[] toEdges = new long[cubes.size()];
-            for (int c = 0; c < cubes.size(); c++) {
-                from[c] = packCorners(cubes.get(c));
-                fromEdges[c] = packEdges(cubes.get(c));
-                CubieCube z = Symmetry.conjugate(cubes.get(c), axisSym[k]);
-                to[c] = packCorners(z);
-                toEdges[c] = packEdges(z);
-            }
-            for (int i = 0; i < 8; i++) {
-                int[] map = fieldMap(from, to, i, 8);
-                inverseCornerFrom[8 * k + i] = 5 * map[24];
-                for (int v = 0; v < 24; v++) {
-                    int z = map[v];
-                    int share = i < 7 ? z % 3 * POW3[6 - i] : 0;
-                    inverseCornerShare[(8 * k + i) * 24 + v] = share | (z < 12 ? 1 << (16 + i) : 0);
-                }
-            }
-            for (int i = 0; i < 12; i++) {
-                int[] map = fieldMap(fromEdges, toEdges, i, 12);
-                inverseEdgeFrom[12 * k + i] = 5 * map[24];
-                for (int v = 0; v < 24; v++) {
-                    int z = map[v];
-                    int share = i < 11 ? (z & 1) << (10 - i) : 0;
-                    inverseEdgeShare[(12 * k + i) * 24 + v] = share | (z >= 16 ? 1 << (16 + i) : 0);
-                }
-            }
-        }
-    }
-
-    private static final int[] POW3 = {1, 3, 9, 27, 81, 243, 729};
 
     /** A copy of the mapped parts in the heap. */
     private static byte[][] heapCopy(ByteBuffer[] mapped) {
@@ -256,33 +167,6 @@ final class OptimalTables {
             mapped[p].get(0, copy[p]);
         }
         return copy;
-    }
-
-    /**
-     * For target position i: the source position j (at index 24) and the field map v -> field at i (indices 0..23)
-     * such that every pair (from, to) of packed cubes agrees with it; every field value must occur.
-     */
-    private static int[] fieldMap(long[] from, long[] to, int i, int fields) {
-        for (int j = 0; j < fields; j++) {
-            int[] map = new int[25];
-            Arrays.fill(map, -1);
-            boolean consistent = true;
-            for (int c = 0; c < from.length && consistent; c++) {
-                int v = (int) (from[c] >>> 5 * j & 31);
-                int z = (int) (to[c] >>> 5 * i & 31);
-                consistent = map[v] < 0 || map[v] == z;
-                map[v] = z;
-            }
-            int seen = 0;
-            for (int v = 0; v < 24; v++) {
-                seen += map[v] >= 0 ? 1 : 0;
-            }
-            if (consistent && seen == 24) {
-                map[24] = j;
-                return map;
-            }
-        }
-        throw new IllegalStateException("no position decides position " + i + " of the conjugate");
     }
 
     /**
@@ -361,49 +245,24 @@ final class OptimalTables {
         throw new IllegalStateException("no symmetry turns axis " + axis + " into U-D");
     }
 
-    /** The corners of a cube packed as {@link #leftCorner} says. */
-    static long packCorners(CubieCube c) {
-        long x = 0;
-        for (int i = 0; i < 8; i++) {
-            x |= (long) (c.corner(i) * 3 + c.cornerOrientation(i)) << 5 * i;
-        }
-        return x;
-    }
-
-    /** The edges of a cube packed as {@link #leftEdge} says. */
-    static long packEdges(CubieCube c) {
-        long x = 0;
-        for (int i = 0; i < 12; i++) {
-            x |= (long) (c.edge(i) * 2 + c.edgeOrientation(i)) << 5 * i;
-        }
-        return x;
-    }
-
     /**
      * The axis table's entry of a packed cube (corners, edges): its twist, flip, UD-slice position and corner
      * coordinate, then the index.
      */
     long axisIndexOfPacked(long packedCorners, long packedEdges) {
-        int flipSlice = packedFlipSlice(packedEdges);
-        return axisIndex(flipSlice & 2047, flipSlice >>> 11, packedTwist(packedCorners), packedSplit(packedCorners));
+        int flipSlice = inverse.packedFlipSlice(packedEdges);
+        return axisIndex(flipSlice & 2047, flipSlice >>> 11, PackedInverse.packedTwist(packedCorners),
+                packedSplit(packedCorners));
     }
 
     /**
      * The axis table's entry of the inverse cube seen along axis k, from the packed inverse of the cube itself
-     * ({@link #inverseCornerShare}).
+     * ({@link PackedInverse#cornerShares}).
      */
     long inverseAxisIndex(int k, long packedCorners, long packedEdges, int parity) {
-        int corners = 0;
-        int row = 8 * k;
-        for (int i = 0; i < 8; i++) {
-            corners += inverseCornerShare[(row + i) * 24 + (int) (packedCorners >>> inverseCornerFrom[row + i] & 31)];
-        }
-        int edges = 0;
-        row = 12 * k;
-        for (int i = 0; i < 12; i++) {
-            edges += inverseEdgeShare[(row + i) * 24 + (int) (packedEdges >>> inverseEdgeFrom[row + i] & 31)];
-        }
-        return axisIndex(edges & 2047, slicePosition[edges >>> 16], corners & 0xFFFF,
+        int corners = inverse.cornerShares(k, packedCorners);
+        int edges = inverse.edgeShares(k, packedEdges);
+        return axisIndex(edges & 2047, inverse.slicePosition[edges >>> 16], corners & 0xFFFF,
                 splitOfMask[corners >>> 16] | parity);
     }
 
@@ -426,42 +285,6 @@ final class OptimalTables {
         return splitOfMask[mask] | inversions & parityMask;
     }
 
-    /** The twist ({@link Coordinates#twist}) of packed corners. */
-    static int packedTwist(long corners) {
-        int twist = 0;
-        for (int i = 0; i < 7; i++) {
-            twist = 3 * twist + (int) (corners >>> 5 * i & 31) % 3;
-        }
-        return twist;
-    }
-
-    /** {@code slice << 11 | flip} ({@link Coordinates#slice}, {@link Coordinates#flip}) of packed edges. */
-    int packedFlipSlice(long edges) {
-        int flip = 0;
-        int mask = 0;
-        for (int i = 0; i < 12; i++) {
-            int v = (int) (edges >>> 5 * i & 31);
-            if (i < 11) {
-                flip = 2 * flip + (v & 1);
-            }
-            if (v >= 16) {
-                // A slice edge (FR, FL, BL, BR are edges 8..11).
-                mask |= 1 << i;
-            }
-        }
-        return slicePosition[mask] << 11 | flip;
-    }
-
-    /** {@code m^-1 x} for a packed cube x (corners or edges, by {@code left}) with {@code fields} fields. */
-    static long leftMultiply(int[] left, int m, long x, int fields) {
-        long out = 0;
-        int row = m * 24;
-        for (int i = 0; i < 5 * fields; i += 5) {
-            out |= (long) left[row + (int) (x >>> i & 31)] << i;
-        }
-        return out;
-    }
-
     /** The entry {@code class << 4 | symmetry} of a raw corner permutation. */
     int cornerClassSym(int cornerPerm) {
         return ClassSym.encode(cornerClass[cornerPerm], cornerSym[cornerPerm]);
@@ -476,10 +299,6 @@ final class OptimalTables {
     int flipSliceStep(int classSym, int m) {
         return SymClasses.step(flipSliceSymMove, classSym, m);
     }
-
-    /** The packed solved cube's corners and edges ({@link #packCorners}, {@link #packEdges}). */
-    static final long SOLVED_CORNERS = packCorners(CubieCube.SOLVED);
-    static final long SOLVED_EDGES = packEdges(CubieCube.SOLVED);
 
     /** The corner table's entry of a corner class-and-symmetry entry and the twist. */
     int cornerEntry(int classSym, int twist) {

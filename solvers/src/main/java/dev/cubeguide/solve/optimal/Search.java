@@ -131,8 +131,8 @@ final class Search {
         long[] invEdges = new long[3];
         for (int k = 0; k < 3; k++) {
             CubieCube seen = Symmetry.conjugate(cube, t.axisSym[k]);
-            invCorners[k] = OptimalTables.packCorners(seen.inverse());
-            invEdges[k] = OptimalTables.packEdges(seen.inverse());
+            invCorners[k] = PackedInverse.packCorners(seen.inverse());
+            invEdges[k] = PackedInverse.packEdges(seen.inverse());
             flip[k] = Coordinates.flip(seen);
             slice[k] = Coordinates.sliceSorted(seen);
             twist[k] = Coordinates.twist(seen);

@@ -12,7 +12,7 @@ import java.nio.ByteBuffer;
  * owns its worker.
  *
  * <p>A node (row n) holds, for each axis k, the flip-slice (class and symmetry), twist and corner coordinates of the
- * cube seen along that axis; the inverse of the cube packed ({@link OptimalTables#leftCorner}); and the corners'
+ * cube seen along that axis; the inverse of the cube packed ({@link PackedInverse}); and the corners'
  * symmetry class. A child's lower bound is the largest of the corner distance, the three axis distances of the cube
  * and the three of its inverse (the inverse has the same distance to solved), each triple plus one when its three
  * values are equal and non-zero (de Bondt): a path of exactly that length would enter all three goals at its last
@@ -68,7 +68,7 @@ final class Worker {
     private final long[] kEntry = new long[3 * 18 * MAX_DEPTH];
     private final int[] kDist = new int[3 * 18 * MAX_DEPTH];
     // The inverse cube too (its distance is the cube's): per row the inverse of the cube packed
-    // ({@link OptimalTables#leftCorner}), seen along each axis only when read ({@link OptimalTables#inverseAxisIndex});
+    // ({@link PackedInverse}), seen along each axis only when read ({@link OptimalTables#inverseAxisIndex});
     // per slot, the child's, its three table entries and distances.
     private final long[] invCorners = new long[MAX_DEPTH];
     private final long[] invEdges = new long[MAX_DEPTH];
@@ -84,6 +84,9 @@ final class Worker {
      */
     private final boolean[] kRead = new boolean[18 * MAX_DEPTH];
     private final int[][] axisMove;
+    /** {@link PackedInverse#leftCorner} and {@link PackedInverse#leftEdge}: the packed inverse's step. */
+    private final int[] leftCorner;
+    private final int[] leftEdge;
     /**
      * With the parity table ({@link OptimalTables#parityMask} 1): the siblings' distances, the entries with the corner
      * parity flipped (entry {@code i ^ 1}, in the same byte). A sibling of a position X along axis k is the distance
@@ -108,6 +111,8 @@ final class Worker {
         this.t = tables;
         this.search = search;
         this.axisMove = tables.axisMove;
+        this.leftCorner = tables.inverse.leftCorner;
+        this.leftEdge = tables.inverse.leftEdge;
         this.parity = tables.parityMask != 0;
         this.kSibOrDist = parity ? kSib : kDist;
     }
@@ -524,8 +529,8 @@ final class Worker {
     private void stageInverse(int n, int slot) {
         final OptimalTables tb = t;
         final int m = kMove[slot];
-        long cs = OptimalTables.leftMultiply(tb.leftCorner, m, invCorners[n], 8);
-        long es = OptimalTables.leftMultiply(tb.leftEdge, m, invEdges[n], 12);
+        long cs = PackedInverse.leftMultiply(leftCorner, m, invCorners[n], 8);
+        long es = PackedInverse.leftMultiply(leftEdge, m, invEdges[n], 12);
         kInvCorners[slot] = cs;
         kInvEdges[slot] = es;
         if (kRead[slot]) {
@@ -633,7 +638,7 @@ final class Worker {
      * Row n is the solved cube when its inverse is (every accepted row holds its packed inverse).
      */
     private boolean solvedAt(int n) {
-        return invCorners[n] == OptimalTables.SOLVED_CORNERS && invEdges[n] == OptimalTables.SOLVED_EDGES;
+        return invCorners[n] == PackedInverse.SOLVED_CORNERS && invEdges[n] == PackedInverse.SOLVED_EDGES;
     }
 
     /** The lower bound of the root row (for the first IDA* bound). */

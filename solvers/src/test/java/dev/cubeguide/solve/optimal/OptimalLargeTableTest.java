@@ -114,19 +114,19 @@ class OptimalLargeTableTest {
             CubieCube cube = RandomCubes.randomStates(100 + walk, 1).get(0);
             int axis = walk % 3;
             CubieCube seen = Symmetry.conjugate(cube, t.axisSym[axis]);
-            long corners = OptimalTables.packCorners(seen.inverse());
-            long edges = OptimalTables.packEdges(seen.inverse());
+            long corners = PackedInverse.packCorners(seen.inverse());
+            long edges = PackedInverse.packEdges(seen.inverse());
             for (int step = 0; step < 25; step++) {
                 int m = random.nextInt(18);
                 cube = cube.apply(Move.ofIndex(m));
-                corners = OptimalTables.leftMultiply(t.leftCorner, t.axisMove[axis][m], corners, 8);
-                edges = OptimalTables.leftMultiply(t.leftEdge, t.axisMove[axis][m], edges, 12);
+                corners = PackedInverse.leftMultiply(t.inverse.leftCorner, t.axisMove[axis][m], corners, 8);
+                edges = PackedInverse.leftMultiply(t.inverse.leftEdge, t.axisMove[axis][m], edges, 12);
                 CubieCube inverse = Symmetry.conjugate(cube, t.axisSym[axis]).inverse();
-                assertThat(corners).isEqualTo(OptimalTables.packCorners(inverse));
-                assertThat(edges).isEqualTo(OptimalTables.packEdges(inverse));
-                assertThat(OptimalTables.packedTwist(corners)).isEqualTo(Coordinates.twist(inverse));
+                assertThat(corners).isEqualTo(PackedInverse.packCorners(inverse));
+                assertThat(edges).isEqualTo(PackedInverse.packEdges(inverse));
+                assertThat(PackedInverse.packedTwist(corners)).isEqualTo(Coordinates.twist(inverse));
                 assertThat(t.packedSplit(corners)).isEqualTo(t.axis.variant.ofCorners(inverse.cornerPermutation()));
-                assertThat(t.packedFlipSlice(edges)).isEqualTo(Coordinates.slice(inverse) << 11
+                assertThat(t.inverse.packedFlipSlice(edges)).isEqualTo(Coordinates.slice(inverse) << 11
                         | Coordinates.flip(inverse));
             }
         }
@@ -152,13 +152,13 @@ class OptimalLargeTableTest {
         for (int i = 0; i < 3000; i++) {
             cube = i % 100 == 0 ? CubieCube.SOLVED : i % 2 == 0 ? cube.apply(Move.ofIndex(random.nextInt(18)))
                     : RandomCubes.randomStates(1000 + i, 1).get(0);
-            long corners = OptimalTables.packCorners(cube.inverse());
-            long edges = OptimalTables.packEdges(cube.inverse());
+            long corners = PackedInverse.packCorners(cube.inverse());
+            long edges = PackedInverse.packEdges(cube.inverse());
             for (int axis = 0; axis < 3; axis++) {
                 CubieCube seen = Symmetry.conjugate(cube, t.axisSym[axis]).inverse();
                 assertThat(t.inverseAxisIndex(axis, corners, edges, t.parityMask & cube.cornerParity()))
                         .as("cube %d, axis %d", i, axis)
-                        .isEqualTo(t.axisIndexOfPacked(OptimalTables.packCorners(seen), OptimalTables.packEdges(seen)));
+                        .isEqualTo(t.axisIndexOfPacked(PackedInverse.packCorners(seen), PackedInverse.packEdges(seen)));
             }
         }
     }
@@ -197,7 +197,7 @@ class OptimalLargeTableTest {
 
     private static int inverseDistance(OptimalTables t, CubieCube cube, int axis) {
         CubieCube seen = Symmetry.conjugate(cube, t.axisSym[axis]).inverse();
-        return t.distanceAt(t.axisIndexOfPacked(OptimalTables.packCorners(seen), OptimalTables.packEdges(seen)));
+        return t.distanceAt(t.axisIndexOfPacked(PackedInverse.packCorners(seen), PackedInverse.packEdges(seen)));
     }
 
     @Test
