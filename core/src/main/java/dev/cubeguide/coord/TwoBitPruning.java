@@ -91,6 +91,14 @@ public final class TwoBitPruning {
         return (long) (variant.entries * variant.twoBitStepsPerEntry);
     }
 
+    /**
+     * The steps {@link TwoBitBfs} counts in the whole direct build of a variant's table, which its progress is a
+     * fraction of ({@link CornerSplitPruning.Variant#twoBitCountedPerEntry}).
+     */
+    static long countedSteps(CornerSplitPruning.Variant variant) {
+        return (long) (variant.entries * variant.twoBitCountedPerEntry);
+    }
+
     static long bytes(long entries) {
         return (entries + 3) / 4;
     }
@@ -247,7 +255,7 @@ public final class TwoBitPruning {
         try (ProgressFactory.Bar bar = tables.store().openProgress(specs)) {
             new TwoBitBfs(Coordinates.N_FLIPSLICE_CLASS, Coordinates.allMoves(),
                     new PruningTables(tables).flipSliceClassMove(), other, tables.flipSliceClasses(),
-                    tables.store().workers(), BASE).expectSteps(buildSteps(variant)).build(parts, PART_SHIFT, bar);
+                    tables.store().workers(), BASE).expectSteps(countedSteps(variant)).build(parts, PART_SHIFT, bar);
         }
         return parts;
     }
