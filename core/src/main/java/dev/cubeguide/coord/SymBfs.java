@@ -3,8 +3,6 @@ package dev.cubeguide.coord;
 import dev.cubeguide.table.Progress;
 import dev.cubeguide.table.Workers;
 import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntBinaryOperator;
 
 /**
@@ -185,32 +183,7 @@ final class SymBfs {
      * is written and counted once.
      */
     private long forwardParallel(int depth, int threads) {
-        return byClassBlocks(threads, (lo, hi) -> forward(depth, lo, hi, true));
-    }
-
-    /** A step over the classes {@code fromClass..toClass-1}; returns the entries it added. */
-    @FunctionalInterface
-    private interface ClassBlockStep {
-        long run(int fromClass, int toClass);
-    }
-
-    /**
-     * Runs a step on blocks of classes on {@code threads} workers, each taking the next block until none is left;
-     * blocks start at multiples of 4 classes (see the class note). Returns the entries added.
-     */
-    private long byClassBlocks(int threads, ClassBlockStep step) {
-        int chunks = threads * 16;
-        // Chunks start at multiples of 4 classes, so that no byte holds entries of two chunks.
-        int size = Math.max(4, (classes / chunks + 3) / 4 * 4);
-        AtomicInteger nextBlock = new AtomicInteger();
-        AtomicLong added = new AtomicLong();
-        workers.runAll(threads, worker -> {
-            for (int from = nextBlock.getAndIncrement() * size; from < classes;
-                    from = nextBlock.getAndIncrement() * size) {
-                added.addAndGet(step.run(from, Math.min(classes, from + size)));
-            }
-        });
-        return added.get();
+        return ClassBlocks.run(workers, threads, classes, () -> (lo, hi) -> forward(depth, lo, hi, true));
     }
 
     /** Sets entry i to value if it is still empty, atomically against other threads ({@link StepMeter#claim}). */
@@ -277,7 +250,7 @@ final class SymBfs {
     }
 
     private long backwardParallel(int depth, int threads) {
-        return byClassBlocks(threads, (lo, hi) -> backward(depth, lo, hi));
+        return ClassBlocks.run(workers, threads, classes, () -> (lo, hi) -> backward(depth, lo, hi));
     }
 
     private long backward(int depth, int fromClass, int toClass) {

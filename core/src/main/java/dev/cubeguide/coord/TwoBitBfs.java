@@ -4,7 +4,6 @@ import dev.cubeguide.table.Progress;
 import dev.cubeguide.table.Workers;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntBinaryOperator;
 
 /**
@@ -216,18 +215,11 @@ final class TwoBitBfs {
             return 0;
         }
         boolean forwards = frontier * forwardRatio < empty;
-        AtomicInteger nextBlock = new AtomicInteger();
-        AtomicLong added = new AtomicLong();
-        int size = Math.max(4, (classes / (threads * 16) + 3) / 4 * 4);
         boolean atomic = threads > 1;
-        workers.runAll(threads, worker -> {
+        return ClassBlocks.run(workers, threads, classes, () -> {
             Neighbours near = new Neighbours(moves.length);
-            for (int lo = nextBlock.getAndIncrement() * size; lo < classes; lo = nextBlock.getAndIncrement() * size) {
-                int hi = Math.min(classes, lo + size);
-                added.addAndGet(forwards ? forward(from, to, lo, hi, atomic, near) : backward(from, to, lo, hi, near));
-            }
+            return (lo, hi) -> forwards ? forward(from, to, lo, hi, atomic, near) : backward(from, to, lo, hi, near);
         });
-        return added.get();
     }
 
     /**
