@@ -72,7 +72,7 @@ public final class CornerSplitPruning {
          * 2 bits ({@link TwoBitPruning}): 19,727,177,400 entries, 4.59 GiB.
          */
         SPLIT_PARITY(2 * Coordinates.N_CORNER_SPLIT, "coord-phase1-splitparity-prun", "corner split and parity",
-                "optimal solver, never built", "optimal solver, large", 1.44, 1.90);
+                "optimal solver, never built", "optimal solver, large", 1.16, 1.90);
 
         /** The corner coordinate's values. */
         public final int corners;
@@ -89,8 +89,9 @@ public final class CornerSplitPruning {
          * Build steps per entry of the direct 2-bit build, in time ({@link dev.cubeguide.table.BuildCalibration}
          * steps, from which the build's time is estimated): 1.16 as the split table's build at base 9 counted them
          * (about a third in the forward steps up to b + 1, the rest in the backward step to b + 2; the layers table,
-         * never built at 2 bits, is taken as the same); 1.44 for the split and parity table, its build's time against
-         * the split table's.
+         * never built at 2 bits, is taken as the same), and the same for the split and parity table, whose build
+         * takes twice the split table's time for twice its entries (7.8 against 3.9 minutes, one after the other on 2
+         * cores).
          */
         final double twoBitStepsPerEntry;
         /**
