@@ -138,20 +138,19 @@ final class PackedInverse {
 
     /** The inverse seen along axis k, from the packed inverse's corners: {@code twist | uMask << 16}. */
     int cornerShares(int k, long packedCorners) {
-        int sum = 0;
-        int row = 8 * k;
-        for (int i = 0; i < 8; i++) {
-            sum += cornerShare[(row + i) * 24 + (int) (packedCorners >>> cornerFrom[row + i] & 31)];
-        }
-        return sum;
+        return sumOfShares(cornerShare, cornerFrom, 8 * k, 8, packedCorners);
     }
 
     /** The inverse seen along axis k, from the packed inverse's edges: {@code flip | sliceMask << 16}. */
     int edgeShares(int k, long packedEdges) {
+        return sumOfShares(edgeShare, edgeFrom, 12 * k, 12, packedEdges);
+    }
+
+    /** The shares of the {@code fields} fields of a packed cube, for the axis whose rows start at {@code row}. */
+    private static int sumOfShares(int[] share, int[] from, int row, int fields, long packed) {
         int sum = 0;
-        int row = 12 * k;
-        for (int i = 0; i < 12; i++) {
-            sum += edgeShare[(row + i) * 24 + (int) (packedEdges >>> edgeFrom[row + i] & 31)];
+        for (int i = 0; i < fields; i++) {
+            sum += share[(row + i) * 24 + (int) (packed >>> from[row + i] & 31)];
         }
         return sum;
     }
