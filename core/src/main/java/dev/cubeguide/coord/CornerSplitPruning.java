@@ -97,9 +97,10 @@ public final class CornerSplitPruning {
         /**
          * The steps per entry that {@link TwoBitBfs}'s weights count in the same build, which the progress shown is a
          * fraction of: the split table's time and count agree, while the split and parity table's build counts 1.90
-         * (37.58 G steps in all). Its last backward step finds three times the split table's share of entries at
-         * b + 3 or more, each of which reads all 18 neighbours, in rows the core's caches hold, so its counted steps
-         * take less time each. Counting against its time instead, the bar stood at 99% for the last two minutes.
+         * (37.58 G steps in all, counted by a run of the build), for about the split table's time per entry: its
+         * counted steps take less time each, most clearly after the build's first two minutes, when the count runs at
+         * about twice its early pace. Counting against its time instead, the bar stood at 99% for the last two
+         * minutes.
          */
         final double twoBitCountedPerEntry;
         private final String idPrefix;
