@@ -135,10 +135,7 @@ class TwoBitPruningTest {
         TableStore store = largeTables();
         CornerSplitPruning.Variant split = CornerSplitPruning.Variant.SPLIT;
         CoordTables ct = CoordTables.of(store);
-        long[] counted = {0};
-        byte[][] built = buildCounting(store, ct, split, counted);
-        assertThat((double) counted[0]).as("steps counted against the variant's count ahead")
-                .isCloseTo(TwoBitPruning.countedSteps(split), withinPercentage(3));
+        byte[][] built = buildCountingItsSteps(store, ct, split);
         byte[][] converted = TwoBitPruning.fromExact(CornerSplitPruning.of(ct, split).parts(),
                 CornerSplitPruning.PART_SHIFT, split.entries, TwoBitPruning.BASE);
         List<TableSpec> specs = TwoBitPruning.specs(split);
@@ -156,24 +153,23 @@ class TwoBitPruningTest {
 
     /**
      * The direct build of the split and parity table (4.59 GiB in the heap, about 8 minutes) counts the steps its
-     * variant says ahead, the whole of its progress bar, so the bar does not stand at 99% before the end.
+     * variant says ahead, the whole of its progress bar, so the bar does not stand at 99% before the end. It needs
+     * only the coordinate tables, so it runs on the tests' shared store.
      */
     @Test
     @Tag("slow")
     void theParityTablesBuildCountsTheStepsItsVariantSays() {
-        TableStore store = largeTables();
-        long[] counted = {0};
-        buildCounting(store, CoordTables.of(store), CornerSplitPruning.Variant.SPLIT_PARITY, counted);
-        assertThat((double) counted[0]).as("steps counted against the variant's count ahead")
-                .isCloseTo(TwoBitPruning.countedSteps(CornerSplitPruning.Variant.SPLIT_PARITY), withinPercentage(3));
+        TableStore store = SharedTestTables.store();
+        buildCountingItsSteps(store, CoordTables.of(store), CornerSplitPruning.Variant.SPLIT_PARITY);
     }
 
     /**
-     * Builds a variant's 2-bit table in the heap; {@code counted[0]} gets the build's last progress report's total,
-     * which is the steps it counted.
+     * Builds a variant's 2-bit table in the heap, and checks that the build's last progress report, the steps it
+     * counted, is within 3% of what the variant says ahead ({@link TwoBitPruning#countedSteps}).
      */
-    private static byte[][] buildCounting(TableStore store, CoordTables ct, CornerSplitPruning.Variant variant,
-            long[] counted) {
+    private static byte[][] buildCountingItsSteps(TableStore store, CoordTables ct,
+            CornerSplitPruning.Variant variant) {
+        long[] counted = {0};
         ProgressFactory shown = store.progressFactory();
         store.setProgressFactory(label -> new ProgressFactory.Bar() {
             @Override
@@ -185,11 +181,15 @@ class TwoBitPruningTest {
             public void close() {
             }
         });
+        byte[][] built;
         try {
-            return TwoBitPruning.build(ct, variant);
+            built = TwoBitPruning.build(ct, variant);
         } finally {
             store.setProgressFactory(shown);
         }
+        assertThat((double) counted[0]).as("steps counted against the variant's count ahead")
+                .isCloseTo(TwoBitPruning.countedSteps(variant), withinPercentage(3));
+        return built;
     }
 
     /** The folder named by {@code cubeguide.large.tables}, when it holds the 4-bit split table (else skipped). */
