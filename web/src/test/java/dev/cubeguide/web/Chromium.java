@@ -58,6 +58,16 @@ final class Chromium {
         return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
     }
 
+    /**
+     * The number of steps of the solution on screen, once the move list has settled: the default solver shows its
+     * first solution at once and may replace it with a shorter one while the list is aria-busy, so a count read before
+     * then can be stale by the time the person presses Next.
+     */
+    static int settledTotal(Page page) {
+        PlaywrightAssertions.assertThat(page.locator("#moves")).not().hasAttribute("aria-busy", "true");
+        return ((Number) page.evaluate("window.cubeguide.total()")).intValue();
+    }
+
     /** The tab called exactly {@code name}. */
     static Locator tab(Page page, String name) {
         return page.getByRole(AriaRole.TAB, new Page.GetByRoleOptions().setName(name).setExact(true));

@@ -141,7 +141,7 @@ class GuideBrowserTest {
         assertThat(page.locator("#step-label")).hasText(Pattern.compile("Step 0 of \\d+"));
         assertThat(page.locator("#move-text")).containsText("centre facing you");
         assertThat(page.locator("#move-text")).containsText("on top");
-        int total = ((Number) page.evaluate("window.cubeguide.total()")).intValue();
+        int total = Chromium.settledTotal(page);
         assertThat(CubieCube.fromFacelets(state())).isEqualTo(CubieCube.of(hidden));
 
         button("Next").click();
@@ -443,7 +443,7 @@ class GuideBrowserTest {
         assertThat(cards).isGreaterThanOrEqualTo(2);
         assertThat(page.locator("#sheet .sheet-card svg.net")).hasCount(cards);
         assertThat(page.locator("#sheet .sheet-card li")).hasCount(
-                ((Number) page.evaluate("window.cubeguide.total()")).intValue());
+                Chromium.settledTotal(page));
         page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("print-sheet.png")));
     }
 

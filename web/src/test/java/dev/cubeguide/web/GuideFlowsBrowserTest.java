@@ -221,7 +221,7 @@ class GuideFlowsBrowserTest {
                 .as("the scanned cube").isEqualTo(CubieCube.of(scramble));
         page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("phone-camera-solved-start.png")));
         page.getByLabel("Speed").fill("10");
-        int total = ((Number) page.evaluate("window.cubeguide.total()")).intValue();
+        int total = Chromium.settledTotal(page);
         List<String> shown = new ArrayList<>();
         for (int press = 0; press <= total; press++) {
             button(page, "Next").tap();

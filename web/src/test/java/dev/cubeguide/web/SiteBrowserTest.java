@@ -145,7 +145,7 @@ class SiteBrowserTest {
 
     private static void followToTheEnd(Page page) {
         page.getByLabel("Speed").fill("10");
-        int total = ((Number) page.evaluate("window.cubeguide.total()")).intValue();
+        int total = Chromium.settledTotal(page);
         for (int press = 0; press <= total; press++) {
             button(page, "Next").click();
         }
