@@ -100,8 +100,8 @@ public final class OptimalSolver implements Solver {
                 "provably shortest solutions in the half-turn metric; IDA* with a three-axis coset bound (Reid's "
                         + "method) on the cube and its inverse and Korf's corner bound, on all cores; faster with the "
                         + "large table",
-                MAX_LENGTH, "on 2 cores: median about 7.5 s per random state, one process each (about 1.2 s for a "
-                        + "16-move one, 2.3 s for 17, 8.5 s for 18); about 6.6 s with the large table", true);
+                MAX_LENGTH, "on 2 cores: median about 6 s per random state, one process each (about 1.4 s for a "
+                        + "16-move one, 2.3 s for 17, 7.8 s for 18); about 5.4 s with the large table", true);
     }
 
     private TableStore store() {
