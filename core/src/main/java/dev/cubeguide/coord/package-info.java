@@ -31,6 +31,11 @@
  *       values), the edge coordinate of the browser's phase-2 bound.</li>
  *   <li>{@link dev.cubeguide.coord.PairBfs}: the breadth-first search of the small tables over a pair of raw
  *       coordinates (forwards while the frontier is small, backwards after).</li>
+ *   <li>{@link dev.cubeguide.coord.H48Coords}, {@link dev.cubeguide.coord.H48Table} and
+ *       {@link dev.cubeguide.coord.H48Probe}: the cosets of the H48 goal group (corners in their tetrads, edges in
+ *       their slices, all oriented) reduced by all 48 symmetries, an exact table over h of their 11 flip bits (the
+ *       smallest distance among the cosets an entry stands for, reached coset by coset), and the IDA* probe that
+ *       measures it; not yet used by a solver (docs/BENCHMARKS.md).</li>
  * </ul>
  *
  * <p>Sources: H. Kociemba, "The Mathematics behind Cube Explorer" (kociemba.org/math/): coordinates, the 16
@@ -41,6 +46,7 @@
  * edge-pairs table is one; M. Reid, "Optimal solution of Rubik's cube" (1997), which uses the
  * same table as a lower bound from three axes. The ranks: the Lehmer code of a permutation read in the factorial
  * number system (D. H. Lehmer, "Teaching combinatorial tricks to a computer", 1960; D. E. Knuth, "The Art of Computer
- * Programming", vol. 2, 3.3.2) and the combinatorial number system of a subset (Knuth, vol. 4A, 7.2.1.3).
+ * Programming", vol. 2, 3.3.2) and the combinatorial number system of a subset (Knuth, vol. 4A, 7.2.1.3). The H48
+ * goal group and its tables: S. Tronto, "The H48 optimal solver" (the documentation of nissy).
  */
 package dev.cubeguide.coord;

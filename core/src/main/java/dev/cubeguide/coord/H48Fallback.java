@@ -1,0 +1,68 @@
+package dev.cubeguide.coord;
+
+import java.util.Arrays;
+
+/**
+ * The fallback of an {@link H48Table} entry at code 0 ("base or less"): the exact distance of its corners and slices
+ * (the h = 0 coordinate, class x slices, 117,567,450 entries, one byte each).
+ *
+ * <p>Source: S. Tronto, "The H48 optimal solver" (nissy's documentation): the h0 table as the fallback of the k2
+ * tables.
+ */
+public final class H48Fallback {
+    private H48Fallback() {
+    }
+
+    /**
+     * The exact distance of each corners-and-slices coset (the h = 0 coordinate, class x slices), one byte an entry,
+     * set in every frame of its class's representative: the fallback of an entry at code 0. A breadth-first search
+     * over the entries themselves, since this coordinate is a coset's own.
+     */
+    public static byte[] distances(H48Coords h) {
+        int slices = H48Coords.SLICES;
+        byte[] dist = new byte[h.classCount() * slices];
+        Arrays.fill(dist, (byte) -1);
+        int solvedCorners = H48Coords.cornerRaw(new Cubie());
+        int solved = h.cornerClassSym[solvedCorners] >>> 6;
+        int[] frontier = {solved * slices
+                + h.conjugateSlices(H48Coords.slicesRaw(new Cubie()), h.cornerClassSym[solvedCorners] & 63)};
+        setInFrames(h, dist, frontier[0], 0);
+        int size = 1;
+        for (int d = 0; size > 0; d++) {
+            int[] next = new int[Math.max(64, Math.min(dist.length, size * 14))];
+            int n = 0;
+            for (int i = 0; i < size; i++) {
+                int k = frontier[i] / slices;
+                int e = frontier[i] % slices;
+                int corners = h.representative[k];
+                for (int m = 0; m < H48Coords.MOVES; m++) {
+                    int classSym = h.cornerClassSym[h.cornerMove[corners * H48Coords.MOVES + m]];
+                    int child = (classSym >>> 6) * slices
+                            + h.conjugateSlices(h.sliceMove[e * H48Coords.MOVES + m], classSym & 63);
+                    if (dist[child] == -1) {
+                        setInFrames(h, dist, child, d + 1);
+                        if (n == next.length) {
+                            next = Arrays.copyOf(next, (int) Math.min(dist.length, n * 2L));
+                        }
+                        next[n++] = child;
+                    }
+                }
+            }
+            frontier = next;
+            size = n;
+        }
+        return dist;
+    }
+
+    private static void setInFrames(H48Coords h, byte[] dist, int entry, int d) {
+        int k = entry / H48Coords.SLICES;
+        int e = entry % H48Coords.SLICES;
+        dist[entry] = (byte) d;
+        long stab = h.stabilizer[k];
+        while (stab != 0) {
+            int u = Long.numberOfTrailingZeros(stab);
+            stab &= stab - 1;
+            dist[k * H48Coords.SLICES + h.conjugateSlices(e, u)] = (byte) d;
+        }
+    }
+}

@@ -1,0 +1,79 @@
+package dev.cubeguide.coord;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.model.RandomCubes;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The H48 coordinates' move, symmetry and class tables against the cubie model. */
+class H48CoordsTest {
+    private static H48Coords h;
+    private static List<CubieCube> cubes;
+
+    @BeforeAll
+    static void build() {
+        h = new H48Coords();
+        cubes = RandomCubes.randomStates(4848, 300);
+    }
+
+    @Test
+    void theCornersFall3393ClassesUnderThe48Symmetries() {
+        assertThat(h.classCount()).isEqualTo(3393);
+    }
+
+    @Test
+    void theMoveTablesFollowTheCube() {
+        Cubie out = new Cubie();
+        for (CubieCube cube : cubes) {
+            Cubie c = Cubie.of(cube);
+            for (int m = 0; m < 18; m++) {
+                Cubie.multiply(c, Cubie.move(m), out);
+                assertThat(h.cornerMove[H48Coords.cornerRaw(c) * 18 + m]).isEqualTo(H48Coords.cornerRaw(out));
+                assertThat(h.sliceMove[H48Coords.slicesRaw(c) * 18 + m]).isEqualTo(H48Coords.slicesRaw(out));
+                assertThat(h.flipMove[H48Coords.flipsRaw(c) * 18 + m]).isEqualTo(H48Coords.flipsRaw(out));
+            }
+        }
+    }
+
+    @Test
+    void conjugatingFollowsTheCubeAndTheClassSymmetryReachesTheRepresentative() {
+        Cubie tmp = new Cubie();
+        Cubie out = new Cubie();
+        for (CubieCube cube : cubes) {
+            Cubie c = Cubie.of(cube);
+            int slices = H48Coords.slicesRaw(c);
+            int flips = H48Coords.flipsRaw(c);
+            for (int s = 0; s < 48; s++) {
+                Symmetry.conjugateEdges(c, s, tmp, out);
+                assertThat(h.conjugateSlices(slices, s)).as("slices, symmetry %d", s)
+                        .isEqualTo(H48Coords.slicesRaw(out));
+                assertThat(h.conjugateFlips(flips, slices, s)).as("flips, symmetry %d", s)
+                        .isEqualTo(H48Coords.flipsRaw(out));
+            }
+            int classSym = h.cornerClassSym[H48Coords.cornerRaw(c)];
+            Symmetry.conjugateCorners(c, classSym & 63, tmp, out);
+            assertThat(H48Coords.cornerRaw(out)).isEqualTo(h.representative[classSym >>> 6]);
+        }
+    }
+
+    @Test
+    void aRepresentativesStabilizerFixesIt() {
+        Cubie tmp = new Cubie();
+        Cubie out = new Cubie();
+        int symmetric = 0;
+        for (int k = 0; k < h.classCount(); k++) {
+            int rep = h.representative[k];
+            for (int s = 1; s < 48; s++) {
+                Symmetry.conjugateCorners(H48Coords.cornerCube(rep), s, tmp, out);
+                assertThat(H48Coords.cornerRaw(out) == rep).isEqualTo((h.stabilizer[k] >>> s & 1) != 0);
+            }
+            if (h.stabilizer[k] != 0) {
+                symmetric++;
+            }
+        }
+        assertThat(symmetric).isBetween(1, 3392);
+    }
+}
