@@ -16,7 +16,8 @@ final class H48Classes {
     static long[][] byDepth(H48Coords h, int setDepth, Consumer<String> log) {
         LongSet seen = new LongSet(setDepth >= 8 ? 25 : 22);
         long[][] levels = new long[setDepth + 1][];
-        levels[0] = new long[] {canonical(h, solvedCorners(h), solvedSlices(), 0)};
+        Cubie solved = new Cubie();
+        levels[0] = new long[] {canonical(h, H48Coords.cornerRaw(solved), H48Coords.slicesRaw(solved), 0)};
         seen.add(levels[0][0]);
         for (int d = 1; d <= setDepth; d++) {
             long[] level = levels[d - 1];
@@ -42,14 +43,6 @@ final class H48Classes {
             log.accept(String.format(java.util.Locale.ROOT, "depth %d: %,d classes", d, n));
         }
         return levels;
-    }
-
-    private static int solvedCorners(H48Coords h) {
-        return H48Coords.cornerRaw(new Cubie());
-    }
-
-    private static int solvedSlices() {
-        return H48Coords.slicesRaw(new Cubie());
     }
 
     /** The coset's class key: in its representative's frame, the smallest over the representative's symmetries. */

@@ -15,6 +15,7 @@ import dev.cubeguide.model.CubieCube;
  */
 public final class H48Probe {
     private static final int MAX_DEPTH = 24;
+    private static final Cubie SOLVED = new Cubie();
     private final H48Coords h;
     private final H48Table table;
     /** The exact h = 0 distances ({@link H48Fallback#distances}): the bound where an entry is code 0. */
@@ -79,7 +80,7 @@ public final class H48Probe {
     private boolean search(int depth, int bound, int corners, int slices, int flips, int inv, int nodeBound,
             int lastFace) {
         if (depth == bound) {
-            return isSolved(inverse[depth]);
+            return inverse[depth].sameAs(SOLVED);
         }
         int left = bound - depth - 1;
         for (int m = 0; m < 18; m++) {
@@ -100,7 +101,8 @@ public final class H48Probe {
             if (childBound > left) {
                 continue;
             }
-            leftMultiply(moveInverse[m], inverse[depth], inverse[depth + 1]);
+            // (X m)^-1 = m^-1 X^-1: the inverse takes the move's inverse on its left.
+            Cubie.multiply(moveInverse[m], inverse[depth], inverse[depth + 1]);
             int childInv = half ? inv : inverseBound(depth + 1);
             childBound = Math.max(childBound, childInv);
             if (childBound > left) {
@@ -111,24 +113,5 @@ public final class H48Probe {
             }
         }
         return false;
-    }
-
-    /** out = a then b (a proper move cube then a proper cube). */
-    private static void leftMultiply(Cubie a, Cubie b, Cubie out) {
-        Cubie.multiply(a, b, out);
-    }
-
-    private static boolean isSolved(Cubie c) {
-        for (int i = 0; i < 8; i++) {
-            if (c.cp[i] != i || c.co[i] != 0) {
-                return false;
-            }
-        }
-        for (int i = 0; i < 12; i++) {
-            if (c.ep[i] != i || c.eo[i] != 0) {
-                return false;
-            }
-        }
-        return true;
     }
 }
