@@ -24,10 +24,9 @@ final class H48Classes {
             long[] next = new long[Math.max(64, level.length * 14)];
             int n = 0;
             for (long key : level) {
-                int flips = (int) (key % H48Coords.FLIPS);
-                long rest = key / H48Coords.FLIPS;
-                int slices = (int) (rest % H48Coords.SLICES);
-                int corners = h.representative[(int) (rest / H48Coords.SLICES)];
+                int flips = H48Coords.keyFlips(key);
+                int slices = H48Coords.keySlices(key);
+                int corners = h.representative[H48Coords.keyCorners(key)];
                 for (int m = 0; m < H48Coords.MOVES; m++) {
                     long child = canonical(h, h.cornerMove[corners * H48Coords.MOVES + m],
                             h.sliceMove[slices * H48Coords.MOVES + m], h.flipMove[flips * H48Coords.MOVES + m]);
@@ -52,17 +51,13 @@ final class H48Classes {
         int t = classSym & 63;
         int e = h.conjugateSlices(slices, t);
         int f = h.conjugateFlips(flips, slices, t);
-        long best = key(k, e, f);
+        long best = H48Coords.cosetKey(k, e, f);
         long stab = h.stabilizer[k];
         while (stab != 0) {
             int u = Long.numberOfTrailingZeros(stab);
             stab &= stab - 1;
-            best = Math.min(best, key(k, h.conjugateSlices(e, u), h.conjugateFlips(f, e, u)));
+            best = Math.min(best, H48Coords.cosetKey(k, h.conjugateSlices(e, u), h.conjugateFlips(f, e, u)));
         }
         return best;
-    }
-
-    private static long key(int k, int e, int f) {
-        return ((long) k * H48Coords.SLICES + e) * H48Coords.FLIPS + f;
     }
 }

@@ -174,9 +174,9 @@ public final class H48Coords {
             long[] next = new long[Math.max(16, level.length * 8)];
             int n = 0;
             for (long key : level) {
-                int flips = (int) (key % FLIPS);
-                int slices = (int) (key / FLIPS % SLICES);
-                int corners = (int) (key / FLIPS / SLICES);
+                int flips = keyFlips(key);
+                int slices = keySlices(key);
+                int corners = keyCorners(key);
                 for (int m = 0; m < MOVES; m++) {
                     long child = cosetKey(cornerMove[corners * MOVES + m], sliceMove[slices * MOVES + m],
                             flipMove[flips * MOVES + m]);
@@ -194,9 +194,27 @@ public final class H48Coords {
         return counts;
     }
 
-    /** One coset's key, unreduced: its raw corners, slices and flips. */
+    /**
+     * One coset's key: its corner part, slices and flips, as {@code (corners * SLICES + slices) * FLIPS + flips}. The
+     * corner part is the raw corners in an unreduced key and the class in a class key ({@link H48Classes}).
+     */
     static long cosetKey(int corners, int slices, int flips) {
         return ((long) corners * SLICES + slices) * FLIPS + flips;
+    }
+
+    /** The corner part of a {@link #cosetKey}. */
+    static int keyCorners(long key) {
+        return (int) (key / FLIPS / SLICES);
+    }
+
+    /** The slices of a {@link #cosetKey}. */
+    static int keySlices(long key) {
+        return (int) (key / FLIPS % SLICES);
+    }
+
+    /** The flips of a {@link #cosetKey}. */
+    static int keyFlips(long key) {
+        return (int) (key % FLIPS);
     }
 
     // The raw parts of a cubie cube, and a cubie cube of given raw parts.

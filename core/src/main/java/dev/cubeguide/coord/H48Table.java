@@ -85,9 +85,7 @@ public final class H48Table {
         Marker direct = t.new Marker(1);
         for (long[] level : levels) {
             for (long key : level) {
-                int flips = (int) (key % H48Coords.FLIPS);
-                long rest = key / H48Coords.FLIPS;
-                direct.markInFrames((int) (rest / H48Coords.SLICES), (int) (rest % H48Coords.SLICES), flips, 0);
+                direct.markInFrames(H48Coords.keyCorners(key), H48Coords.keySlices(key), H48Coords.keyFlips(key), 0);
             }
         }
         long[] last = levels[setDepth];
@@ -105,11 +103,8 @@ public final class H48Table {
                     int end = Math.min(last.length, block + blockSize);
                     for (int i = block; i < end; i++) {
                         long key = last[i];
-                        int flips = (int) (key % H48Coords.FLIPS);
-                        long rest = key / H48Coords.FLIPS;
-                        int slices = (int) (rest % H48Coords.SLICES);
-                        int corners = h.representative[(int) (rest / H48Coords.SLICES)];
-                        marker.extend(corners, slices, flips, -1, setDepth + 1, depth);
+                        marker.extend(h.representative[H48Coords.keyCorners(key)], H48Coords.keySlices(key),
+                                H48Coords.keyFlips(key), -1, setDepth + 1, depth);
                     }
                     long d = done.addAndGet(end - block);
                     if ((block / blockSize) % 100 == 0) {
@@ -223,8 +218,8 @@ public final class H48Table {
                     long mark = buffer[i];
                     long index = mark >>> 2;
                     int code = (int) mark & 3;
-                    long[] chunk = chunks[(int) (index >>> (5 + CHUNK_LOG2))];
-                    int word = (int) ((index >>> 5) & ((1 << CHUNK_LOG2) - 1));
+                    long[] chunk = chunkOf(index);
+                    int word = wordOf(index);
                     int shift = (int) (index & 31) * 2;
                     long old = chunk[word];
                     if ((old >>> shift & 3) > code) {
@@ -240,8 +235,17 @@ public final class H48Table {
         int classSym = h.cornerClassSym[corners];
         int t = classSym & 63;
         long index = index(classSym >>> 6, h.conjugateSlices(slices, t), h.conjugateFlips(flips, slices, t));
-        return (int) (chunks[(int) (index >>> (5 + CHUNK_LOG2))][(int) ((index >>> 5) & ((1 << CHUNK_LOG2) - 1))]
-                >>> ((index & 31) * 2)) & 3;
+        return (int) (chunkOf(index)[wordOf(index)] >>> ((index & 31) * 2)) & 3;
+    }
+
+    /** The array of 2^CHUNK_LOG2 words (32 entries each) that holds entry {@code index}. */
+    private long[] chunkOf(long index) {
+        return chunks[(int) (index >>> (5 + CHUNK_LOG2))];
+    }
+
+    /** The word of entry {@code index} within {@link #chunkOf}. */
+    private static int wordOf(long index) {
+        return (int) ((index >>> 5) & ((1 << CHUNK_LOG2) - 1));
     }
 
     /** Writes the entries to {@code file} as they are in memory (a measuring aid, not the table store's format). */
@@ -292,7 +296,7 @@ public final class H48Table {
     public long[] distribution() {
         long[] counts = new long[4];
         for (long i = 0; i < entries; i += 32) {
-            long w = chunks[(int) (i >>> (5 + CHUNK_LOG2))][(int) ((i >>> 5) & ((1 << CHUNK_LOG2) - 1))];
+            long w = chunkOf(i)[wordOf(i)];
             int n = (int) Math.min(32, entries - i);
             for (int j = 0; j < n; j++) {
                 counts[(int) (w >>> (2 * j)) & 3]++;
