@@ -1,5 +1,9 @@
 package dev.cubeguide.coord;
 
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.table.ArrayBytes;
+import dev.cubeguide.table.TableSource;
+import dev.cubeguide.table.TableSpec;
 import java.util.Arrays;
 
 /**
@@ -44,7 +48,15 @@ public final class H48Coords {
     private static final int[] E_RANK = new int[4096];
     private static final int[] E_MASK = new int[495];
 
+    /** Per packed corner field ({@code piece * 3 + twist}): the piece's tetrad, and the twist. */
+    private static final int[] PACKED_CORNER_TETRAD = new int[32];
+    private static final int[] PACKED_CORNER_TWIST = new int[32];
+
     static {
+        for (int field = 0; field < 24; field++) {
+            PACKED_CORNER_TETRAD[field] = TETRAD[field / 3];
+            PACKED_CORNER_TWIST[field] = field % 3;
+        }
         rankFourOf(8, SPLIT_RANK, SPLIT_MASK);
         rankFourOf(12, E_RANK, E_MASK);
     }
@@ -131,6 +143,52 @@ public final class H48Coords {
         stabilizer = Arrays.copyOf(stabs, classes);
     }
 
+    /** The number of corner classes (checked by the tests against the construction). */
+    static final int CLASSES = 3393;
+    private static final int[] SAVED_LENGTHS = {CORNERS * MOVES, SLICES * MOVES, FLIPS * MOVES, SLICES * SYMS,
+        FLIPS * SYMS, CORNERS, CLASSES, 2 * CLASSES};
+
+    /**
+     * The stored arrays: made in about a second and a half of a cold start, read from the table store in a few
+     * milliseconds.
+     */
+    public static final TableSpec SPEC = new TableSpec("coord-h48-coords", 1,
+            4L * Arrays.stream(SAVED_LENGTHS).sum(), "H48 coset coordinates: move, symmetry and class tables");
+
+    /** The coordinates from {@code store}: read when saved there, else made and saved. */
+    public static H48Coords of(TableSource store) {
+        return new H48Coords(store.load(SPEC, (target, progress) -> new H48Coords().writeTo(target)));
+    }
+
+    private H48Coords(byte[] saved) {
+        int[][] arrays = {cornerMove, sliceMove, flipMove, sliceConjugate, flipPerm, cornerClassSym,
+            new int[CLASSES], new int[2 * CLASSES]};
+        int offset = 0;
+        for (int[] a : arrays) {
+            ArrayBytes.getIntsLittleEndian(saved, offset, a);
+            offset += 4 * a.length;
+        }
+        representative = arrays[6];
+        stabilizer = new long[CLASSES];
+        for (int k = 0; k < CLASSES; k++) {
+            stabilizer[k] = (long) arrays[7][2 * k] << 32 | arrays[7][2 * k + 1] & 0xFFFFFFFFL;
+        }
+    }
+
+    private void writeTo(byte[] target) {
+        int[] stabs = new int[2 * CLASSES];
+        for (int k = 0; k < CLASSES; k++) {
+            stabs[2 * k] = (int) (stabilizer[k] >>> 32);
+            stabs[2 * k + 1] = (int) stabilizer[k];
+        }
+        int offset = 0;
+        for (int[] a : new int[][] {cornerMove, sliceMove, flipMove, sliceConjugate, flipPerm, cornerClassSym,
+            representative, stabs}) {
+            ArrayBytes.putIntsLittleEndian(a, target, offset);
+            offset += 4 * a.length;
+        }
+    }
+
     public int classCount() {
         return representative.length;
     }
@@ -143,6 +201,81 @@ public final class H48Coords {
     /** The flips of {@code S X S^-1} from the flips and the slices of X. */
     int conjugateFlips(int flips, int slices, int s) {
         return flipPerm[flips * SYMS + s] ^ conjugateFlipMask(sliceConjugate[slices * SYMS + s]);
+    }
+
+    // Read access for the search's hot loop (one array read each, inlined).
+
+    /** The corner part after move m. */
+    public int cornersAfter(int corners, int m) {
+        return cornerMove[corners * MOVES + m];
+    }
+
+    /** The slices part after move m. */
+    public int slicesAfter(int slices, int m) {
+        return sliceMove[slices * MOVES + m];
+    }
+
+    /** The flips part after move m. */
+    public int flipsAfter(int flips, int m) {
+        return flipMove[flips * MOVES + m];
+    }
+
+    /** The raw corner part of a cube. */
+    public static int cornersOf(CubieCube cube) {
+        return cornerRaw(Cubie.of(cube));
+    }
+
+    /** The raw slices part of a cube. */
+    public static int slicesOf(CubieCube cube) {
+        return slicesRaw(Cubie.of(cube));
+    }
+
+    /** The raw flips part of a cube. */
+    public static int flipsOf(CubieCube cube) {
+        return flipsRaw(Cubie.of(cube));
+    }
+
+    /**
+     * The raw corner part of packed corners: position i's field {@code piece * 3 + twist} in the 5 bits at 5i (the
+     * optimal search's packed inverse).
+     */
+    public static int cornersOfPacked(long packed) {
+        int mask = 0;
+        int twist = 0;
+        for (int p = 0; p < 8; p++) {
+            int field = (int) (packed >>> 5 * p & 31);
+            mask |= PACKED_CORNER_TETRAD[field] << p;
+            if (p < 7) {
+                twist = twist * 3 + PACKED_CORNER_TWIST[field];
+            }
+        }
+        return SPLIT_RANK[mask] * TWISTS + twist;
+    }
+
+    /** The raw slices part of packed edges: position i's field {@code piece * 2 + flip} in the 5 bits at 5i. */
+    public static int slicesOfPacked(long packed) {
+        int eMask = 0;
+        int mMask = 0;
+        int other = 0;
+        for (int p = 0; p < 12; p++) {
+            int slice = SLICE[(int) (packed >>> 5 * p & 31) >>> 1];
+            if (slice == 2) {
+                eMask |= 1 << p;
+            } else {
+                mMask |= slice << other;
+                other++;
+            }
+        }
+        return E_RANK[eMask] * 70 + SPLIT_RANK[mMask];
+    }
+
+    /** The raw flips part of packed edges. */
+    public static int flipsOfPacked(long packed) {
+        int flips = 0;
+        for (int p = 0; p < 11; p++) {
+            flips |= ((int) (packed >>> 5 * p) & 1) << p;
+        }
+        return flips;
     }
 
     /** A {@link #sliceConjugate} entry: the conjugate's slices (below 2^16) and the flip mask (11 bits) above them. */
@@ -220,39 +353,33 @@ public final class H48Coords {
     // The raw parts of a cubie cube, and a cubie cube of given raw parts.
 
     static int cornerRaw(Cubie c) {
-        int mask = 0;
-        int twist = 0;
-        for (int p = 0; p < 8; p++) {
-            mask |= TETRAD[c.cp[p]] << p;
-            if (p < 7) {
-                twist = twist * 3 + c.co[p] % 3;
-            }
-        }
-        return SPLIT_RANK[mask] * TWISTS + twist;
+        return cornersOfPacked(packedCorners(c));
     }
 
     static int slicesRaw(Cubie c) {
-        int eMask = 0;
-        int mMask = 0;
-        int other = 0;
-        for (int p = 0; p < 12; p++) {
-            int slice = SLICE[c.ep[p]];
-            if (slice == 2) {
-                eMask |= 1 << p;
-            } else {
-                mMask |= slice << other;
-                other++;
-            }
-        }
-        return E_RANK[eMask] * 70 + SPLIT_RANK[mMask];
+        return slicesOfPacked(packedEdges(c));
     }
 
     static int flipsRaw(Cubie c) {
-        int flips = 0;
-        for (int p = 0; p < 11; p++) {
-            flips |= c.eo[p] << p;
+        return flipsOfPacked(packedEdges(c));
+    }
+
+    /** The corners packed as the {@code ...OfPacked} readers take them: {@code piece * 3 + twist} at bits 5i. */
+    private static long packedCorners(Cubie c) {
+        long x = 0;
+        for (int p = 0; p < 8; p++) {
+            x |= (long) (c.cp[p] * 3 + c.co[p] % 3) << 5 * p;
         }
-        return flips;
+        return x;
+    }
+
+    /** The edges packed: {@code piece * 2 + flip} at bits 5i. */
+    private static long packedEdges(Cubie c) {
+        long x = 0;
+        for (int p = 0; p < 12; p++) {
+            x |= (long) (c.ep[p] * 2 + c.eo[p]) << 5 * p;
+        }
+        return x;
     }
 
     /** A cube with corner coordinate v: the tetrads' pieces in order on their positions; edges solved. */

@@ -1,12 +1,9 @@
 package dev.cubeguide.coord;
 
+import dev.cubeguide.table.Progress;
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.channels.FileChannel;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
@@ -33,34 +30,81 @@ import java.util.function.Consumer;
 public final class H48Table {
     /** The cosets up to this many moves are kept (as classes) in a set, for the tables of bases 7 to 9. */
     public static final int SET_DEPTH = 8;
-    private static final int CHUNK_LOG2 = 27;
 
     private final H48Coords h;
     private final int flipBits;
     private final int flipMask;
     private final int base;
     private final long entries;
-    private final long[][] chunks;
+    private final H48Entries codes;
+    /** One lock per region of the entries while they are built; null for a table opened from the store. */
     private final Object[] regionLocks;
 
-    private H48Table(H48Coords h, int flipBits, int base) {
+    private H48Table(H48Coords h, int flipBits, int base, ByteBuffer[] mapped) {
+        this(h, flipBits, base, mapped == null ? H48Entries.inHeap(entriesOf(h, flipBits))
+                : H48Entries.mapped(entriesOf(h, flipBits), mapped), mapped == null);
+    }
+
+    private H48Table(H48Coords h, int flipBits, int base, H48Entries codes, boolean building) {
         this.h = h;
         this.flipBits = flipBits;
         this.flipMask = (1 << flipBits) - 1;
         this.base = base;
-        this.entries = (long) h.classCount() * H48Coords.SLICES << flipBits;
-        long words = (entries + 31) >>> 5;
-        int count = (int) ((words + (1L << CHUNK_LOG2) - 1) >>> CHUNK_LOG2);
-        chunks = new long[count][];
-        for (int i = 0; i < count; i++) {
-            long size = Math.min(1L << CHUNK_LOG2, words - ((long) i << CHUNK_LOG2));
-            chunks[i] = new long[(int) size];
-            Arrays.fill(chunks[i], -1L);
+        this.entries = entriesOf(h, flipBits);
+        this.codes = codes;
+        this.regionLocks = building ? new Object[regionCount()] : null;
+        if (regionLocks != null) {
+            for (int r = 0; r < regionLocks.length; r++) {
+                regionLocks[r] = new Object();
+            }
         }
-        regionLocks = new Object[regionCount()];
-        for (int r = 0; r < regionLocks.length; r++) {
-            regionLocks[r] = new Object();
+    }
+
+    /** The number of entries with {@code flipBits} flip bits: classes x slices x 2^flipBits. */
+    public static long entriesOf(H48Coords h, int flipBits) {
+        return (long) h.classCount() * H48Coords.SLICES << flipBits;
+    }
+
+    /** The bytes of the table's payload in parts of at most 1 GiB, as the table store holds them. */
+    public static long[] partSizes(H48Coords h, int flipBits) {
+        long n = entriesOf(h, flipBits);
+        long[] sizes = new long[H48Entries.partCount(n)];
+        for (int p = 0; p < sizes.length; p++) {
+            sizes[p] = H48Entries.partBytes(n, p);
         }
+        return sizes;
+    }
+
+    /** A table over parts mapped from the table store (each of {@link #partSizes}'s size). */
+    public static H48Table mapped(H48Coords h, int flipBits, int base, ByteBuffer[] parts) {
+        long[] sizes = partSizes(h, flipBits);
+        if (parts.length != sizes.length) {
+            throw new IllegalArgumentException(parts.length + " parts, not " + sizes.length);
+        }
+        for (int p = 0; p < parts.length; p++) {
+            if (parts[p].capacity() != sizes[p]) {
+                throw new IllegalArgumentException("part " + p + " is " + parts[p].capacity() + " bytes");
+            }
+        }
+        return new H48Table(h, flipBits, base, parts);
+    }
+
+    /**
+     * This table with its entries copied into the heap (seconds for gigabytes): the JVM can back the heap with huge
+     * pages, where the search's random reads miss the TLB far less often than on a mapping's 4 KiB pages.
+     */
+    public H48Table copiedToHeap() {
+        return new H48Table(h, flipBits, base, codes.copiedToHeap(), false);
+    }
+
+    /** Whether the entries are in the heap (built or copied there), not mapped. */
+    public boolean inHeap() {
+        return codes.inHeap();
+    }
+
+    /** Part p of a table built in the heap (its bytes as the store saves them). */
+    public byte[] builtPart(int p) {
+        return codes.heapPart(p);
     }
 
     public long entries() {
@@ -77,10 +121,19 @@ public final class H48Table {
      */
     public static H48Table build(H48Coords h, int flipBits, int base, int setDepth, int threads,
             Consumer<String> log) {
+        return build(h, flipBits, base, setDepth, threads, log, Progress.NONE);
+    }
+
+    /**
+     * {@link #build(H48Coords, int, int, int, int, Consumer)} reporting to {@code progress} the classes at the set's
+     * last depth searched from, of all of them (the set's own search, about a tenth of the time, comes first).
+     */
+    public static H48Table build(H48Coords h, int flipBits, int base, int setDepth, int threads,
+            Consumer<String> log, Progress progress) {
         if (base + 2 - setDepth < 1 || base + 2 - setDepth > 3 || setDepth > base) {
             throw new IllegalArgumentException("base " + base + " with the set to " + setDepth + " moves");
         }
-        H48Table t = new H48Table(h, flipBits, base);
+        H48Table t = new H48Table(h, flipBits, base, null);
         long[][] levels = H48Classes.byDepth(h, setDepth, log);
         Marker direct = t.new Marker(1);
         for (long[] level : levels) {
@@ -107,6 +160,7 @@ public final class H48Table {
                                 H48Coords.keyFlips(key), -1, setDepth + 1, depth);
                     }
                     long d = done.addAndGet(end - block);
+                    progress.update(d, last.length);
                     if ((block / blockSize) % 100 == 0) {
                         log.accept(String.format(java.util.Locale.ROOT, "marked from %,d of %,d classes, %.0f s", d,
                                 (long) last.length, (System.nanoTime() - start) / 1e9));
@@ -216,15 +270,7 @@ public final class H48Table {
             synchronized (regionLocks[region]) {
                 for (int i = 0; i < n; i++) {
                     long mark = buffer[i];
-                    long index = mark >>> 2;
-                    int code = (int) mark & 3;
-                    long[] chunk = chunkOf(index);
-                    int word = wordOf(index);
-                    int shift = (int) (index & 31) * 2;
-                    long old = chunk[word];
-                    if ((old >>> shift & 3) > code) {
-                        chunk[word] = old & ~(3L << shift) | (long) code << shift;
-                    }
+                    codes.lowerTo(mark >>> 2, (int) mark & 3);
                 }
             }
         }
@@ -232,76 +278,65 @@ public final class H48Table {
 
     /** The code of the coset (raw corners, slices, flips): 0 for base or less, else the distance minus base. */
     public int code(int corners, int slices, int flips) {
-        int classSym = h.cornerClassSym[corners];
-        int t = classSym & 63;
-        long index = index(classSym >>> 6, h.conjugateSlices(slices, t), h.conjugateFlips(flips, slices, t));
-        return (int) (chunkOf(index)[wordOf(index)] >>> ((index & 31) * 2)) & 3;
+        return codeAt(indexOf(corners, slices, flips));
     }
 
-    /** The array of 2^CHUNK_LOG2 words (32 entries each) that holds entry {@code index}. */
-    private long[] chunkOf(long index) {
-        return chunks[(int) (index >>> (5 + CHUNK_LOG2))];
+    /**
+     * The entry of the coset (raw corners, slices, flips): {@code (class * SLICES + slices') << flipBits | flips'}, the
+     * slices and flips conjugated into the frame of the class's representative.
+     */
+    public long indexOf(int corners, int slices, int flips) {
+        return indexOfClassSym(h.cornerClassSym[corners], slices, flips);
     }
 
-    /** The word of entry {@code index} within {@link #chunkOf}. */
-    private static int wordOf(long index) {
-        return (int) ((index >>> 5) & ((1 << CHUNK_LOG2) - 1));
+    /** The corners' class and symmetry ({@code class * 64 + symmetry}, {@link #indexOfClassSym}). */
+    public int classSymOf(int corners) {
+        return h.cornerClassSym[corners];
+    }
+
+    /** {@link #indexOf} from the corners' {@link #classSymOf}. */
+    public long indexOfClassSym(int classSym, int slices, int flips) {
+        return indexOfConjugate(classSym, conjugateOf(classSym, slices), flips);
+    }
+
+    /**
+     * The slices conjugated into the frame of the corners' class ({@link #classSymOf}), with the mask the flips take
+     * from them, packed: the second read of {@link #indexOf}.
+     */
+    public int conjugateOf(int classSym, int slices) {
+        return h.sliceConjugate[slices * Symmetry.N_SYM + (classSym & 63)];
+    }
+
+    /** {@link #indexOf} from the corners' {@link #classSymOf} and the slices' {@link #conjugateOf}. */
+    public long indexOfConjugate(int classSym, int conjugate, int flips) {
+        int flipsSeen = h.flipPerm[flips * Symmetry.N_SYM + (classSym & 63)] ^ H48Coords.conjugateFlipMask(conjugate);
+        return index(classSym >>> 6, H48Coords.conjugateSlicesOf(conjugate), flipsSeen);
+    }
+
+    /** The code at entry {@code index} ({@link #indexOf}). */
+    public int codeAt(long index) {
+        return codes.code(index);
+    }
+
+    /** The entry of the h = 0 fallback ({@link H48Fallback#distances}) that entry {@code index} falls back to. */
+    public int fallbackIndexOf(long index) {
+        return (int) (index >>> flipBits);
     }
 
     /** Writes the entries to {@code file} as they are in memory (a measuring aid, not the table store's format). */
     public void writeTo(Path file) throws IOException {
-        try (FileChannel out = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING)) {
-            ByteBuffer buffer = ByteBuffer.allocateDirect(1 << 23).order(ByteOrder.LITTLE_ENDIAN);
-            for (long[] chunk : chunks) {
-                for (int i = 0; i < chunk.length; ) {
-                    buffer.clear();
-                    while (buffer.remaining() >= 8 && i < chunk.length) {
-                        buffer.putLong(chunk[i++]);
-                    }
-                    buffer.flip();
-                    while (buffer.hasRemaining()) {
-                        out.write(buffer);
-                    }
-                }
-            }
-        }
+        codes.writeTo(file);
     }
 
-    /** A table written by {@link #writeTo}, with the same coordinates, flip bits and base. */
+    /** A table written by {@link #writeTo}, with the same coordinates, flip bits and base, read into the heap. */
     public static H48Table readFrom(H48Coords h, int flipBits, int base, Path file) throws IOException {
-        H48Table t = new H48Table(h, flipBits, base);
-        try (FileChannel in = FileChannel.open(file, StandardOpenOption.READ)) {
-            ByteBuffer buffer = ByteBuffer.allocateDirect(1 << 23).order(ByteOrder.LITTLE_ENDIAN);
-            for (long[] chunk : t.chunks) {
-                for (int i = 0; i < chunk.length; ) {
-                    buffer.clear();
-                    buffer.limit((int) Math.min(buffer.capacity(), 8L * (chunk.length - i)));
-                    while (buffer.hasRemaining()) {
-                        if (in.read(buffer) < 0) {
-                            throw new IOException("the file is shorter than the table");
-                        }
-                    }
-                    buffer.flip();
-                    while (buffer.hasRemaining()) {
-                        chunk[i++] = buffer.getLong();
-                    }
-                }
-            }
-        }
+        H48Table t = new H48Table(h, flipBits, base, null);
+        t.codes.readFrom(file);
         return t;
     }
 
     /** How many entries hold each code. */
     public long[] distribution() {
-        long[] counts = new long[4];
-        for (long i = 0; i < entries; i += 32) {
-            long w = chunkOf(i)[wordOf(i)];
-            int n = (int) Math.min(32, entries - i);
-            for (int j = 0; j < n; j++) {
-                counts[(int) (w >>> (2 * j)) & 3]++;
-            }
-        }
-        return counts;
+        return codes.distribution();
     }
 }

@@ -4,9 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
+import dev.cubeguide.table.TableStore;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The H48 coordinates' move, symmetry and class tables against the cubie model. */
 class H48CoordsTest {
@@ -75,5 +78,40 @@ class H48CoordsTest {
             }
         }
         assertThat(symmetric).isBetween(1, 3392);
+    }
+
+    /** The parts read off packed pieces (the optimal search's packed inverse) are those of the cube. */
+    @Test
+    void thePartsOfPackedPiecesAreTheCubes() {
+        for (CubieCube cube : cubes) {
+            long corners = 0;
+            for (int i = 0; i < 8; i++) {
+                corners |= (long) (cube.corner(i) * 3 + cube.cornerOrientation(i)) << 5 * i;
+            }
+            long edges = 0;
+            for (int i = 0; i < 12; i++) {
+                edges |= (long) (cube.edge(i) * 2 + cube.edgeOrientation(i)) << 5 * i;
+            }
+            assertThat(H48Coords.cornersOfPacked(corners)).isEqualTo(H48Coords.cornersOf(cube));
+            assertThat(H48Coords.slicesOfPacked(edges)).isEqualTo(H48Coords.slicesOf(cube));
+            assertThat(H48Coords.flipsOfPacked(edges)).isEqualTo(H48Coords.flipsOf(cube));
+        }
+    }
+
+    /** The coordinates saved to a table store and read back are the ones made, array for array. */
+    @Test
+    void theCoordinatesReadFromTheStoreAreTheOnesMade(@TempDir Path dir) {
+        TableStore store = TableStore.at(dir);
+        H48Coords.of(store);
+        assertThat(store.isPresent(H48Coords.SPEC)).isTrue();
+        H48Coords read = H48Coords.of(store);
+        assertThat(read.cornerMove).isEqualTo(h.cornerMove);
+        assertThat(read.sliceMove).isEqualTo(h.sliceMove);
+        assertThat(read.flipMove).isEqualTo(h.flipMove);
+        assertThat(read.sliceConjugate).isEqualTo(h.sliceConjugate);
+        assertThat(read.flipPerm).isEqualTo(h.flipPerm);
+        assertThat(read.cornerClassSym).isEqualTo(h.cornerClassSym);
+        assertThat(read.representative).isEqualTo(h.representative);
+        assertThat(read.stabilizer).isEqualTo(h.stabilizer);
     }
 }

@@ -5,6 +5,7 @@ import dev.cubeguide.coord.H48Fallback;
 import dev.cubeguide.coord.H48Probe;
 import dev.cubeguide.coord.H48Table;
 import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.table.TableStore;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -48,7 +49,8 @@ public final class H48Nodes {
                 flipBits, base, table.entries(), (System.nanoTime() - start) / 1e9, codes[0], codes[1], codes[2],
                 codes[3]);
         long f0 = System.nanoTime();
-        byte[] fallback = H48Fallback.distances(h);
+        // The table store's copy when it is there (the large set's), else computed (about two minutes).
+        byte[] fallback = H48Fallback.of(TableStore.defaultStore(), h);
         System.out.printf(Locale.ROOT, "h = 0 exact fallback in %.1f s%n", (System.nanoTime() - f0) / 1e9);
         H48Probe probe = new H48Probe(h, table, fallback);
         long all = 0;

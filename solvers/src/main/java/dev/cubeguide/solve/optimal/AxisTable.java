@@ -32,8 +32,8 @@ enum AxisTable {
     SPLIT_TWO_BIT("default", CornerSplitPruning.Variant.SPLIT, true),
     /**
      * Reid's table times the corner split and the corner permutation's parity, at 2 bits above
-     * {@link TwoBitPruning#BASE} (4.59 GiB in 5 parts): the large set, built by
-     * {@code tables build --solver optimal --large} and used first when present. Its goal holds U2 and D2 but no
+     * {@link TwoBitPruning#BASE} (4.59 GiB in 5 parts): the large set of the previous version, used when present and
+     * the H48 large set ({@link H48Set}) is not; no longer built. Its goal holds U2 and D2 but no
      * quarter turn of its axis, so the search's de Bondt +1 and its inverse after a quarter turn read the sibling
      * entry too, the same coordinates with the parity flipped ({@link Worker}).
      */
@@ -41,8 +41,6 @@ enum AxisTable {
 
     /** The table built on first use when none is present. */
     static final AxisTable DEFAULT = SPLIT_TWO_BIT;
-    /** The table {@code tables build --solver optimal --large} builds. */
-    static final AxisTable LARGE = SPLIT_PARITY_TWO_BIT;
     /** The tables in the order they are used when present (the best bound first). */
     static final List<AxisTable> IN_ORDER = List.of(SPLIT_PARITY_TWO_BIT, SPLIT_TWO_BIT, CORNER_SPLIT, LAYERS);
 
@@ -65,7 +63,7 @@ enum AxisTable {
 
     /** Whether this is a table of earlier versions, used when present but no longer built ({@link #IN_ORDER}). */
     boolean earlier() {
-        return !twoBit;
+        return this != DEFAULT;
     }
 
     /** The bytes of the table: its parts together. */

@@ -96,12 +96,13 @@ public final class OptimalSolver implements Solver {
 
     @Override
     public SolverInfo info() {
-        return new SolverInfo(NAME, "Optimal (IDA*, three-axis coset tables)",
+        return new SolverInfo(NAME, "Optimal (IDA*, three-axis coset tables or the H48 table)",
                 "provably shortest solutions in the half-turn metric; IDA* with a three-axis coset bound (Reid's "
-                        + "method) on the cube and its inverse and Korf's corner bound, on all cores; faster with the "
-                        + "large table",
+                        + "method) on the cube and its inverse and Korf's corner bound, on all cores; with the large "
+                        + "set, the H48 coset bound on the cube and its inverse instead, about twice as fast",
                 MAX_LENGTH, "on 2 cores: median about 6 s per random state, one process each (about 1.4 s for a "
-                        + "16-move one, 2.3 s for 17, 7.8 s for 18); about 5.4 s with the large table", true);
+                        + "16-move one, 2.3 s for 17, 7.8 s for 18); about 3.3 s with the large set (1.4 s, 1.9 s, "
+                        + "3.8 s)", true);
     }
 
     private TableStore store() {
@@ -114,7 +115,9 @@ public final class OptimalSolver implements Solver {
             /** The tables the search uses now: with the large table when it is in the store, else the default set. */
             @Override
             public List<TableSpec> specs() {
-                return OptimalTableSets.specs(OptimalTableSets.largestFiled(OptimalSolver.this.store()));
+                TableStore home = OptimalSolver.this.store();
+                return H48Set.isFiled(home) ? H48Set.SPECS
+                        : OptimalTableSets.specs(OptimalTableSets.largestFiled(home));
             }
 
             @Override
@@ -127,7 +130,11 @@ public final class OptimalSolver implements Solver {
                 // Mapped (opening checks headers, sizes and a sample: no copy, fast whatever the size), or for HEAP
                 // copied into the heap, whose huge pages make the search's reads faster once the copy is paid for.
                 memoryPolicy = Objects.requireNonNull(policy, "policy");
-                if (policy == MemoryPolicy.HEAP) {
+                if (H48Set.ofExisting(OptimalSolver.this.store()).isPresent()) {
+                    if (policy == MemoryPolicy.HEAP) {
+                        H48Set.inHeap(OptimalSolver.this.store());
+                    }
+                } else if (policy == MemoryPolicy.HEAP) {
                     OptimalTableSets.inHeap(OptimalSolver.this.store());
                 } else {
                     searchTables();
@@ -146,6 +153,13 @@ public final class OptimalSolver implements Solver {
             @Override
             public void requireMemory(MemoryPolicy policy) {
                 long companionsMapped = companions().stream().mapToLong(c -> c.tables().mappedBytes()).sum();
+                if (H48Set.isFiled(OptimalSolver.this.store())) {
+                    if (policy == MemoryPolicy.HEAP) {
+                        H48Set.requireHeapForCopy(OptimalSolver.this.store());
+                    }
+                    H48Set.requireMapped(OptimalSolver.this.store(), companionsMapped);
+                    return;
+                }
                 OptimalTableSets.requireMemory(OptimalSolver.this.store(), policy == MemoryPolicy.HEAP,
                         companionsMapped);
             }
@@ -158,13 +172,15 @@ public final class OptimalSolver implements Solver {
              */
             @Override
             public MemoryPolicy batchPolicy() {
-                return OptimalTableSets.fitsInHeap(OptimalSolver.this.store()) ? MemoryPolicy.HEAP
+                TableStore home = OptimalSolver.this.store();
+                boolean fits = H48Set.isFiled(home) ? H48Set.fitsInHeap(home) : OptimalTableSets.fitsInHeap(home);
+                return fits ? MemoryPolicy.HEAP
                         : MemoryPolicy.MAPPED;
             }
 
             @Override
             public void requireMemoryForLarge() {
-                OptimalTableSets.requireMemoryForLarge(OptimalSolver.this.store());
+                H48Set.requireMemoryToBuild(OptimalSolver.this.store());
             }
 
             /** The two-phase solver that gives its upper bounds and answers when time runs out. */
@@ -176,7 +192,9 @@ public final class OptimalSolver implements Solver {
 
             @Override
             public Optional<String> purpose() {
-                long entries = OptimalTableSets.largestFiled(OptimalSolver.this.store()).variant.entries;
+                TableStore home = OptimalSolver.this.store();
+                long entries = H48Set.isFiled(home) ? H48Set.ENTRIES
+                        : OptimalTableSets.largestFiled(home).variant.entries;
                 return Optional.of(String.format(Locale.ROOT, "the optimal solver's tables, chiefly the exact "
                         + "distance to its goal of %.1f billion positions", entries / 1e9));
             }
@@ -188,39 +206,42 @@ public final class OptimalSolver implements Solver {
             @Override
             public List<String> report() {
                 AxisTable filed = OptimalTableSets.largestFiled(OptimalSolver.this.store());
-                if (!filed.earlier()) {
+                if (!filed.earlier() || H48Set.isFiled(OptimalSolver.this.store())) {
                     return TABLE_REPORT;
                 }
                 String files = filed.specs().stream().map(TableSpec::fileName).collect(Collectors.joining(", "));
                 List<String> lines = new ArrayList<>();
+                String kind = filed == AxisTable.LAYERS ? "corner layers at 4 bits"
+                        : filed == AxisTable.CORNER_SPLIT ? "corner split at 4 bits"
+                        : "corner split and parity at 2 bits";
                 lines.add(String.format(Locale.ROOT, "optimal: in use, the %s set of earlier versions (%s, %s); ",
-                        filed.label, filed == AxisTable.LAYERS ? "corner layers at 4 bits" : "corner split at 4 bits",
-                        TableSpec.humanBytes(filed.bytes()))
+                        filed.label, kind, TableSpec.humanBytes(filed.bytes()))
                         + (filed == AxisTable.LAYERS
                                 ? "the current default set (the same size) searches about 1.5 times fewer nodes. To "
                                         + "use it, remove " + files + " and run 'tables build --solver optimal' (about "
                                         + "4 minutes)"
-                                : "the current large set (the same size) searches about 1.3 times fewer nodes, and the "
-                                        + "default set as many in half the memory. To use one, remove " + files
-                                        + " and run 'tables build --solver optimal' (about 4 minutes), with --large "
-                                        + "for the large set (about 9 minutes)"));
+                                : "the current large set (7.1 GiB) solves about twice as fast, and the default set "
+                                        + "(2.3 GiB) about as fast. To use one, remove " + files + " and run "
+                                        + "'tables build --solver optimal' (about 4 minutes), or with --large for the "
+                                        + "large set (about 22 minutes)"));
                 lines.addAll(TABLE_REPORT);
                 return lines;
             }
 
             @Override
             public List<TableSpec> largeSpecs() {
-                return AxisTable.LARGE.specs();
+                return H48Set.SPECS;
             }
 
             @Override
             public void buildLarge() {
-                OptimalTableSets.buildLarge(OptimalSolver.this.store());
+                H48Set.build(OptimalSolver.this.store());
             }
 
             @Override
             public Optional<String> activeSet() {
-                return Optional.of(OptimalTableSets.largestFiled(OptimalSolver.this.store()).label);
+                TableStore home = OptimalSolver.this.store();
+                return Optional.of(H48Set.isFiled(home) ? H48Set.LABEL : OptimalTableSets.largestFiled(home).label);
             }
         };
     }
@@ -231,11 +252,12 @@ public final class OptimalSolver implements Solver {
             + "bits, 67 MiB) as the fallback, 2.30 GiB in 3 files) looked up on three axes of the cube and of its "
             + "inverse; corner table 6,053,616 entries (2,768 corner classes x 2,187 twists, 4 bits, 2.9 MiB)",
             "optimal (large, built by 'tables build --solver optimal --large', used when present): "
-                    + "19,727,177,400 entries (64,430 flip-slice classes x 2,187 twists x 70 corner splits x 2 corner "
-                    + "parities, 2 bits above a base of 9: exactly 10, exactly 11, 12 or more, or 9 or less with "
-                    + "Reid's phase-1 table (140 million entries, 4 bits, 67 MiB) as the fallback, 4.59 GiB in 5 "
-                    + "files) in place of the default set's table; the 4-bit tables of earlier versions (corner "
-                    + "layers, 2.30 GiB; corner split, 4.59 GiB) are used when present and the current ones are not");
+                    + "30,097,267,200 entries (3,393 corner classes x 34,650 slice positions x 256 flips of 8 "
+                    + "edges, 2 bits above a base of 9: exactly 10, exactly 11, 12 or more, or 9 or less with the "
+                    + "exact corners and slices distance (118 million entries, 1 byte, 112 MiB) as the fallback, "
+                    + "7.01 GiB in 8 files), looked up on the cube and its inverse in place of the default set; the "
+                    + "tables of earlier versions (corner layers, 2.30 GiB; corner split, 4.59 GiB; split and parity, "
+                    + "4.59 GiB) are used when present and neither current set is");
 
     @Override
     public Solution solve(CubieCube cube, SolveOptions options) {
@@ -248,7 +270,9 @@ public final class OptimalSolver implements Solver {
         // Solving to a target solves target⁻¹ · cube (a budget is ignored: the answer is optimal, or the timeout's).
         CubieCube c = options.searched(held);
         int maxLength = Math.min(options.maxLengthOr(MAX_LENGTH), MAX_LENGTH);
-        OptimalTables tables = searchTables();
+        // The large set when it is in the store (mapped), else the axis tables (the default set built on first use).
+        H48Tables h48 = H48Set.ofExisting(store()).orElse(null);
+        OptimalTables tables = h48 != null ? null : searchTables();
         Solver twoPhase = options.deterministic() ? null : twoPhase();
         if (twoPhase != null) {
             twoPhase.tables().prepare(MemoryPolicy.ADAPTIVE);
@@ -259,13 +283,18 @@ public final class OptimalSolver implements Solver {
         SearchLimits limits = SearchLimits.startingNow(options);
         UpperBounds upperBounds = twoPhase == null ? null : new UpperBounds(c, twoPhase, options, limits);
         // The search stops a little before the deadline, leaving the two-phase fallback time to answer within it.
-        Search search = new Search(tables, c, options.effectiveThreads(), limits.reserving(fallbackReserve(options)),
+        Pruning pruning = h48 != null ? h48.pruningOf(c) : AxisPruning.of(tables, c);
+        Search search = new Search(pruning, c, options.effectiveThreads(), limits.reserving(fallbackReserve(options)),
                 options.onProgress().orElse(null), upperBounds);
         Search.Outcome outcome = search.run(maxLength);
         Duration time = Duration.ofNanos(System.nanoTime() - start);
         if (memoryPolicy == MemoryPolicy.ADAPTIVE
                 && searchNanos.addAndGet(time.toNanos()) >= ADAPTIVE_HEAP_COPY_AFTER_NANOS) {
-            tables.startHeapCopy(store(), store().workers());
+            if (tables != null) {
+                tables.startHeapCopy(store(), store().workers());
+            } else {
+                H48Set.startHeapCopy(store());
+            }
         }
         if (outcome.moves() != null) {
             Solution solution = new Solution(NAME, Alg.ofIndices(outcome.moves(), outcome.moves().length), List.of(),
@@ -338,7 +367,7 @@ public final class OptimalSolver implements Solver {
         OptimalTables t = OptimalTableSets.of(store);
         List<int[]> out = new ArrayList<>();
         for (CubieCube cube : cubes) {
-            Worker.Root r = Search.rootOf(t, cube);
+            Worker.Root r = AxisPruning.rootOf(t, cube);
             out.add(new int[] {r.dist()[0], r.dist()[1], r.dist()[2],
                 t.cornerDistance(r.cornerPerm(), r.twist()[0]), Worker.lowerBound(t, r)});
         }

@@ -27,8 +27,8 @@ final class OptimalTableSets {
 
     /**
      * The tables of {@code store}, loaded (or built) on first use: with the best axis table whose files are in the
-     * store and valid ({@link AxisTable#IN_ORDER}; a missing or damaged large table is never built here: that is done
-     * only on request, {@link #buildLarge}), else with the default set (built here when missing, minutes, once).
+     * store and valid ({@link AxisTable#IN_ORDER}; the tables of earlier versions are never built), else with the
+     * default set (built here when missing, minutes, once).
      * Looked up again when tables appear or go.
      */
     static OptimalTables of(TableStore store) {
@@ -112,22 +112,11 @@ final class OptimalTableSets {
     }
 
     /**
-     * Refuses ({@code MEMORY}) when building the large table would not fit in the heap (see {@link #requireMemory}).
-     */
-    static void requireMemoryForLarge(TableStore store) {
-        AxisTable large = AxisTable.LARGE;
-        if (!large.isPresent(store)) {
-            limits(store, bytes(large) + WORKING_BYTES).requireHeap("Building the optimal solver's large tables ("
-                    + TableSpec.humanBytes(bytes(large)) + ")", bytes(large) + WORKING_BYTES);
-        }
-    }
-
-    /**
      * The store's memory limits; when the heap seems short of {@code heapBytes}, read again after a collection:
      * garbage counts as held until it is collected (a forgotten heap copy, a finished build), and a refusal must
      * never be wrong.
      */
-    private static MemoryLimits limits(TableStore store, long heapBytes) {
+    static MemoryLimits limits(TableStore store, long heapBytes) {
         MemoryLimits limits = store.memoryLimits();
         if (heapBytes > limits.heapFree()) {
             System.gc();
@@ -184,15 +173,6 @@ final class OptimalTableSets {
             }
         }
         return AxisTable.DEFAULT;
-    }
-
-    /**
-     * Builds (or loads) the large table into {@code store} ({@link AxisTable#LARGE}), built directly at 2 bits; its
-     * progress goes to the store's progress bar.
-     */
-    static void buildLarge(TableStore store) {
-        requireMemoryForLarge(store);
-        TwoBitPruning.of(CoordTables.of(store), AxisTable.LARGE.variant);
     }
 
     /** The table files of the search with {@code axis}, smallest first. */

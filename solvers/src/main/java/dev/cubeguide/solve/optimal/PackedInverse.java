@@ -18,11 +18,23 @@ import java.util.List;
  */
 final class PackedInverse {
     /**
-     * {@code leftCorner[m * 24 + field]}: a corner field after {@code m^-1} is applied on the left; likewise
-     * {@link #leftEdge} for edge fields.
+     * {@code LEFT_CORNER[m * 24 + field]}: a corner field after {@code m^-1} is applied on the left; likewise
+     * {@link #LEFT_EDGE} for edge fields.
      */
-    final int[] leftCorner = new int[Coordinates.N_MOVES * 24];
-    final int[] leftEdge = new int[Coordinates.N_MOVES * 24];
+    static final int[] LEFT_CORNER = new int[Coordinates.N_MOVES * 24];
+    static final int[] LEFT_EDGE = new int[Coordinates.N_MOVES * 24];
+
+    static {
+        for (int m = 0; m < Coordinates.N_MOVES; m++) {
+            CubieCube left = CubieCube.of(Move.ofIndex(Coordinates.inverseMove(m)));
+            for (int v = 0; v < 24; v++) {
+                int p = v / 3;
+                LEFT_CORNER[m * 24 + v] = left.corner(p) * 3 + (left.cornerOrientation(p) + v % 3) % 3;
+                int e = v / 2;
+                LEFT_EDGE[m * 24 + v] = left.edge(e) * 2 + (left.edgeOrientation(e) + v % 2) % 2;
+            }
+        }
+    }
     /** The UD-slice position (0..494) from the 12-bit set of positions holding slice edges. */
     final int[] slicePosition = new int[1 << 12];
     /**
@@ -48,15 +60,6 @@ final class PackedInverse {
 
     /** For the axes seen through {@code axisSym[k]} ({@link OptimalTables#axisSym}). */
     PackedInverse(int[] axisSym) {
-        for (int m = 0; m < Coordinates.N_MOVES; m++) {
-            CubieCube left = CubieCube.of(Move.ofIndex(Coordinates.inverseMove(m)));
-            for (int v = 0; v < 24; v++) {
-                int p = v / 3;
-                leftCorner[m * 24 + v] = left.corner(p) * 3 + (left.cornerOrientation(p) + v % 3) % 3;
-                int e = v / 2;
-                leftEdge[m * 24 + v] = left.edge(e) * 2 + (left.edgeOrientation(e) + v % 2) % 2;
-            }
-        }
         int[] ep = new int[12];
         for (int mask = 0; mask < 1 << 12; mask++) {
             if (Integer.bitCount(mask) == 4) {

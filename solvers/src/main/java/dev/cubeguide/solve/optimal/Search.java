@@ -30,8 +30,7 @@ final class Search {
     /** Bounds below this are searched on the calling thread (too small to be worth splitting). */
     private static final int PARALLEL_FROM = 5;
 
-    private final OptimalTables tables;
-    private final Worker.Root root;
+    private final Pruning pruning;
     private final int threads;
     private final SearchLimits limits;
     private final Consumer<String> progress;
@@ -80,12 +79,14 @@ final class Search {
         int[] best();
     }
 
-    /** A search of {@code cube}; {@code shortcut} null for the pure search (deterministic). */
-    Search(OptimalTables tables, CubieCube cube, int threads, SearchLimits limits, Consumer<String> progress,
+    /**
+     * A search of {@code cube} under {@code pruning}'s bounds (made for this cube); {@code shortcut} null for the pure
+     * search (deterministic).
+     */
+    Search(Pruning pruning, CubieCube cube, int threads, SearchLimits limits, Consumer<String> progress,
             Shortcut shortcut) {
         this.shortcut = shortcut;
-        this.tables = tables;
-        this.root = rootOf(tables, cube);
+        this.pruning = pruning;
         this.threads = Math.max(1, threads);
         this.limits = limits;
         this.progress = progress;
@@ -121,30 +122,9 @@ final class Search {
     record Outcome(int[] moves, int lowerBound, long nodes, boolean timedOut) {
     }
 
-    static Worker.Root rootOf(OptimalTables t, CubieCube cube) {
-        int[] flip = new int[3];
-        int[] slice = new int[3];
-        int[] twist = new int[3];
-        int[] split = new int[3];
-        int[] dist = new int[3];
-        long[] invCorners = new long[3];
-        long[] invEdges = new long[3];
-        for (int k = 0; k < 3; k++) {
-            CubieCube seen = Symmetry.conjugate(cube, t.axisSym[k]);
-            invCorners[k] = PackedInverse.packCorners(seen.inverse());
-            invEdges[k] = PackedInverse.packEdges(seen.inverse());
-            flip[k] = Coordinates.flip(seen);
-            slice[k] = Coordinates.sliceSorted(seen);
-            twist[k] = Coordinates.twist(seen);
-            split[k] = t.axis.variant.ofCorners(seen.cornerPermutation());
-            dist[k] = t.axisDistance(flip[k], slice[k] / 24, twist[k], split[k]);
-        }
-        return new Worker.Root(flip, slice, twist, split, dist, Coordinates.cornerPerm(cube), invCorners, invEdges);
-    }
-
     /** The root's lower bound. */
     int rootLowerBound() {
-        return Worker.lowerBound(tables, root);
+        return pruning.rootLowerBound();
     }
 
     /**
@@ -153,9 +133,9 @@ final class Search {
      */
     Outcome run(int maxLength) {
         int bound = rootLowerBound();
-        Worker[] workers = new Worker[threads];
+        TaskWorker[] workers = new TaskWorker[threads];
         for (int i = 0; i < threads; i++) {
-            workers[i] = new Worker(tables, this);
+            workers[i] = pruning.newWorker(this);
         }
         ExecutorService pool = null;
         try {
@@ -187,7 +167,7 @@ final class Search {
                     }
                     found = runParallel(pool, workers, bound);
                 }
-                for (Worker w : workers) {
+                for (TaskWorker w : workers) {
                     nodes.addAndGet(w.takeNodes());
                 }
                 if (found) {
@@ -219,9 +199,9 @@ final class Search {
         return limits.remaining().filter(left -> left.compareTo(spent) < 0).orElse(spent);
     }
 
-    private boolean runSequential(Worker w, int bound) {
+    private boolean runSequential(TaskWorker w, int bound) {
         bestTask.set(Integer.MAX_VALUE);
-        w.reset(root);
+        w.reset();
         if (w.searchTask(0, null, 0, bound)) {
             bestPath = Arrays.copyOf(w.path, bound);
             return true;
@@ -229,11 +209,11 @@ final class Search {
         return false;
     }
 
-    private boolean runParallel(ExecutorService pool, Worker[] workers, int bound) {
+    private boolean runParallel(ExecutorService pool, TaskWorker[] workers, int bound) {
         bestTask.set(Integer.MAX_VALUE);
         AtomicInteger next = new AtomicInteger();
         CountDownLatch done = new CountDownLatch(workers.length);
-        for (Worker w : workers) {
+        for (TaskWorker w : workers) {
             pool.execute(() -> {
                 try {
                     while (true) {
@@ -244,7 +224,7 @@ final class Search {
                         if (repeatsEarlierTask[i]) {
                             continue;
                         }
-                        w.reset(root);
+                        w.reset();
                         if (w.searchTask(i, PREFIXES[i], 2, bound)) {
                             offer(i, w.path, bound);
                         }
@@ -292,7 +272,7 @@ final class Search {
      * Called by a worker every few thousand nodes: publishes its node count and says whether its task must stop
      * (time is up, or an earlier task found a solution).
      */
-    boolean shouldStop(int task, Worker w) {
+    boolean shouldStop(int task, TaskWorker w) {
         nodes.addAndGet(w.takeNodes());
         if (progress != null) {
             long now = System.nanoTime();

@@ -3,7 +3,6 @@ package dev.cubeguide.solve.optimal;
 import dev.cubeguide.coord.ClassSym;
 import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.coord.TwoBitPruning;
-import dev.cubeguide.solve.SearchLimits;
 import java.nio.ByteBuffer;
 
 /**
@@ -28,12 +27,8 @@ import java.nio.ByteBuffer;
  * The reads of a pass do not depend on each other, so their cache misses overlap. The flip-slice of each axis is
  * followed by class and symmetry (one row of a move table per node) rather than looked up per child.
  */
-final class Worker {
-    /** Rows: one per depth, up to the longest search. */
-    static final int MAX_DEPTH = 32;
-
+final class Worker extends TaskWorker {
     private final OptimalTables t;
-    private final Search search;
     // Row n, axis k at index 3n + k.
     /** The flip-slice per axis as a {@link ClassSym} ({@link OptimalTables#flipSliceStep}). */
     private final int[] flipSlice = new int[3 * MAX_DEPTH];
@@ -42,8 +37,6 @@ final class Worker {
     private final int[] split = new int[3 * MAX_DEPTH];
     /** Row n's corners as a {@link ClassSym} ({@link OptimalTables#cornerClassMove}). */
     private final int[] corners = new int[MAX_DEPTH];
-    /** The moves from the root to row n. */
-    final int[] path = new int[MAX_DEPTH];
     /** Row n's axis distances (axis k at 3n + k; exact at 4 bits, else lower bounds) and exact corner distance. */
     private final int[] rowDist = new int[3 * MAX_DEPTH];
     private final int[] rowCorner = new int[MAX_DEPTH];
@@ -84,7 +77,7 @@ final class Worker {
      */
     private final boolean[] kRead = new boolean[18 * MAX_DEPTH];
     private final int[][] axisMove;
-    /** {@link PackedInverse#leftCorner} and {@link PackedInverse#leftEdge}: the packed inverse's step. */
+    /** {@link PackedInverse#LEFT_CORNER} and {@link PackedInverse#LEFT_EDGE}: the packed inverse's step. */
     private final int[] leftCorner;
     private final int[] leftEdge;
     /**
@@ -100,25 +93,22 @@ final class Worker {
     private final int[] kInvSib = new int[3 * 18 * MAX_DEPTH];
     private final int[] rowInvSib = new int[3 * MAX_DEPTH];
     private final int[] kSibOrDist;
-    private long nodes;
-    private long reported;
-    /** The task being searched, for the stop rule ({@link Search#shouldStop(int)}). */
-    private int task;
-    /** Set when the search was told to stop; every frame then returns at once. */
-    private boolean halted;
 
-    Worker(OptimalTables tables, Search search) {
+    private final Root root;
+
+    Worker(OptimalTables tables, Search search, Root root) {
+        super(search);
         this.t = tables;
-        this.search = search;
+        this.root = root;
         this.axisMove = tables.axisMove;
-        this.leftCorner = tables.inverse.leftCorner;
-        this.leftEdge = tables.inverse.leftEdge;
+        this.leftCorner = PackedInverse.LEFT_CORNER;
+        this.leftEdge = PackedInverse.LEFT_EDGE;
         this.parity = tables.parityMask != 0;
         this.kSibOrDist = parity ? kSib : kDist;
     }
 
-    /** Sets row 0 to the root. */
-    void reset(Root root) {
+    @Override
+    void reset() {
         for (int k = 0; k < 3; k++) {
             flipSlice[k] = t.fsClassSym[Coordinates.flipSlice(root.slice[k] / 24, root.flip[k])];
             twist[k] = root.twist[k];
@@ -134,21 +124,9 @@ final class Worker {
         corners[0] = t.cornerClassSym(root.cornerPerm);
     }
 
-    /** Nodes counted since the last call. */
-    long takeNodes() {
-        long n = nodes - reported;
-        reported = nodes;
-        return n;
-    }
-
-    /**
-     * Searches below the root for a solution of exactly {@code bound} moves whose first moves are {@code prefix}
-     * (of length {@code prefixLength}, each already legal after the previous one). True when found; the moves are
-     * then in {@link #path}.
-     */
+    @Override
     boolean searchTask(int taskIndex, int[] prefix, int prefixLength, int bound) {
-        task = taskIndex;
-        halted = false;
+        startTask(taskIndex);
         int lastFace = -1;
         for (int n = 0; n < prefixLength; n++) {
             int m = prefix[n];
@@ -283,8 +261,7 @@ final class Worker {
                 m += 2;
                 continue;
             }
-            if (SearchLimits.due(++nodes) && search.shouldStop(task, this)) {
-                halted = true;
+            if (countNodeAndCheck()) {
                 return count;
             }
             if (((isHalfTurn(m) ? farFaces : farQuarterFaces) >>> face & 1) != 0) {

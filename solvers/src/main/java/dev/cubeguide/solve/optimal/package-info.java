@@ -17,7 +17,19 @@
  *   <li>the exact number of moves that solve the corners alone (Korf's corner pattern database, here reduced by
  *       the 16 U-D symmetries to 2,768 x 2,187 entries).</li>
  * </ul>
- * The axis tables ({@link dev.cubeguide.coord.CornerSplitPruning}) are Reid's 64,430 flip-slice classes x 2,187
+ * <p>The large set ({@code tables build --solver optimal --large}, about 22 minutes on 2 cores; used in place of the
+ * axis tables when present, {@link dev.cubeguide.solve.optimal.H48Set}) bounds each node by one table alone, read for
+ * the cube and for its inverse: the exact H48 table ({@link dev.cubeguide.coord.H48Table}), whose goal group keeps
+ * every corner in its tetrad untwisted and every edge in its slice unflipped. An entry is a corner class (3,393
+ * under the 48 symmetries) x the slice of the piece at each edge position (34,650) x 8 of the 11 edge flips, the
+ * smallest distance over the flips it leaves out, at 2 bits above a base of 9: 30.1 billion entries, 7.01 GiB in
+ * eight parts, with the exact corners-and-slices distance (112 MiB) where an entry is "9 or less". A half turn lies
+ * in the goal group, so a half turn's child has its parent's inverse entry, and all half turns are pruned unread
+ * when it is too far ({@link dev.cubeguide.solve.optimal.H48Worker}). On ten random states it searched 2.3 times
+ * fewer nodes than the default set, at about twice the nodes per second (one read per node and its inverse, not
+ * seven).
+ *
+ * <p>The axis tables ({@link dev.cubeguide.coord.CornerSplitPruning}) are Reid's 64,430 flip-slice classes x 2,187
  * twists times a corner coordinate:
  * <ul>
  *   <li>default set (built on first use, about 4 minutes on 2 cores): times the corner split, which four positions
@@ -29,7 +41,7 @@
  *       a bound of 9 or less cannot prune. On ten random states it searched 0.3% more nodes than the 4-bit split
  *       table and 1.5 times fewer than the layers table of the same size (docs/BENCHMARKS.md). It is built
  *       directly at 2 bits ({@code TwoBitBfs}: levels modulo 3 up to the base, then the codes).</li>
- *   <li>large set ({@code tables build --solver optimal --large}, about 9 minutes; used first when present):
+ *   <li>the large set of the previous version (no longer built; used when present and the H48 set is not):
  *       times the corner split and the corner permutation's parity (140 values): 19.7 billion entries at 2 bits
  *       above a base of 9, 4.59 GiB in five parts. Its goal, the split's with an even corner permutation, holds U2
  *       and D2 but not the quarter turns. A quarter turn q of axis k lies in the split goal G, of which the parity
@@ -95,6 +107,9 @@
  *       the inverse state is a bound of the state.</li>
  *   <li>J. de Bondt's observation (as described by Kociemba): when the three axis distances are equal and
  *       non-zero, the distance to solved is at least one more.</li>
+ *   <li>S. Tronto, "The H48 optimal solver" (nissy's documentation): the H48 goal group and coordinate, the tables
+ *       of the minimum over the flips left out at 2 bits above a base with the h0 fallback, and the half turns'
+ *       inverse rule.</li>
  * </ul>
  * The coordinates, symmetries and tables are the shared ones of {@link dev.cubeguide.coord}.
  */

@@ -94,8 +94,8 @@ class OptimalLargeTableTest {
                 .doesNotContainAnyElementsOf(CornerSplitPruning.Variant.SPLIT.specs)
                 .doesNotContainAnyElementsOf(CornerSplitPruning.Variant.LAYERS.specs)
                 .doesNotContainAnyElementsOf(AxisTable.SPLIT_PARITY_TWO_BIT.specs());
-        // The large set that --large builds: the split and parity table at 2 bits.
-        assertThat(solver.tables().largeSpecs()).containsExactlyElementsOf(AxisTable.LARGE.specs());
+        // The large set that --large builds: the H48 table with its fallback and coordinates.
+        assertThat(solver.tables().largeSpecs()).containsExactlyElementsOf(H48Set.SPECS);
     }
 
     /**
@@ -119,8 +119,8 @@ class OptimalLargeTableTest {
             for (int step = 0; step < 25; step++) {
                 int m = random.nextInt(18);
                 cube = cube.apply(Move.ofIndex(m));
-                corners = PackedInverse.leftMultiply(t.inverse.leftCorner, t.axisMove[axis][m], corners, 8);
-                edges = PackedInverse.leftMultiply(t.inverse.leftEdge, t.axisMove[axis][m], edges, 12);
+                corners = PackedInverse.leftMultiply(PackedInverse.LEFT_CORNER, t.axisMove[axis][m], corners, 8);
+                edges = PackedInverse.leftMultiply(PackedInverse.LEFT_EDGE, t.axisMove[axis][m], edges, 12);
                 CubieCube inverse = Symmetry.conjugate(cube, t.axisSym[axis]).inverse();
                 assertThat(corners).isEqualTo(PackedInverse.packCorners(inverse));
                 assertThat(edges).isEqualTo(PackedInverse.packEdges(inverse));

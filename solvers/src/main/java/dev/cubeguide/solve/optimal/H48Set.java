@@ -1,0 +1,283 @@
+package dev.cubeguide.solve.optimal;
+
+import dev.cubeguide.coord.H48Coords;
+import dev.cubeguide.coord.H48Fallback;
+import dev.cubeguide.coord.H48Table;
+import dev.cubeguide.model.CubieCube;
+import dev.cubeguide.model.RandomCubes;
+import dev.cubeguide.notation.Move;
+import dev.cubeguide.table.ProgressFactory;
+import dev.cubeguide.table.TableSpec;
+import dev.cubeguide.table.TableStore;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The optimal solver's large set: the exact H48 table at 8 flip bits above a base of 9 (30.1 billion entries, 7.01
+ * GiB in eight files), its fallback (the exact corners-and-slices distances, 112 MiB) and the coordinates' tables
+ * (20 MiB). Built only on request ({@code tables build --solver optimal --large}, about 22 minutes on two cores);
+ * used in place of the axis tables whenever it is in the store. A single solve maps it: opening checks the files'
+ * headers and sizes and a sample of entries, so it costs the same whatever the table's size; a batch or a server
+ * copies it into the heap ({@link #inHeap}).
+ */
+final class H48Set {
+    static final int FLIP_BITS = 8;
+    static final int BASE = 9;
+    /** The label of this set in reports ({@code tables().activeSet()}). */
+    static final String LABEL = "large";
+    /** The table's parts: 1 GiB each but the last. */
+    static final List<TableSpec> PARTS = parts();
+    /** Every file of the set, smallest first. */
+    static final List<TableSpec> SPECS = specs();
+    /** The heap a build needs: the table, the fallback, the set of classes within 8 moves and working room. */
+    static final long BUILD_HEAP_BYTES = bytesOf(PARTS) + H48Fallback.SPEC.sizeBytes() + (1L << 30);
+
+    /** The heap a copy of the table needs: its parts, and room for the collector to place them whole. */
+    static final long COPY_HEAP_BYTES = bytesOf(PARTS) + (512L << 20);
+    /** The table's entries: corner classes x slices x 2^FLIP_BITS flips. */
+    static final long ENTRIES = (long) 3393 * H48Coords.SLICES << FLIP_BITS;
+
+    private static final Map<TableStore, H48Tables> OPEN = new ConcurrentHashMap<>();
+    /** The stores whose copy into the heap has been started ({@link #startHeapCopy}). */
+    private static final Set<TableStore> COPYING = ConcurrentHashMap.newKeySet();
+    private static final System.Logger LOG = System.getLogger(H48Set.class.getName());
+
+    private H48Set() {
+    }
+
+    /**
+     * The build's steps ({@link dev.cubeguide.table.BuildCalibration}) per byte of the table: 21.8 billion marks for
+     * 7.52 GB, measured at 21.6 minutes on 2 cores, where a step took 44 ns.
+     */
+    private static final long STEPS_PER_BYTE = 8;
+
+    private static List<TableSpec> parts() {
+        // The sizes without making the coordinates: classes x slices x 2^h entries, 4 to a byte, in parts of 1 GiB.
+        long bytes = ENTRIES >>> 2;
+        long part = 1L << 30;
+        int count = (int) ((bytes + part - 1) / part);
+        List<TableSpec> out = new ArrayList<>();
+        for (int p = 0; p < count; p++) {
+            long size = Math.min(part, bytes - p * part);
+            out.add(new TableSpec("optimal-h48-h" + FLIP_BITS + "-b" + BASE + "-" + p, 1, size, "exact H48 distances "
+                    + "(corner class x slices x " + FLIP_BITS + " flips, 2 bits above " + BASE + "), part " + (p + 1)
+                    + " of " + count, size * STEPS_PER_BYTE));
+        }
+        return List.copyOf(out);
+    }
+
+    private static List<TableSpec> specs() {
+        List<TableSpec> all = new ArrayList<>(List.of(H48Coords.SPEC, H48Fallback.SPEC));
+        all.addAll(PARTS);
+        return List.copyOf(all);
+    }
+
+    static long bytesOf(List<TableSpec> specs) {
+        return specs.stream().mapToLong(TableSpec::sizeBytes).sum();
+    }
+
+    /** The bytes the set maps: all its files. */
+    static long bytes() {
+        return bytesOf(SPECS);
+    }
+
+    /** Whether every file of the set is in the store (not checked: opening checks them). */
+    static boolean isFiled(TableStore store) {
+        return SPECS.stream().allMatch(store::isPresent);
+    }
+
+    /** The set opened from the store when all of it is there and sound; empty otherwise. Never builds the table. */
+    static Optional<H48Tables> ofExisting(TableStore store) {
+        H48Tables known = OPEN.get(store);
+        if (known != null || !isFiled(store)) {
+            return Optional.ofNullable(known);
+        }
+        synchronized (OPEN) {
+            known = OPEN.get(store);
+            if (known == null) {
+                known = open(store);
+                if (known == null) {
+                    return Optional.empty();
+                }
+                OPEN.put(store, known);
+            }
+            return Optional.of(known);
+        }
+    }
+
+    private static H48Tables open(TableStore store) {
+        ByteBuffer[] parts = new ByteBuffer[PARTS.size()];
+        for (int p = 0; p < parts.length; p++) {
+            Optional<ByteBuffer> part = store.mapIfPresent(PARTS.get(p));
+            if (part.isEmpty()) {
+                return null;
+            }
+            parts[p] = part.get();
+        }
+        Optional<byte[]> fallback = store.loadIfValid(H48Fallback.SPEC);
+        if (fallback.isEmpty()) {
+            return null;
+        }
+        H48Coords coords = H48Coords.of(store);
+        H48Tables tables = new H48Tables(coords, H48Table.mapped(coords, FLIP_BITS, BASE, parts), fallback.get());
+        if (!sampleHolds(tables)) {
+            LOG.log(System.Logger.Level.WARNING, "the optimal solver's large table in " + store + " is damaged "
+                    + "(sampled entries above their cubes' distances); not using it");
+            return null;
+        }
+        return tables;
+    }
+
+    /**
+     * Builds the set into the store with a progress bar (the coordinates, the fallback, then the table), and opens
+     * it. Kept files are reused; a build killed halfway leaves only whole files, each written to a temporary file
+     * and renamed into place, and opening checks every one.
+     */
+    static H48Tables build(TableStore store) {
+        synchronized (OPEN) {
+            Optional<H48Tables> existing = ofExisting(store);
+            if (existing.isPresent()) {
+                return existing.get();
+            }
+            requireMemoryToBuild(store);
+            H48Coords coords = H48Coords.of(store);
+            H48Fallback.of(store, coords);
+            try (ProgressFactory.Bar bar = store.openProgress(PARTS)) {
+                H48Table table = H48Table.build(coords, FLIP_BITS, BASE, H48Table.SET_DEPTH,
+                        Runtime.getRuntime().availableProcessors(), line -> { }, bar);
+                for (int p = 0; p < PARTS.size(); p++) {
+                    store.save(PARTS.get(p), table.builtPart(p));
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot save the optimal solver's large table to " + store, e);
+            }
+        }
+        return ofExisting(store).orElseThrow(() -> new IllegalStateException("the large table did not open"));
+    }
+
+    /**
+     * Refuses ({@code MEMORY}) when the set, with the {@code companionsMapped} bytes the two-phase solver maps beside
+     * it, is more than the machine's available memory; nothing once the set is open.
+     */
+    static void requireMapped(TableStore store, long companionsMapped) {
+        if (!OPEN.containsKey(store)) {
+            store.memoryLimits().requireMapped("Solving with the optimal solver's large tables ("
+                    + TableSpec.humanBytes(bytes()) + ")", bytes() + companionsMapped);
+        }
+    }
+
+    /** Refuses ({@code MEMORY}) when building the set would not fit in the heap; nothing when it is built. */
+    static void requireMemoryToBuild(TableStore store) {
+        if (isFiled(store)) {
+            return;
+        }
+        OptimalTableSets.limits(store, BUILD_HEAP_BYTES).requireHeap("Building the optimal solver's large tables (" + TableSpec.humanBytes(bytes()) + ")",
+                BUILD_HEAP_BYTES);
+    }
+
+    /**
+     * The set with its table copied into the heap ({@code MemoryPolicy.HEAP}: a batch or a server, whose searches
+     * then read it about twice as fast, on huge pages); from now on {@link #ofExisting} gives the copy, while
+     * searches already running keep the mapping. Refuses ({@code MEMORY}) when the copy does not fit in the heap.
+     */
+    static H48Tables inHeap(TableStore store) {
+        synchronized (OPEN) {
+            H48Tables mapped = ofExisting(store).orElseThrow(() -> new IllegalStateException("no large set in "
+                    + store));
+            if (mapped.table.inHeap()) {
+                return mapped;
+            }
+            requireHeapForCopy(store);
+            H48Tables copy = new H48Tables(mapped.coords, mapped.table.copiedToHeap(), mapped.fallbackBytes());
+            OPEN.put(store, copy);
+            return copy;
+        }
+    }
+
+    /**
+     * Starts the copy into the heap on the store's background thread (or on this thread without one), once per store
+     * and only with twice the table's size of heap to spare ({@code MemoryPolicy.ADAPTIVE}: a server that has
+     * searched for a while will search on); a copy that fails leaves the mapping serving.
+     */
+    static void startHeapCopy(TableStore store) {
+        Runtime runtime = Runtime.getRuntime();
+        long headroom = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+        if (headroom < 2 * bytesOf(PARTS) || !COPYING.add(store)) {
+            return;
+        }
+        Runnable copy = () -> {
+            try {
+                inHeap(store);
+            } catch (OutOfMemoryError | RuntimeException e) {
+                // The mapping serves on (the search reads it slower: small pages).
+            }
+        };
+        if (!store.workers().startInBackground("table-copy-optimal-large", copy)) {
+            copy.run();
+        }
+    }
+
+    /** Refuses ({@code MEMORY}) when copying the table into the heap would not fit; nothing once it is there. */
+    static void requireHeapForCopy(TableStore store) {
+        H48Tables open = OPEN.get(store);
+        if (open != null && open.table.inHeap()) {
+            return;
+        }
+        OptimalTableSets.limits(store, COPY_HEAP_BYTES).requireHeap("Copying the optimal solver's large tables into the heap",
+                COPY_HEAP_BYTES);
+    }
+
+    /** Whether the copy into the heap fits now (or is there): {@code MemoryPolicy.HEAP} would not be refused. */
+    static boolean fitsInHeap(TableStore store) {
+        H48Tables open = OPEN.get(store);
+        return open != null && open.table.inHeap() || OptimalTableSets.limits(store, COPY_HEAP_BYTES).heapFree() >= COPY_HEAP_BYTES;
+    }
+
+    /** Drops what {@link #ofExisting} keeps for {@code store} (tests). */
+    static void forget(TableStore store) {
+        OPEN.remove(store);
+        COPYING.remove(store);
+    }
+
+    /**
+     * Whether sampled entries are sound: the solved cube's is at code 0 with fallback 0; for cubes made by n random
+     * moves (n up to the base + 2, a fixed seed) neither the cube's nor its inverse's bound is above n; and most
+     * random states' entries are above the base, as 99% of all entries are. Random bytes or a shifted file put most
+     * cosets at code 3 (the base + 3 or more) and fail the second; a file of zeros (every entry "the base or less")
+     * fails the third.
+     */
+    static boolean sampleHolds(H48Tables t) {
+        if (boundOf(t, CubieCube.SOLVED) != 0) {
+            return false;
+        }
+        SplittableRandom random = new SplittableRandom(20261202);
+        for (int i = 0; i < 96; i++) {
+            int n = 1 + i % (t.base + 2);
+            CubieCube cube = CubieCube.SOLVED;
+            for (int k = 0; k < n; k++) {
+                cube = cube.apply(Move.ofIndex(random.nextInt(18)));
+            }
+            if (boundOf(t, cube) > n || boundOf(t, cube.inverse()) > n) {
+                return false;
+            }
+        }
+        int aboveBase = 0;
+        List<CubieCube> states = RandomCubes.randomStates(20261202, 32);
+        for (CubieCube state : states) {
+            aboveBase += boundOf(t, state) > t.base ? 1 : 0;
+        }
+        return aboveBase >= states.size() * 3 / 4;
+    }
+
+    private static int boundOf(H48Tables t, CubieCube cube) {
+        return t.bound(H48Coords.cornersOf(cube), H48Coords.slicesOf(cube), H48Coords.flipsOf(cube));
+    }
+}

@@ -1,0 +1,76 @@
+package dev.cubeguide.solve.optimal;
+
+import dev.cubeguide.coord.H48Coords;
+import dev.cubeguide.coord.H48Table;
+import dev.cubeguide.model.CubieCube;
+
+/**
+ * What the H48 search reads ({@link H48Worker}): the coordinates, the table and its fallback, shared read-only by
+ * every search.
+ */
+final class H48Tables {
+    final H48Coords coords;
+    final H48Table table;
+    /** The exact corners-and-slices distances ({@code H48Fallback}): an entry's bound at code 0. */
+    private final byte[] fallback;
+    final int base;
+
+    H48Tables(H48Coords coords, H48Table table, byte[] fallback) {
+        this.coords = coords;
+        this.table = table;
+        this.fallback = fallback;
+        this.base = table.base();
+    }
+
+    long indexOf(int corners, int slices, int flips) {
+        return table.indexOf(corners, slices, flips);
+    }
+
+    int codeAt(long index) {
+        return table.codeAt(index);
+    }
+
+    /** The fallback's bytes (shared, read-only: for a copy of these tables with the table in the heap). */
+    byte[] fallbackBytes() {
+        return fallback;
+    }
+
+    /** The exact corners-and-slices distance of entry {@code index}'s coset. */
+    int fallback(long index) {
+        return fallback[table.fallbackIndexOf(index)];
+    }
+
+    /** The bound of one coset's entry: base + code, or the fallback at code 0. */
+    int bound(int corners, int slices, int flips) {
+        long index = indexOf(corners, slices, flips);
+        int code = codeAt(index);
+        return code != 0 ? base + code : fallback(index);
+    }
+
+    /** A search's start: the cube's parts, its inverse packed, and the bounds of both. */
+    record Root(int corners, int slices, int flips, long invCorners, long invEdges, int bound, int invBound) {
+    }
+
+    /** The bounds of one search of {@code cube}. */
+    Pruning pruningOf(CubieCube cube) {
+        CubieCube inverse = cube.inverse();
+        int corners = H48Coords.cornersOf(cube);
+        int slices = H48Coords.slicesOf(cube);
+        int flips = H48Coords.flipsOf(cube);
+        int invBound = bound(H48Coords.cornersOf(inverse), H48Coords.slicesOf(inverse), H48Coords.flipsOf(inverse));
+        int bound = Math.max(bound(corners, slices, flips), invBound);
+        Root root = new Root(corners, slices, flips, PackedInverse.packCorners(inverse),
+                PackedInverse.packEdges(inverse), bound, invBound);
+        return new Pruning() {
+            @Override
+            public int rootLowerBound() {
+                return root.bound();
+            }
+
+            @Override
+            public TaskWorker newWorker(Search search) {
+                return new H48Worker(H48Tables.this, search, root);
+            }
+        };
+    }
+}
