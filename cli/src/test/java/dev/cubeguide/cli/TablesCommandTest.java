@@ -85,7 +85,7 @@ class TablesCommandTest {
     void statusListsTheOptimalSolversLargeTableBuiltOnlyOnRequest() {
         assertThat(run("tables", "status", "--solver", "optimal")).isZero();
         assertThat(out.toString()).contains("using the default set")
-                .contains("coord-phase1-splitparity-prun-b9-0").contains("coord-phase1-splitparity-prun-b9-4")
+                .contains("optimal-h48-h8-b9-0").contains("optimal-h48-h8-b9-7")
                 .contains("tables build --solver optimal --large");
     }
 
