@@ -235,10 +235,15 @@ final class H48Set {
                 COPY_HEAP_BYTES);
     }
 
-    /** Whether the copy into the heap fits now (or is there): {@code MemoryPolicy.HEAP} would not be refused. */
+    /**
+     * Whether a batch should copy the table into the heap: it is there already, or the heap has twice the table's
+     * size to spare. With less, the copy's gigabyte parts crowd the heap that the batch's solves allocate in (a
+     * 20-cube batch under the launcher's 10 GiB ran out of memory once with the copy), so the batch maps it.
+     */
     static boolean fitsInHeap(TableStore store) {
         H48Tables open = OPEN.get(store);
-        return open != null && open.table.inHeap() || OptimalTableSets.limits(store, COPY_HEAP_BYTES).heapFree() >= COPY_HEAP_BYTES;
+        long spare = OptimalTableSets.limits(store, 2 * bytesOf(PARTS)).heapFree();
+        return open != null && open.table.inHeap() || spare >= 2 * bytesOf(PARTS);
     }
 
     /** Drops what {@link #ofExisting} keeps for {@code store} (tests). */
