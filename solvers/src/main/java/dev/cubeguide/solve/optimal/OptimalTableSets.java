@@ -2,7 +2,6 @@ package dev.cubeguide.solve.optimal;
 
 import dev.cubeguide.coord.CoordTables;
 import dev.cubeguide.coord.CornerPruning;
-import dev.cubeguide.coord.TwoBitPruning;
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.table.MemoryLimits;

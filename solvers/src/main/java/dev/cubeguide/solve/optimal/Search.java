@@ -1,7 +1,6 @@
 package dev.cubeguide.solve.optimal;
 
 import dev.cubeguide.concurrent.DaemonThreads;
-import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.coord.Symmetry;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.solve.SearchLimits;
