@@ -286,17 +286,13 @@ public final class H48Table {
      * slices and flips conjugated into the frame of the class's representative.
      */
     public long indexOf(int corners, int slices, int flips) {
-        return indexOfClassSym(h.cornerClassSym[corners], slices, flips);
+        int classSym = h.cornerClassSym[corners];
+        return indexOfConjugate(classSym, conjugateOf(classSym, slices), flips);
     }
 
-    /** The corners' class and symmetry ({@code class * 64 + symmetry}, {@link #indexOfClassSym}). */
+    /** The corners' class and symmetry ({@code class * 64 + symmetry}, {@link #conjugateOf}). */
     public int classSymOf(int corners) {
         return h.cornerClassSym[corners];
-    }
-
-    /** {@link #indexOf} from the corners' {@link #classSymOf}. */
-    public long indexOfClassSym(int classSym, int slices, int flips) {
-        return indexOfConjugate(classSym, conjugateOf(classSym, slices), flips);
     }
 
     /**

@@ -107,7 +107,7 @@ final class H48Worker extends TaskWorker {
         final int left = togo - 1;
         final int first = n * 18;
         final boolean halvesFar = rowInvBound[n] > left;
-        // Pass 1: the children's coordinates and entries.
+        // Pass 1: the children's parts.
         int count = 0;
         for (int m = 0; m < 18; m++) {
             int face = m / 3;
@@ -141,7 +141,7 @@ final class H48Worker extends TaskWorker {
         for (int slot = first; slot < first + count; slot++) {
             kCode[slot] = t.codeAt(kIndex[slot]);
         }
-        // Pass 3: keep those within the moves left; their inverses staged.
+        // Pass 3: keep those within the moves left.
         final int parentBound = rowBound[n] - 1;
         final boolean readFallback = left < base;
         int kept = 0;
@@ -156,12 +156,10 @@ final class H48Worker extends TaskWorker {
         // Pass 4: the inverses of those kept; for quarter turns, their entries and codes, pass by pass.
         for (int i = first; i < first + kept; i++) {
             int slot = kList[i];
-            int m = kMove[slot];
-            long cs = PackedInverse.leftMultiply(PackedInverse.LEFT_CORNER, m, rowInvCorners[n], 8);
-            long es = PackedInverse.leftMultiply(PackedInverse.LEFT_EDGE, m, rowInvEdges[n], 12);
-            kInvCorners[slot] = cs;
-            kInvEdges[slot] = es;
-            if (m % 3 == 1) {
+            stagePackedInverse(n, slot);
+            long cs = kInvCorners[slot];
+            long es = kInvEdges[slot];
+            if (kMove[slot] % 3 == 1) {
                 kCode[slot] = -1;
             } else {
                 kCode[slot] = 0;
@@ -226,14 +224,19 @@ final class H48Worker extends TaskWorker {
         kIndex[slot] = t.indexOf(c, e, f);
     }
 
-    /** Stages the inverse of the child in {@code slot} ({@code m^-1} times row n's inverse) and its entry. */
-    private void stageInverse(int n, int slot) {
+    /** Stages the inverse of the child in {@code slot} ({@code m^-1} times row n's inverse), packed. */
+    private void stagePackedInverse(int n, int slot) {
         int m = kMove[slot];
-        long cs = PackedInverse.leftMultiply(PackedInverse.LEFT_CORNER, m, rowInvCorners[n], 8);
-        long es = PackedInverse.leftMultiply(PackedInverse.LEFT_EDGE, m, rowInvEdges[n], 12);
-        kInvCorners[slot] = cs;
-        kInvEdges[slot] = es;
-        if (m % 3 != 1) {
+        kInvCorners[slot] = PackedInverse.leftMultiply(PackedInverse.LEFT_CORNER, m, rowInvCorners[n], 8);
+        kInvEdges[slot] = PackedInverse.leftMultiply(PackedInverse.LEFT_EDGE, m, rowInvEdges[n], 12);
+    }
+
+    /** Stages the inverse of the child in {@code slot}, packed, and its entry. */
+    private void stageInverse(int n, int slot) {
+        stagePackedInverse(n, slot);
+        long cs = kInvCorners[slot];
+        long es = kInvEdges[slot];
+        if (kMove[slot] % 3 != 1) {
             kInvIndex[slot] = t.indexOf(H48Coords.cornersOfPacked(cs), H48Coords.slicesOfPacked(es),
                     H48Coords.flipsOfPacked(es));
         }
