@@ -85,7 +85,7 @@ class TablesCommandTest {
     void statusListsTheOptimalSolversLargeTableBuiltOnlyOnRequest() {
         assertThat(run("tables", "status", "--solver", "optimal")).isZero();
         assertThat(out.toString()).contains("using the default set")
-                .contains("optimal-h48-h8-b9-0").contains("optimal-h48-h8-b9-7")
+                .contains("optimal-h48-h9-b9-0").contains("optimal-h48-h9-b9-14")
                 .contains("tables build --solver optimal --large");
     }
 

@@ -144,7 +144,7 @@ public final class H48Coords {
     }
 
     /** The number of corner classes (checked by the tests against the construction). */
-    static final int CLASSES = 3393;
+    public static final int CLASSES = 3393;
     private static final int[] SAVED_LENGTHS = {CORNERS * MOVES, SLICES * MOVES, FLIPS * MOVES, SLICES * SYMS,
         FLIPS * SYMS, CORNERS, CLASSES, 2 * CLASSES};
 

@@ -77,18 +77,33 @@ public record MemoryLimits(long heapLimit, long heapFree, OptionalLong machineAv
     }
 
     /**
+     * Refuses, before anything is built, when {@code bytes} that a build holds in the heap exceed the machine's
+     * available memory (nothing is refused where the machine does not say): a heap limit above the machine's memory
+     * lets the build start and be ended by the system part way.
+     */
+    public void requireHeapInMachine(String what, long bytes) {
+        requireMachine(what, bytes, "to hold its tables while it builds them", "(end other programs), or build on "
+                + "a machine with more memory and copy the table folder here");
+    }
+
+    /**
      * Refuses, before anything is mapped, when {@code bytes} mapped from files exceed the machine's available memory
      * (nothing is refused where the machine does not say). {@code what} names what needs them.
      */
     public void requireMapped(String what, long bytes) {
+        requireMachine(what, bytes, "for the tables it maps from their files", "(end other programs, or run on a "
+                + "machine with more memory); the search would otherwise read its tables from disk");
+    }
+
+    /** Refuses when {@code bytes} exceed the machine's available memory, naming {@code purpose} and {@code remedy}. */
+    private void requireMachine(String what, long bytes, String purpose, String remedy) {
         if (machineAvailable.isEmpty() || bytes <= machineAvailable.getAsLong()) {
             return;
         }
         long available = machineAvailable.getAsLong();
         throw new CubeGuideException(ErrorCode.MEMORY, what + " needs " + TableSpec.humanBytes(bytes) + " of memory "
-                + "for the tables it maps from their files, and the machine has " + TableSpec.humanBytes(available)
-                + " available. Free " + TableSpec.humanBytes(bytes - available) + " (end other programs, or run "
-                + "on a machine with more memory); the search would otherwise read its tables from disk",
+                + purpose + ", and the machine has " + TableSpec.humanBytes(available) + " available. Free "
+                + TableSpec.humanBytes(bytes - available) + " " + remedy,
                 detail("machine", bytes, available, Map.of()));
     }
 

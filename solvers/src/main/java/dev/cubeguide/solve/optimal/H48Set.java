@@ -6,6 +6,7 @@ import dev.cubeguide.coord.H48Table;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
 import dev.cubeguide.notation.Move;
+import dev.cubeguide.table.MemoryLimits;
 import dev.cubeguide.table.ProgressFactory;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
@@ -21,63 +22,85 @@ import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The optimal solver's large set: the exact H48 table at 8 flip bits above a base of 9 (30.1 billion entries, 7.01
- * GiB in eight files), its fallback (the exact corners-and-slices distances, 112 MiB) and the coordinates' tables
- * (20 MiB). Built only on request ({@code tables build --solver optimal --large}, about 22 minutes on two cores);
- * used in place of the axis tables whenever it is in the store. A single solve maps it: opening checks the files'
- * headers and sizes and a sample of entries, so it costs the same whatever the table's size; a batch or a server
- * copies it into the heap ({@link #inHeap}).
+ * One of the optimal solver's H48 sets: the exact H48 table at {@code flipBits} flip bits above a base of 9 (3,393
+ * corner classes x 34,650 slice positions x 2^flipBits entries, 2 bits each, in files of 1 GiB), its fallback (the
+ * exact corners-and-slices distances, 112 MiB) and the coordinates' tables (20 MiB).
+ *
+ * <p>{@link #LARGE}, at 9 flip bits (14.0 GiB), is the large set: built only on request ({@code tables build --solver
+ * optimal --large}), used in place of the axis tables whenever it is in the store. {@link #EARLIER}, at 8 flip bits
+ * (7.01 GiB), was the large set of earlier versions: still used when it is in the store and LARGE is not, never
+ * built. A single solve maps a set: opening checks the files' headers and sizes and a sample of entries, so it costs
+ * the same whatever the table's size; a batch or a server copies it into the heap ({@link #inHeap}) when the heap has
+ * room.
  */
 final class H48Set {
-    static final int FLIP_BITS = 8;
     static final int BASE = 9;
+    /** The large set: 9 flip bits, 60.2 billion entries, 14.0 GiB in 15 files. */
+    static final H48Set LARGE = new H48Set(9, "large", false);
+    /** The large set of earlier versions: 8 flip bits, 30.1 billion entries, 7.01 GiB in 8 files. */
+    static final H48Set EARLIER = new H48Set(8, "large", true);
+    /** The sets a store may hold, the one to use first. */
+    static final List<H48Set> KNOWN = List.of(LARGE, EARLIER);
+
+    final int flipBits;
     /** The label of this set in reports ({@code tables().activeSet()}). */
-    static final String LABEL = "large";
+    final String label;
+    /** Whether this set is of an earlier version: used when filed, never built. */
+    final boolean earlier;
+    /** The table's entries: corner classes x slices x 2^flipBits flips. */
+    final long entries;
     /** The table's parts: 1 GiB each but the last. */
-    static final List<TableSpec> PARTS = parts();
+    final List<TableSpec> parts;
     /** Every file of the set, smallest first. */
-    static final List<TableSpec> SPECS = specs();
+    final List<TableSpec> specs;
     /** The heap a build needs: the table, the fallback, the set of classes within 8 moves and working room. */
-    static final long BUILD_HEAP_BYTES = bytesOf(PARTS) + H48Fallback.SPEC.sizeBytes() + (1L << 30);
-
+    final long buildHeapBytes;
     /** The heap a copy of the table needs: its parts, and room for the collector to place them whole. */
-    static final long COPY_HEAP_BYTES = bytesOf(PARTS) + (512L << 20);
-    /** The table's entries: corner classes x slices x 2^FLIP_BITS flips. */
-    static final long ENTRIES = (long) 3393 * H48Coords.SLICES << FLIP_BITS;
+    final long copyHeapBytes;
 
-    private static final Map<TableStore, H48Tables> OPEN = new ConcurrentHashMap<>();
+    private final Map<TableStore, H48Tables> open = new ConcurrentHashMap<>();
     /** The stores whose copy into the heap has been started ({@link #startHeapCopy}). */
-    private static final Set<TableStore> COPYING = ConcurrentHashMap.newKeySet();
+    private final Set<TableStore> copying = ConcurrentHashMap.newKeySet();
     private static final System.Logger LOG = System.getLogger(H48Set.class.getName());
 
-    private H48Set() {
+    private H48Set(int flipBits, String label, boolean earlier) {
+        this.flipBits = flipBits;
+        this.label = label;
+        this.earlier = earlier;
+        this.entries = (long) H48Coords.CLASSES * H48Coords.SLICES << flipBits;
+        this.parts = parts(flipBits, entries);
+        List<TableSpec> all = new ArrayList<>(List.of(H48Coords.SPEC, H48Fallback.SPEC));
+        all.addAll(parts);
+        this.specs = List.copyOf(all);
+        this.buildHeapBytes = bytesOf(parts) + H48Fallback.SPEC.sizeBytes() + (1L << 30);
+        this.copyHeapBytes = bytesOf(parts) + (512L << 20);
+    }
+
+    /** The first of {@link #KNOWN} whose files are all in the store. */
+    static Optional<H48Set> filedIn(TableStore store) {
+        return KNOWN.stream().filter(set -> set.isFiled(store)).findFirst();
     }
 
     /**
-     * The build's steps ({@link dev.cubeguide.table.BuildCalibration}) per byte of the table: 21.8 billion marks for
-     * 7.52 GB, measured at 21.6 minutes on 2 cores, where a step took 44 ns.
+     * The table build's steps ({@link dev.cubeguide.table.BuildCalibration}), spread over its parts by size: the
+     * marks are the same at 8 and 9 flip bits (21.8 billion), and took 30 minutes at either on the 2-core EPYC
+     * machine, where a step takes 55 ns.
      */
-    private static final long STEPS_PER_BYTE = 8;
+    private static final long BUILD_STEPS = 66_000_000_000L;
 
-    private static List<TableSpec> parts() {
+    private static List<TableSpec> parts(int flipBits, long entries) {
         // The sizes without making the coordinates: classes x slices x 2^h entries, 4 to a byte, in parts of 1 GiB.
-        long bytes = ENTRIES >>> 2;
+        long bytes = entries >>> 2;
         long part = 1L << 30;
         int count = (int) ((bytes + part - 1) / part);
         List<TableSpec> out = new ArrayList<>();
         for (int p = 0; p < count; p++) {
             long size = Math.min(part, bytes - p * part);
-            out.add(new TableSpec("optimal-h48-h" + FLIP_BITS + "-b" + BASE + "-" + p, 1, size, "exact H48 distances "
-                    + "(corner class x slices x " + FLIP_BITS + " flips, 2 bits above " + BASE + "), part " + (p + 1)
-                    + " of " + count, size * STEPS_PER_BYTE));
+            out.add(new TableSpec("optimal-h48-h" + flipBits + "-b" + BASE + "-" + p, 1, size, "exact H48 distances "
+                    + "(corner class x slices x " + flipBits + " flips, 2 bits above " + BASE + "), part " + (p + 1)
+                    + " of " + count, (long) ((double) BUILD_STEPS * size / bytes)));
         }
         return List.copyOf(out);
-    }
-
-    private static List<TableSpec> specs() {
-        List<TableSpec> all = new ArrayList<>(List.of(H48Coords.SPEC, H48Fallback.SPEC));
-        all.addAll(PARTS);
-        return List.copyOf(all);
     }
 
     static long bytesOf(List<TableSpec> specs) {
@@ -85,51 +108,51 @@ final class H48Set {
     }
 
     /** The bytes the set maps: all its files. */
-    static long bytes() {
-        return bytesOf(SPECS);
+    long bytes() {
+        return bytesOf(specs);
     }
 
     /** Whether every file of the set is in the store (not checked: opening checks them). */
-    static boolean isFiled(TableStore store) {
-        return SPECS.stream().allMatch(store::isPresent);
+    boolean isFiled(TableStore store) {
+        return specs.stream().allMatch(store::isPresent);
     }
 
     /** The set opened from the store when all of it is there and sound; empty otherwise. Never builds the table. */
-    static Optional<H48Tables> ofExisting(TableStore store) {
-        H48Tables known = OPEN.get(store);
+    Optional<H48Tables> ofExisting(TableStore store) {
+        H48Tables known = open.get(store);
         if (known != null || !isFiled(store)) {
             return Optional.ofNullable(known);
         }
-        synchronized (OPEN) {
-            known = OPEN.get(store);
+        synchronized (open) {
+            known = open.get(store);
             if (known == null) {
-                known = open(store);
+                known = openFrom(store);
                 if (known == null) {
                     return Optional.empty();
                 }
-                OPEN.put(store, known);
+                open.put(store, known);
             }
             return Optional.of(known);
         }
     }
 
-    private static H48Tables open(TableStore store) {
-        ByteBuffer[] parts = new ByteBuffer[PARTS.size()];
-        for (int p = 0; p < parts.length; p++) {
-            Optional<ByteBuffer> part = store.mapIfPresent(PARTS.get(p));
+    private H48Tables openFrom(TableStore store) {
+        ByteBuffer[] mapped = new ByteBuffer[parts.size()];
+        for (int p = 0; p < mapped.length; p++) {
+            Optional<ByteBuffer> part = store.mapIfPresent(parts.get(p));
             if (part.isEmpty()) {
                 return null;
             }
-            parts[p] = part.get();
+            mapped[p] = part.get();
         }
         Optional<byte[]> fallback = store.loadIfValid(H48Fallback.SPEC);
         if (fallback.isEmpty()) {
             return null;
         }
         H48Coords coords = H48Coords.of(store);
-        H48Tables tables = new H48Tables(coords, H48Table.mapped(coords, FLIP_BITS, BASE, parts), fallback.get());
+        H48Tables tables = new H48Tables(coords, H48Table.mapped(coords, flipBits, BASE, mapped), fallback.get());
         if (!sampleHolds(tables)) {
-            LOG.log(System.Logger.Level.WARNING, "the optimal solver's large table in " + store + " is damaged "
+            LOG.log(System.Logger.Level.WARNING, "the optimal solver's large table (" + flipBits + " flip bits) in " + store + " is damaged "
                     + "(sampled entries above their cubes' distances); not using it");
             return null;
         }
@@ -141,8 +164,8 @@ final class H48Set {
      * it. Kept files are reused; a build killed halfway leaves only whole files, each written to a temporary file
      * and renamed into place, and opening checks every one.
      */
-    static H48Tables build(TableStore store) {
-        synchronized (OPEN) {
+    H48Tables build(TableStore store) {
+        synchronized (open) {
             Optional<H48Tables> existing = ofExisting(store);
             if (existing.isPresent()) {
                 return existing.get();
@@ -150,11 +173,11 @@ final class H48Set {
             requireMemoryToBuild(store);
             H48Coords coords = H48Coords.of(store);
             H48Fallback.of(store, coords);
-            try (ProgressFactory.Bar bar = store.openProgress(PARTS)) {
-                H48Table table = H48Table.build(coords, FLIP_BITS, BASE, H48Table.SET_DEPTH,
+            try (ProgressFactory.Bar bar = store.openProgress(parts)) {
+                H48Table table = H48Table.build(coords, flipBits, BASE, H48Table.SET_DEPTH,
                         Runtime.getRuntime().availableProcessors(), line -> { }, bar);
-                for (int p = 0; p < PARTS.size(); p++) {
-                    store.save(PARTS.get(p), table.builtPart(p));
+                for (int p = 0; p < parts.size(); p++) {
+                    store.save(parts.get(p), table.builtPart(p));
                 }
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot save the optimal solver's large table to " + store, e);
@@ -167,20 +190,22 @@ final class H48Set {
      * Refuses ({@code MEMORY}) when the set, with the {@code companionsMapped} bytes the two-phase solver maps beside
      * it, is more than the machine's available memory; nothing once the set is open.
      */
-    static void requireMapped(TableStore store, long companionsMapped) {
-        if (!OPEN.containsKey(store)) {
+    void requireMapped(TableStore store, long companionsMapped) {
+        if (!open.containsKey(store)) {
             store.memoryLimits().requireMapped("Solving with the optimal solver's large tables ("
                     + TableSpec.humanBytes(bytes()) + ")", bytes() + companionsMapped);
         }
     }
 
     /** Refuses ({@code MEMORY}) when building the set would not fit in the heap; nothing when it is built. */
-    static void requireMemoryToBuild(TableStore store) {
+    void requireMemoryToBuild(TableStore store) {
         if (isFiled(store)) {
             return;
         }
-        OptimalTableSets.limits(store, BUILD_HEAP_BYTES).requireHeap("Building the optimal solver's large tables (" + TableSpec.humanBytes(bytes()) + ")",
-                BUILD_HEAP_BYTES);
+        String what = "Building the optimal solver's large tables (" + TableSpec.humanBytes(bytes()) + ")";
+        MemoryLimits limits = OptimalTableSets.limits(store, buildHeapBytes);
+        limits.requireHeap(what, buildHeapBytes);
+        limits.requireHeapInMachine(what, buildHeapBytes);
     }
 
     /**
@@ -188,8 +213,8 @@ final class H48Set {
      * then read it about twice as fast, on huge pages); from now on {@link #ofExisting} gives the copy, while
      * searches already running keep the mapping. Refuses ({@code MEMORY}) when the copy does not fit in the heap.
      */
-    static H48Tables inHeap(TableStore store) {
-        synchronized (OPEN) {
+    H48Tables inHeap(TableStore store) {
+        synchronized (open) {
             H48Tables mapped = ofExisting(store).orElseThrow(() -> new IllegalStateException("no large set in "
                     + store));
             if (mapped.table.inHeap()) {
@@ -197,7 +222,7 @@ final class H48Set {
             }
             requireHeapForCopy(store);
             H48Tables copy = new H48Tables(mapped.coords, mapped.table.copiedToHeap(), mapped.fallbackBytes());
-            OPEN.put(store, copy);
+            open.put(store, copy);
             return copy;
         }
     }
@@ -207,10 +232,10 @@ final class H48Set {
      * and only with twice the table's size of heap to spare ({@code MemoryPolicy.ADAPTIVE}: a server that has
      * searched for a while will search on); a copy that fails leaves the mapping serving.
      */
-    static void startHeapCopy(TableStore store) {
+    void startHeapCopy(TableStore store) {
         Runtime runtime = Runtime.getRuntime();
         long headroom = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
-        if (headroom < 2 * bytesOf(PARTS) || !COPYING.add(store)) {
+        if (headroom < 2 * bytesOf(parts) || !copying.add(store)) {
             return;
         }
         Runnable copy = () -> {
@@ -226,13 +251,13 @@ final class H48Set {
     }
 
     /** Refuses ({@code MEMORY}) when copying the table into the heap would not fit; nothing once it is there. */
-    static void requireHeapForCopy(TableStore store) {
-        H48Tables open = OPEN.get(store);
-        if (open != null && open.table.inHeap()) {
+    void requireHeapForCopy(TableStore store) {
+        H48Tables opened = open.get(store);
+        if (opened != null && opened.table.inHeap()) {
             return;
         }
-        OptimalTableSets.limits(store, COPY_HEAP_BYTES).requireHeap("Copying the optimal solver's large tables into the heap",
-                COPY_HEAP_BYTES);
+        OptimalTableSets.limits(store, copyHeapBytes).requireHeap("Copying the optimal solver's large tables into "
+                + "the heap", copyHeapBytes);
     }
 
     /**
@@ -240,16 +265,16 @@ final class H48Set {
      * size to spare. With less, the copy's gigabyte parts crowd the heap that the batch's solves allocate in (a
      * 20-cube batch under the launcher's 10 GiB ran out of memory once with the copy), so the batch maps it.
      */
-    static boolean fitsInHeap(TableStore store) {
-        H48Tables open = OPEN.get(store);
-        long spare = OptimalTableSets.limits(store, 2 * bytesOf(PARTS)).heapFree();
-        return open != null && open.table.inHeap() || spare >= 2 * bytesOf(PARTS);
+    boolean fitsInHeap(TableStore store) {
+        H48Tables opened = open.get(store);
+        long spare = OptimalTableSets.limits(store, 2 * bytesOf(parts)).heapFree();
+        return opened != null && opened.table.inHeap() || spare >= 2 * bytesOf(parts);
     }
 
     /** Drops what {@link #ofExisting} keeps for {@code store} (tests). */
-    static void forget(TableStore store) {
-        OPEN.remove(store);
-        COPYING.remove(store);
+    void forget(TableStore store) {
+        open.remove(store);
+        copying.remove(store);
     }
 
     /**

@@ -99,14 +99,20 @@ public final class OptimalSolver implements Solver {
         return new SolverInfo(NAME, "Optimal (IDA*, three-axis coset tables or the H48 table)",
                 "provably shortest solutions in the half-turn metric; IDA* with a three-axis coset bound (Reid's "
                         + "method) on the cube and its inverse and Korf's corner bound, on all cores; with the large "
-                        + "set, the H48 coset bound on the cube and its inverse instead, about twice as fast",
-                MAX_LENGTH, "on 2 cores: median about 6 s per random state, one process each (about 1.4 s for a "
-                        + "16-move one, 2.3 s for 17, 7.8 s for 18); about 3.3 s with the large set (1.4 s, 1.9 s, "
-                        + "3.8 s)", true);
+                        + "set, the H48 coset bound on the cube and its inverse instead, over twice as fast",
+                MAX_LENGTH, "on 2 cores: median about 6.5 s per random state, one process each (about 1.7 s for a "
+                        + "16-move one, 2.4 s for 17, 8.5 s for 18); about 2.8 s with the large set (1.4 s, 1.8 s, "
+                        + "2.6 s)", true);
     }
 
     private TableStore store() {
         return store != null ? store : TableStore.defaultStore();
+    }
+
+    /** The H48 set the solver searches: the first filed one that opens (a damaged one is passed over). */
+    private Optional<H48Set> h48Open() {
+        TableStore home = store();
+        return H48Set.KNOWN.stream().filter(set -> set.ofExisting(home).isPresent()).findFirst();
     }
 
     @Override
@@ -116,8 +122,8 @@ public final class OptimalSolver implements Solver {
             @Override
             public List<TableSpec> specs() {
                 TableStore home = OptimalSolver.this.store();
-                return H48Set.isFiled(home) ? H48Set.SPECS
-                        : OptimalTableSets.specs(OptimalTableSets.largestFiled(home));
+                return H48Set.filedIn(home).map(set -> set.specs)
+                        .orElseGet(() -> OptimalTableSets.specs(OptimalTableSets.largestFiled(home)));
             }
 
             @Override
@@ -130,9 +136,10 @@ public final class OptimalSolver implements Solver {
                 // Mapped (opening checks headers, sizes and a sample: no copy, fast whatever the size), or for HEAP
                 // copied into the heap, whose huge pages make the search's reads faster once the copy is paid for.
                 memoryPolicy = Objects.requireNonNull(policy, "policy");
-                if (H48Set.ofExisting(OptimalSolver.this.store()).isPresent()) {
+                Optional<H48Set> h48 = h48Open();
+                if (h48.isPresent()) {
                     if (policy == MemoryPolicy.HEAP) {
-                        H48Set.inHeap(OptimalSolver.this.store());
+                        h48.get().inHeap(OptimalSolver.this.store());
                     }
                 } else if (policy == MemoryPolicy.HEAP) {
                     OptimalTableSets.inHeap(OptimalSolver.this.store());
@@ -153,11 +160,12 @@ public final class OptimalSolver implements Solver {
             @Override
             public void requireMemory(MemoryPolicy policy) {
                 long companionsMapped = companions().stream().mapToLong(c -> c.tables().mappedBytes()).sum();
-                if (H48Set.isFiled(OptimalSolver.this.store())) {
+                Optional<H48Set> h48 = H48Set.filedIn(OptimalSolver.this.store());
+                if (h48.isPresent()) {
                     if (policy == MemoryPolicy.HEAP) {
-                        H48Set.requireHeapForCopy(OptimalSolver.this.store());
+                        h48.get().requireHeapForCopy(OptimalSolver.this.store());
                     }
-                    H48Set.requireMapped(OptimalSolver.this.store(), companionsMapped);
+                    h48.get().requireMapped(OptimalSolver.this.store(), companionsMapped);
                     return;
                 }
                 OptimalTableSets.requireMemory(OptimalSolver.this.store(), policy == MemoryPolicy.HEAP,
@@ -173,14 +181,15 @@ public final class OptimalSolver implements Solver {
             @Override
             public MemoryPolicy batchPolicy() {
                 TableStore home = OptimalSolver.this.store();
-                boolean fits = H48Set.isFiled(home) ? H48Set.fitsInHeap(home) : OptimalTableSets.fitsInHeap(home);
+                boolean fits = H48Set.filedIn(home).map(set -> set.fitsInHeap(home))
+                        .orElseGet(() -> OptimalTableSets.fitsInHeap(home));
                 return fits ? MemoryPolicy.HEAP
                         : MemoryPolicy.MAPPED;
             }
 
             @Override
             public void requireMemoryForLarge() {
-                H48Set.requireMemoryToBuild(OptimalSolver.this.store());
+                H48Set.LARGE.requireMemoryToBuild(OptimalSolver.this.store());
             }
 
             /** The two-phase solver that gives its upper bounds and answers when time runs out. */
@@ -193,8 +202,8 @@ public final class OptimalSolver implements Solver {
             @Override
             public Optional<String> purpose() {
                 TableStore home = OptimalSolver.this.store();
-                long entries = H48Set.isFiled(home) ? H48Set.ENTRIES
-                        : OptimalTableSets.largestFiled(home).variant.entries;
+                long entries = H48Set.filedIn(home).map(set -> set.entries)
+                        .orElseGet(() -> OptimalTableSets.largestFiled(home).variant.entries);
                 return Optional.of(String.format(Locale.ROOT, "the optimal solver's tables, chiefly the exact "
                         + "distance to its goal of %.1f billion positions", entries / 1e9));
             }
@@ -205,8 +214,22 @@ public final class OptimalSolver implements Solver {
              */
             @Override
             public List<String> report() {
-                AxisTable filed = OptimalTableSets.largestFiled(OptimalSolver.this.store());
-                if (!filed.earlier() || H48Set.isFiled(OptimalSolver.this.store())) {
+                TableStore home = OptimalSolver.this.store();
+                Optional<H48Set> h48 = H48Set.filedIn(home);
+                if (h48.isPresent() && h48.get().earlier) {
+                    String files = h48.get().parts.stream().map(TableSpec::fileName)
+                            .collect(Collectors.joining(", "));
+                    List<String> lines = new ArrayList<>();
+                    lines.add(String.format(Locale.ROOT, "optimal: in use, the large set of earlier versions (the H48 "
+                            + "table at %d flip bits, %s); the current large set (%s) solves about %s. To use it, run "
+                            + "'tables build --solver optimal --large' (about %s), then remove %s",
+                            h48.get().flipBits, TableSpec.humanBytes(h48.get().bytes()),
+                            TableSpec.humanBytes(H48Set.LARGE.bytes()), LARGE_OVER_EARLIER, LARGE_BUILD, files));
+                    lines.addAll(TABLE_REPORT);
+                    return lines;
+                }
+                AxisTable filed = OptimalTableSets.largestFiled(home);
+                if (!filed.earlier() || h48.isPresent()) {
                     return TABLE_REPORT;
                 }
                 String files = filed.specs().stream().map(TableSpec::fileName).collect(Collectors.joining(", "));
@@ -220,31 +243,39 @@ public final class OptimalSolver implements Solver {
                                 ? "the current default set (the same size) searches about 1.5 times fewer nodes. To "
                                         + "use it, remove " + files + " and run 'tables build --solver optimal' (about "
                                         + "4 minutes)"
-                                : "the current large set (7.1 GiB) solves about twice as fast, and the default set "
-                                        + "(2.3 GiB) about as fast. To use one, remove " + files + " and run "
-                                        + "'tables build --solver optimal' (about 4 minutes), or with --large for the "
-                                        + "large set (about 22 minutes)"));
+                                : "the current large set (" + TableSpec.humanBytes(H48Set.LARGE.bytes()) + ") "
+                                        + "solves about " + LARGE_OVER_AXIS + ", and the default set (2.3 GiB) about "
+                                        + "as fast. To use one, remove " + files + " and run 'tables build --solver "
+                                        + "optimal' (about 4 minutes), or with --large for the large set (about "
+                                        + LARGE_BUILD + ")"));
                 lines.addAll(TABLE_REPORT);
                 return lines;
             }
 
             @Override
             public List<TableSpec> largeSpecs() {
-                return H48Set.SPECS;
+                return H48Set.LARGE.specs;
             }
 
             @Override
             public void buildLarge() {
-                H48Set.build(OptimalSolver.this.store());
+                H48Set.LARGE.build(OptimalSolver.this.store());
             }
 
             @Override
             public Optional<String> activeSet() {
                 TableStore home = OptimalSolver.this.store();
-                return Optional.of(H48Set.isFiled(home) ? H48Set.LABEL : OptimalTableSets.largestFiled(home).label);
+                return Optional.of(H48Set.filedIn(home).map(set -> set.label)
+                        .orElseGet(() -> OptimalTableSets.largestFiled(home).label));
             }
         };
     }
+
+    /** How much faster the large set solves than the earlier sets (measured: median of random states). */
+    private static final String LARGE_OVER_EARLIER = "a sixth faster (1.7 times fewer nodes)";
+    private static final String LARGE_OVER_AXIS = "twice as fast";
+    /** The large set's build on 2 cores, measured. */
+    private static final String LARGE_BUILD = "35 minutes";
 
     private static final List<String> TABLE_REPORT = List.of("optimal (default, built on first use): 9,863,588,700 "
             + "entries (64,430 flip-slice classes x 2,187 twists x 70 corner splits, 2 bits above a base of 9: "
@@ -252,12 +283,12 @@ public final class OptimalSolver implements Solver {
             + "bits, 67 MiB) as the fallback, 2.30 GiB in 3 files) looked up on three axes of the cube and of its "
             + "inverse; corner table 6,053,616 entries (2,768 corner classes x 2,187 twists, 4 bits, 2.9 MiB)",
             "optimal (large, built by 'tables build --solver optimal --large', used when present): "
-                    + "30,097,267,200 entries (3,393 corner classes x 34,650 slice positions x 256 flips of 8 "
+                    + "60,194,534,400 entries (3,393 corner classes x 34,650 slice positions x 512 flips of 9 "
                     + "edges, 2 bits above a base of 9: exactly 10, exactly 11, 12 or more, or 9 or less with the "
                     + "exact corners and slices distance (118 million entries, 1 byte, 112 MiB) as the fallback, "
-                    + "7.01 GiB in 8 files), looked up on the cube and its inverse in place of the default set; the "
-                    + "tables of earlier versions (corner layers, 2.30 GiB; corner split, 4.59 GiB; split and parity, "
-                    + "4.59 GiB) are used when present and neither current set is");
+                    + "14.0 GiB in 15 files), looked up on the cube and its inverse in place of the default set; the "
+                    + "tables of earlier versions (H48 at 8 flip bits, 7.01 GiB; corner layers, 2.30 GiB; corner "
+                    + "split, 4.59 GiB; split and parity, 4.59 GiB) are used when present and neither current set is");
 
     @Override
     public Solution solve(CubieCube cube, SolveOptions options) {
@@ -271,7 +302,8 @@ public final class OptimalSolver implements Solver {
         CubieCube c = options.searched(held);
         int maxLength = Math.min(options.maxLengthOr(MAX_LENGTH), MAX_LENGTH);
         // The large set when it is in the store (mapped), else the axis tables (the default set built on first use).
-        H48Tables h48 = H48Set.ofExisting(store()).orElse(null);
+        Optional<H48Set> h48Set = h48Open();
+        H48Tables h48 = h48Set.flatMap(set -> set.ofExisting(store())).orElse(null);
         OptimalTables tables = h48 != null ? null : searchTables();
         Solver twoPhase = options.deterministic() ? null : twoPhase();
         if (twoPhase != null) {
@@ -293,7 +325,7 @@ public final class OptimalSolver implements Solver {
             if (tables != null) {
                 tables.startHeapCopy(store(), store().workers());
             } else {
-                H48Set.startHeapCopy(store());
+                h48Set.get().startHeapCopy(store());
             }
         }
         if (outcome.moves() != null) {

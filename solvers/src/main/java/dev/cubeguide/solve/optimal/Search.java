@@ -35,6 +35,8 @@ final class Search {
     private final Consumer<String> progress;
     private final AtomicLong nodes = new AtomicLong();
     private final long startNanos = System.nanoTime();
+    /** The time spent in the shortcut so far: not part of the search's own time, which sets its next budget. */
+    private long shortcutNanos;
 
     /** The first two moves of every task: legal pairs (not the same face, D before U excluded). */
     private static final int[][] PREFIXES = prefixes();
@@ -149,7 +151,9 @@ final class Search {
                     // Ask for one move more than the bound (a solution within it is optimal now; one move longer,
                     // once the bound is searched without one), or, with that known already, for the bound itself.
                     int ask = known != null && known.length == bound + 1 ? bound : Math.min(bound + 1, maxLength);
+                    long asked = System.nanoTime();
                     int[] found = shortcut.within(ask, shortcutBudget());
+                    shortcutNanos += System.nanoTime() - asked;
                     known = found != null ? found : known;
                 }
                 if (known != null && known.length <= bound) {
@@ -190,11 +194,13 @@ final class Search {
     }
 
     /**
-     * How long the shortcut may look for a solution within the next bound: as long as the search has taken so far
-     * (the bounds before it, about a thirteenth of the next bound's cost), and never past the deadline.
+     * How long the shortcut may look for a solution within the next bound: as long as the search itself has taken so
+     * far (the bounds before it, about a tenth of the next bound's cost; not the shortcut's own earlier budgets, or a
+     * cube the shortcut keeps missing, as 16- and 17-move cubes often do, would double its time at every bound), and
+     * never past the deadline.
      */
     private Duration shortcutBudget() {
-        Duration spent = Duration.ofNanos(System.nanoTime() - startNanos);
+        Duration spent = Duration.ofNanos(Math.max(0, System.nanoTime() - startNanos - shortcutNanos));
         return limits.remaining().filter(left -> left.compareTo(spent) < 0).orElse(spent);
     }
 

@@ -17,17 +17,17 @@
  *   <li>the exact number of moves that solve the corners alone (Korf's corner pattern database, here reduced by
  *       the 16 U-D symmetries to 2,768 x 2,187 entries).</li>
  * </ul>
- * <p>The large set ({@code tables build --solver optimal --large}, about 22 minutes on 2 cores; used in place of the
+ * <p>The large set ({@code tables build --solver optimal --large}, about 35 minutes on 2 cores; used in place of the
  * axis tables when present, {@link dev.cubeguide.solve.optimal.H48Set}) bounds each node by one table alone, read for
  * the cube and for its inverse: the exact H48 table ({@link dev.cubeguide.coord.H48Table}), whose goal group keeps
  * every corner in its tetrad untwisted and every edge in its slice unflipped. An entry is a corner class (3,393
- * under the 48 symmetries) x the slice of the piece at each edge position (34,650) x 8 of the 11 edge flips, the
- * smallest distance over the flips it leaves out, at 2 bits above a base of 9: 30.1 billion entries, 7.01 GiB in
- * eight parts, with the exact corners-and-slices distance (112 MiB) where an entry is "9 or less". A half turn lies
- * in the goal group, so a half turn's child has its parent's inverse entry, and all half turns are pruned unread
- * when it is too far ({@link dev.cubeguide.solve.optimal.H48Worker}). On ten random states it searched 2.3 times
- * fewer nodes than the default set, at about twice the nodes per second (one read per node and its inverse, not
- * seven).
+ * under the 48 symmetries) x the slice of the piece at each edge position (34,650) x 9 of the 11 edge flips, the
+ * smallest distance over the flips it leaves out, at 2 bits above a base of 9: 60.2 billion entries, 14.0 GiB in
+ * 15 parts, with the exact corners-and-slices distance (112 MiB) where an entry is "9 or less". The same table at 8
+ * flip bits (7.01 GiB), the large set of earlier versions, is still used when present. A half turn lies in the goal
+ * group, so a half turn's child has its parent's inverse entry, and all half turns are pruned unread when it is too
+ * far ({@link dev.cubeguide.solve.optimal.H48Worker}). On ten random states it searched 3.9 times fewer nodes than
+ * the default set (one read per node and its inverse, not seven).
  *
  * <p>The axis tables ({@link dev.cubeguide.coord.CornerSplitPruning}) are Reid's 64,430 flip-slice classes x 2,187
  * twists times a corner coordinate:

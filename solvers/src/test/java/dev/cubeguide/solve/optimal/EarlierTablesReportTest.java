@@ -31,8 +31,24 @@ class EarlierTablesReportTest {
         SolverTables tables = tablesWith(dir, CornerSplitPruning.Variant.SPLIT);
 
         assertThat(tables.report().get(0)).startsWith("optimal: in use, the large set of earlier versions (corner "
-                + "split at 4 bits, 4.6 GiB); the current large set (7.1 GiB) solves about twice as fast")
+                + "split at 4 bits, 4.6 GiB); the current large set (14.1 GiB) solves about twice as fast")
                 .contains("with --large for the large set");
+    }
+
+    /** The H48 table at 8 flip bits (the large set before this one) is still used, and named with the way on. */
+    @Test
+    void theEightBitH48TableIsNamedWithTheWayToTheCurrentLargeSet(@TempDir Path dir) throws IOException {
+        SolverTables tables = new OptimalSolver(PlaceholderTables.storeWith(dir, H48Set.EARLIER.specs), null)
+                .tables();
+
+        assertThat(tables.report().get(0)).startsWith("optimal: in use, the large set of earlier versions (the H48 "
+                + "table at 8 flip bits, 7.1 GiB); the current large set (14.1 GiB) solves about")
+                .contains("run 'tables build --solver optimal --large'")
+                .endsWith("then remove optimal-h48-h8-b9-0.v1.tbl, " + H48Set.EARLIER.parts.get(1).fileName()
+                        + ", optimal-h48-h8-b9-2.v1.tbl, optimal-h48-h8-b9-3.v1.tbl, optimal-h48-h8-b9-4.v1.tbl, "
+                        + "optimal-h48-h8-b9-5.v1.tbl, optimal-h48-h8-b9-6.v1.tbl, optimal-h48-h8-b9-7.v1.tbl");
+        assertThat(tables.activeSet()).contains("large");
+        assertThat(tables.specs()).isEqualTo(H48Set.EARLIER.specs);
     }
 
     @Test

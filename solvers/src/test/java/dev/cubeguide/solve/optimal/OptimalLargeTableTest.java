@@ -95,7 +95,7 @@ class OptimalLargeTableTest {
                 .doesNotContainAnyElementsOf(CornerSplitPruning.Variant.LAYERS.specs)
                 .doesNotContainAnyElementsOf(AxisTable.SPLIT_PARITY_TWO_BIT.specs());
         // The large set that --large builds: the H48 table with its fallback and coordinates.
-        assertThat(solver.tables().largeSpecs()).containsExactlyElementsOf(H48Set.SPECS);
+        assertThat(solver.tables().largeSpecs()).containsExactlyElementsOf(H48Set.LARGE.specs);
     }
 
     /**

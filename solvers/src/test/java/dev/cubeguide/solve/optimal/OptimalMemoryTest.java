@@ -58,9 +58,23 @@ class OptimalMemoryTest {
         // The large set (the H48 table, its fallback and coordinates) is held in the heap while it is built.
         CubeGuideException e = catchThrowableOfType(tables::requireMemoryForLarge, CubeGuideException.class);
         assertThat(e.code()).isEqualTo(ErrorCode.MEMORY);
-        assertThat(e.getMessage()).startsWith("Building the optimal solver's large tables (7.1 GiB) needs 8.1 GiB "
-                + "of heap").contains("-Xmx9g");
+        assertThat(e.getMessage()).startsWith("Building the optimal solver's large tables (14.1 GiB) needs 15.1 GiB "
+                + "of heap").contains("-Xmx16g");
         assertThat(catchThrowableOfType(tables::buildLarge, CubeGuideException.class).code()).isEqualTo(ErrorCode.MEMORY);
+    }
+
+    /** A heap limit above the machine's memory does not let the large build start: the machine is checked too. */
+    @Test
+    void buildingTheLargeSetIsCheckedAgainstTheMachinesMemory(@TempDir Path dir) {
+        TableStore store = TableStore.at(dir);
+        store.setMemoryLimits(() -> new MemoryLimits(20 * GIB, 20 * GIB - (100L << 20), OptionalLong.of(8 * GIB)));
+        SolverTables tables = new OptimalSolver(store, null).tables();
+
+        CubeGuideException e = catchThrowableOfType(tables::requireMemoryForLarge, CubeGuideException.class);
+        assertThat(e.code()).isEqualTo(ErrorCode.MEMORY);
+        assertThat(e.getMessage()).startsWith("Building the optimal solver's large tables (14.1 GiB) needs 15.1 GiB "
+                + "of memory to hold its tables while it builds them, and the machine has 8.0 GiB available");
+        assertThat(e.detail()).containsEntry("memory", "machine");
     }
 
     /**
