@@ -36,21 +36,24 @@ import java.util.concurrent.ConcurrentHashMap;
 final class H48Set {
     static final int BASE = 9;
     /** The large set: 9 flip bits, 60.2 billion entries, 14.0 GiB in 15 files. */
-    static final H48Set LARGE = new H48Set(9, "large", false);
+    static final H48Set LARGE = new H48Set(9, false);
     /** The large set of earlier versions: 8 flip bits, 30.1 billion entries, 7.01 GiB in 8 files. */
-    static final H48Set EARLIER = new H48Set(8, "large", true);
+    static final H48Set EARLIER = new H48Set(8, true);
     /** The sets a store may hold, the one to use first. */
     static final List<H48Set> KNOWN = List.of(LARGE, EARLIER);
 
+    /** The label of every H48 set in reports ({@code tables().activeSet()}). */
+    static final String LABEL = "large";
+
     final int flipBits;
-    /** The label of this set in reports ({@code tables().activeSet()}). */
-    final String label;
     /** Whether this set is of an earlier version: used when filed, never built. */
     final boolean earlier;
     /** The table's entries: corner classes x slices x 2^flipBits flips. */
     final long entries;
     /** The table's parts: 1 GiB each but the last. */
     final List<TableSpec> parts;
+    /** The bytes of the table's parts together. */
+    private final long tableBytes;
     /** Every file of the set, smallest first. */
     final List<TableSpec> specs;
     /** The heap a build needs: the table, the fallback, the set of classes within 8 moves and working room. */
@@ -63,17 +66,17 @@ final class H48Set {
     private final Set<TableStore> copying = ConcurrentHashMap.newKeySet();
     private static final System.Logger LOG = System.getLogger(H48Set.class.getName());
 
-    private H48Set(int flipBits, String label, boolean earlier) {
+    private H48Set(int flipBits, boolean earlier) {
         this.flipBits = flipBits;
-        this.label = label;
         this.earlier = earlier;
         this.entries = (long) H48Coords.CLASSES * H48Coords.SLICES << flipBits;
         this.parts = parts(flipBits, entries);
+        this.tableBytes = bytesOf(parts);
         List<TableSpec> all = new ArrayList<>(List.of(H48Coords.SPEC, H48Fallback.SPEC));
         all.addAll(parts);
         this.specs = List.copyOf(all);
-        this.buildHeapBytes = bytesOf(parts) + H48Fallback.SPEC.sizeBytes() + (1L << 30);
-        this.copyHeapBytes = bytesOf(parts) + (512L << 20);
+        this.buildHeapBytes = tableBytes + H48Fallback.SPEC.sizeBytes() + (1L << 30);
+        this.copyHeapBytes = tableBytes + (512L << 20);
     }
 
     /** The first of {@link #KNOWN} whose files are all in the store. */
@@ -152,8 +155,8 @@ final class H48Set {
         H48Coords coords = H48Coords.of(store);
         H48Tables tables = new H48Tables(coords, H48Table.mapped(coords, flipBits, BASE, mapped), fallback.get());
         if (!sampleHolds(tables)) {
-            LOG.log(System.Logger.Level.WARNING, "the optimal solver's large table (" + flipBits + " flip bits) in " + store + " is damaged "
-                    + "(sampled entries above their cubes' distances); not using it");
+            LOG.log(System.Logger.Level.WARNING, "the optimal solver's large table (" + flipBits + " flip bits) in "
+                    + store + " is damaged (sampled entries above their cubes' distances); not using it");
             return null;
         }
         return tables;
@@ -235,7 +238,7 @@ final class H48Set {
     void startHeapCopy(TableStore store) {
         Runtime runtime = Runtime.getRuntime();
         long headroom = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
-        if (headroom < 2 * bytesOf(parts) || !copying.add(store)) {
+        if (headroom < 2 * tableBytes || !copying.add(store)) {
             return;
         }
         Runnable copy = () -> {
@@ -267,8 +270,8 @@ final class H48Set {
      */
     boolean fitsInHeap(TableStore store) {
         H48Tables opened = open.get(store);
-        long spare = OptimalTableSets.limits(store, 2 * bytesOf(parts)).heapFree();
-        return opened != null && opened.table.inHeap() || spare >= 2 * bytesOf(parts);
+        long spare = OptimalTableSets.limits(store, 2 * tableBytes).heapFree();
+        return opened != null && opened.table.inHeap() || spare >= 2 * tableBytes;
     }
 
     /** Drops what {@link #ofExisting} keeps for {@code store} (tests). */

@@ -217,28 +217,23 @@ public final class OptimalSolver implements Solver {
                 TableStore home = OptimalSolver.this.store();
                 Optional<H48Set> h48 = H48Set.filedIn(home);
                 if (h48.isPresent() && h48.get().earlier) {
-                    String files = h48.get().parts.stream().map(TableSpec::fileName)
-                            .collect(Collectors.joining(", "));
-                    List<String> lines = new ArrayList<>();
-                    lines.add(String.format(Locale.ROOT, "optimal: in use, the large set of earlier versions (the H48 "
-                            + "table at %d flip bits, %s); the current large set (%s) solves about %s. To use it, run "
-                            + "'tables build --solver optimal --large' (about %s), then remove %s",
+                    return afterInUse(String.format(Locale.ROOT, "optimal: in use, the large set of earlier versions "
+                            + "(the H48 table at %d flip bits, %s); the current large set (%s) solves about %s. To use "
+                            + "it, run 'tables build --solver optimal --large' (about %s), then remove %s",
                             h48.get().flipBits, TableSpec.humanBytes(h48.get().bytes()),
-                            TableSpec.humanBytes(H48Set.LARGE.bytes()), LARGE_OVER_EARLIER, LARGE_BUILD, files));
-                    lines.addAll(TABLE_REPORT);
-                    return lines;
+                            TableSpec.humanBytes(H48Set.LARGE.bytes()), LARGE_OVER_EARLIER, LARGE_BUILD,
+                            fileNames(h48.get().parts)));
                 }
                 AxisTable filed = OptimalTableSets.largestFiled(home);
                 if (!filed.earlier() || h48.isPresent()) {
                     return TABLE_REPORT;
                 }
-                String files = filed.specs().stream().map(TableSpec::fileName).collect(Collectors.joining(", "));
-                List<String> lines = new ArrayList<>();
+                String files = fileNames(filed.specs());
                 String kind = filed == AxisTable.LAYERS ? "corner layers at 4 bits"
                         : filed == AxisTable.CORNER_SPLIT ? "corner split at 4 bits"
                         : "corner split and parity at 2 bits";
-                lines.add(String.format(Locale.ROOT, "optimal: in use, the %s set of earlier versions (%s, %s); ",
-                        filed.label, kind, TableSpec.humanBytes(filed.bytes()))
+                return afterInUse(String.format(Locale.ROOT, "optimal: in use, the %s set of earlier versions (%s, "
+                        + "%s); ", filed.label, kind, TableSpec.humanBytes(filed.bytes()))
                         + (filed == AxisTable.LAYERS
                                 ? "the current default set (the same size) searches about 1.5 times fewer nodes. To "
                                         + "use it, remove " + files + " and run 'tables build --solver optimal' (about "
@@ -248,8 +243,6 @@ public final class OptimalSolver implements Solver {
                                         + "as fast. To use one, remove " + files + " and run 'tables build --solver "
                                         + "optimal' (about 4 minutes), or with --large for the large set (about "
                                         + LARGE_BUILD + ")"));
-                lines.addAll(TABLE_REPORT);
-                return lines;
             }
 
             @Override
@@ -265,10 +258,22 @@ public final class OptimalSolver implements Solver {
             @Override
             public Optional<String> activeSet() {
                 TableStore home = OptimalSolver.this.store();
-                return Optional.of(H48Set.filedIn(home).map(set -> set.label)
-                        .orElseGet(() -> OptimalTableSets.largestFiled(home).label));
+                return Optional.of(H48Set.filedIn(home).isPresent() ? H48Set.LABEL
+                        : OptimalTableSets.largestFiled(home).label);
             }
         };
+    }
+
+    /** The report: the line saying which earlier set is in use, then the sets' description. */
+    private static List<String> afterInUse(String inUse) {
+        List<String> lines = new ArrayList<>();
+        lines.add(inUse);
+        lines.addAll(TABLE_REPORT);
+        return lines;
+    }
+
+    private static String fileNames(List<TableSpec> specs) {
+        return specs.stream().map(TableSpec::fileName).collect(Collectors.joining(", "));
     }
 
     /** How much faster the large set solves than the earlier sets (measured: median of random states). */
