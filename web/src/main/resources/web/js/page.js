@@ -7,7 +7,8 @@ import { guide, expected, plan, total, goTo, madeMove, setPlanner, setSolver, on
 import { mapLettersFrom, toColours, lettersShown, showLetters, recolour } from './colours.js';
 import { setUpGuideView } from './guide-view.js';
 import { activeTab, actualStickers, setUpInput } from './input.js';
-import { setUpSolvers } from './solvers.js';
+import { serverSolver, setUpSolvers } from './solvers.js';
+import { linkedAnswer, updateUrl } from './link.js';
 import { setUpCamera, allReadings, scanDone, scanFailure, fixByHand } from './camera.js';
 import { holdForFirstLayer, setUpFirstLayer } from './first-layer.js';
 import { setUpMistakes } from './mistake.js';
@@ -24,20 +25,26 @@ const $ = id => document.getElementById(id);
 /** How long a solve waits for its tables before the page loads what the first solution did not need. */
 const REST_AFTER_WAITING_MS = 3000;
 
-async function solve(parts) {
-  const { inputs, solvers, patterns } = parts;
+/**
+ * The cube entered, as the solver is asked for it: {request, actual (the stickers in colour letters), input (URFDLB
+ * letters)}; null, with a message where the person looks, when it is not ready to solve.
+ */
+async function readCube(parts) {
+  const { inputs } = parts;
   let request;
   let actual;
+  let input;
   const tab = activeTab();
   if (tab === 'moves') {
     const parsed = await inputs.checkScramble();
     if (!parsed) {
       showMessage({ message: 'The scramble is not valid notation: see the marked move under the Scramble field.' });
       $('scramble').focus();
-      return;
+      return null;
     }
     request = { scramble: $('scramble').value.trim() };
     actual = actualStickers(parsed.moves) || parsed.facelets;
+    input = parsed.facelets;
   } else {
     const { editor } = inputs;
     // Solve pressed just after the sixth face: the scan's answer fills the editor first.
@@ -45,31 +52,40 @@ async function solve(parts) {
     if (tab === 'camera' && scanFailure()) {
       // No real cube fits the readings: the editor opens with their best guess, never empty.
       fixByHand();
-      return;
+      return null;
     }
     if (tab === 'camera' && !allReadings()) {
       showMessage({ message: 'Capture all six faces first, or enter the cube with Moves or Stickers.' });
-      return;
+      return null;
     }
     const facelets = editor.value();
     await editor.checked();
     if (!facelets) {
       inputs.selectTab('stickers');
       showMessage({ message: 'Paint every sticker first (or let the editor deduce them).' });
-      return;
+      return null;
     }
     if (editor.error) {
       // The editor already shows the error under the cube; it is not repeated here.
       inputs.selectTab('stickers');
       $('editor').querySelector('.editor-status').focus();
-      return;
+      return null;
     }
     request = { facelets };
     actual = facelets;
+    input = facelets;
   }
   // Made a pattern: solved to it instead of the solved cube.
+  if (parts.patterns.chosen() && $('solver').value !== 'beginner') request.to = parts.patterns.chosen();
+  return { request, actual, input };
+}
+
+async function solve(parts) {
+  const { solvers } = parts;
+  const cube = await readCube(parts);
+  if (!cube) return;
+  const { request, actual } = cube;
   const choice = $('solver').value;
-  if (patterns.chosen() && choice !== 'beginner') request.to = patterns.chosen();
   // The beginner's method: the cube held with the first layer's colour at the bottom, and solved as held.
   const held = choice === 'beginner' ? holdForFirstLayer(request, actual) : null;
   // The default solver's first solution is shown at once; a shorter one from its budget may replace it (shorter.js).
@@ -123,20 +139,6 @@ function stageRanges(named, stages) {
   return ranges;
 }
 
-function updateUrl() {
-  if (!guide.active || !guide.input) return;
-  const params = new URLSearchParams();
-  if (guide.input.scramble !== undefined) params.set('scramble', guide.input.scramble);
-  else params.set('facelets', guide.input.facelets);
-  params.set('solver', guide.choice);
-  if (guide.input.to) params.set('to', guide.input.to);
-  if (guide.firstLayer) params.set('firstLayer', guide.firstLayer);
-  if (guide.step > 0) params.set('step', String(guide.step));
-  const engine = new URLSearchParams(location.search).get('engine');
-  if (engine) params.set('engine', engine);
-  history.replaceState(null, '', '?' + params.toString());
-}
-
 /** Sets the page up, then, once the engine (a promise from engine.js) answers, solves the cube in the address. */
 export async function start(starting) {
   const parts = setUp();
@@ -169,17 +171,23 @@ export async function start(starting) {
   if (params.has('facelets')) {
     parts.inputs.selectTab('stickers');
     parts.inputs.editor.setState(params.get('facelets'));
-    await solveFromLink(parts, step);
+    await solveFromLink(parts, params, step);
   } else if (params.has('scramble')) {
     $('scramble').value = params.get('scramble');
-    await solveFromLink(parts, step);
+    await solveFromLink(parts, params, step);
   }
   await loadTheRest(parts);
   document.body.dataset.ready = 'true';
 }
 
-async function solveFromLink(parts, step) {
-  await solve(parts);
+/** Solves the cube of a link, or follows the link's own moves when they solve it (link.js), then goes to its step. */
+async function solveFromLink(parts, params, step) {
+  const cube = params.has('moves') ? await readCube(parts) : null;
+  if (params.has('moves') && !cube) return;
+  const choice = $('solver').value;
+  const linked = cube && linkedAnswer(params, cube.input, choice, cube.request, serverSolver(choice));
+  if (linked) await startGuide(parts, linked, cube.request, false, cube.actual, { choice });
+  else await solve(parts);
   if (guide.active && step > 0) goTo(step);
 }
 

@@ -24,7 +24,7 @@ const PROGRESS_POLL_MS = 1000;
 const TABLE_WAIT_LIMIT_MS = 30 * 60 * 1000;
 
 /** The server's solver of a choice in the list ("fastest" is two-phase), and whether it gets the page's budget. */
-const serverSolver = choice => (choice === FASTEST ? 'twophase' : choice);
+export const serverSolver = choice => (choice === FASTEST ? 'twophase' : choice);
 const budgeted = choice => choice === 'twophase';
 
 /**

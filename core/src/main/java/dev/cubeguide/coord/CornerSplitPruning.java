@@ -36,6 +36,7 @@ import java.util.function.IntBinaryOperator;
  *   <li>{@link Variant#SPLIT_PARITY} (the large set, at 2 bits only): the split and the corner permutation's parity,
  *       140 values: the split goal with the corners' permutation even, a subgroup of index 2, so distances are never
  *       smaller and the table has twice the entries: 19,727,177,400, 4.59 GiB at 2 bits ({@link TwoBitPruning}).
+ *   <li>{@link Variant#NONE} (tests): no corner coordinate, Reid's table itself, 140,908,410 entries.
  * </ul>
  * The layers and split goals are kept by U and D, so de Bondt's +1 holds for the three-axis bound; the parity goal
  * only by U2 and D2 ({@link Variant#goalHoldsQuarterTurns}), and the optimal search then reads each entry's sibling
@@ -59,6 +60,14 @@ public final class CornerSplitPruning {
 
     /** The corner coordinate a table multiplies Reid's by. */
     public enum Variant {
+        /**
+         * No corner coordinate (one value): Reid's phase-1 coset table itself, the same index space with
+         * {@code corners = 1}. Never built as a table of its own (the exact phase-1 table is
+         * {@link CoordTables#PHASE1_EXACT}); it is the small instance of the axis coordinate on which the optimal
+         * search is tested without the gigabytes of the others.
+         */
+        NONE(1, "coord-phase1-none-prun", "no corner coordinate", "optimal solver, tests only",
+                "optimal solver, tests only", 1.16, 1.16),
         /** {@link Coordinates#cornerLayersOfSplit}: 35 values; the default set's table of earlier versions. */
         LAYERS(Coordinates.N_CORNER_LAYERS, "coord-phase1-layers-prun", "corner layers",
                 "optimal solver, default of earlier versions", "optimal solver", 1.16, 1.16),
@@ -180,6 +189,7 @@ public final class CornerSplitPruning {
          */
         public int of(int split, int parity) {
             return switch (this) {
+                case NONE -> 0;
                 case LAYERS -> Coordinates.cornerLayersOfSplit(split);
                 case SPLIT -> split;
                 case SPLIT_PARITY -> split * 2 + parity;
@@ -218,6 +228,9 @@ public final class CornerSplitPruning {
         private char[] fromSplit(char[] bySplit, int columns) {
             if (this == SPLIT) {
                 return bySplit;
+            }
+            if (this == NONE) {
+                return new char[columns];
             }
             char[] out = new char[corners * columns];
             for (int x = 0; x < corners; x++) {

@@ -240,15 +240,25 @@ class GuideBrowserTest {
         page.locator("#moves button").nth(4).click();
         waitSettled();
         String link = page.url();
-        assertThat(link).contains("scramble=").contains("solver=twophase").contains("step=5");
+        assertThat(link).contains("scramble=").contains("solver=twophase").contains("step=5").contains("moves=");
         String stateThere = state();
+        @SuppressWarnings("unchecked")
+        List<String> movesThere = (List<String>) page.evaluate("window.cubeguide.moves()");
 
+        // The link carries the guide's own moves: the same guide opens, even where a new solve (the default solver's
+        // budget) would have found another solution.
         Page shared = context.newPage();
         shared.onPageError(error -> pageErrors.add(error));
         shared.navigate(link);
         assertThat(shared.locator("#step-label")).hasText(Pattern.compile("Step 5 of \\d+"));
         assertThat(shared.locator("#move")).hasText(fifth);
         assertThat(shared.evaluate("window.cubeguide.state()")).isEqualTo(stateThere);
+        assertThat(shared.evaluate("window.cubeguide.moves()")).isEqualTo(movesThere);
+        // Moves that do not solve the link's cube are not followed: the page solves the cube anew.
+        shared.navigate(link.replaceAll("moves=[^&]*", "moves=R"));
+        assertThat(shared.locator("#step-label")).hasText(Pattern.compile("Step 5 of \\d+"));
+        assertThat((Boolean) shared.evaluate("(() => { const c = window.cubeguide; return c.total() > 1; })()"))
+                .isTrue();
         shared.close();
     }
 

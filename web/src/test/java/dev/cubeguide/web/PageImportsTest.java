@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
  *   <li><b>model</b>: the cube, words, colour sampling and the smart cubes' byte helpers, which know no page;</li>
  *   <li><b>state</b>: the page's state ({@code guide-state.js}) and the colours read from it;</li>
  *   <li><b>services</b>: the engine and the API calls, drawing (net, 3D), the sticker editor, messages, the offline
- *       copy, the camera's helpers and the smart cubes' decoders;</li>
+ *       copy, the address as a link, the camera's helpers and the smart cubes' decoders;</li>
  *   <li><b>devices</b>: the modules that own a device (the camera, the smart cube's connection and panel);</li>
  *   <li><b>features</b>: what the person sees and does (the guide, the inputs, the solvers, mistakes, patterns, the
  *       sheet, the display, the first layer, follow mode); they never import each other;</li>
@@ -33,7 +33,7 @@ class PageImportsTest {
                     "smartcube/sequencer.js", "smartcube/clock.js")),
             new Layer("state", true, Set.of("guide-state.js", "colours.js")),
             new Layer("services", true, Set.of("engine.js", "api.js", "net.js", "view3d.js", "cube-view.js",
-                    "editor.js", "messages.js", "offline.js", "camera-prompt.js", "scan-failure.js",
+                    "editor.js", "messages.js", "offline.js", "link.js", "camera-prompt.js", "scan-failure.js",
                     "auto-capture.js", "smartcube/gan.js", "smartcube/moyu32.js", "smartcube/qiyi.js",
                     "smartcube/gocube.js", "smartcube/giiker.js", "smartcube/families.js", "smartcube/tracker.js")),
             new Layer("devices", true, Set.of("camera.js", "smartcube/connection.js", "smartcube/panel.js")),

@@ -45,7 +45,10 @@ class RealSolversApiTest {
 
     @Test
     void everyBuiltSolverSolvesHiddenCubes() {
-        List<String> built = TestSolvers.names().stream().filter(TestSolvers::isBuilt).toList();
+        // The optimal solver only when its default set is already in the shared test store (the slow run builds it):
+        // the default run checks its search on a small instance instead of building 2.3 GiB here.
+        List<String> built = TestSolvers.names().stream().filter(TestSolvers::isBuilt)
+                .filter(name -> !name.equals("optimal") || TestSolvers.REGISTRY.get(name).tables().ready()).toList();
         assumeTrue(!built.isEmpty(), "no real solver is built on this branch yet");
         for (String name : built) {
             // Tables are built before the server is asked (a missing one would be answered 503 while it builds).

@@ -38,7 +38,7 @@ record AxisPruning(OptimalTables tables, Worker.Root root) implements Pruning {
             flip[k] = Coordinates.flip(seen);
             slice[k] = Coordinates.sliceSorted(seen);
             twist[k] = Coordinates.twist(seen);
-            split[k] = t.axis.variant.ofCorners(seen.cornerPermutation());
+            split[k] = t.variant.ofCorners(seen.cornerPermutation());
             dist[k] = t.axisDistance(flip[k], slice[k] / 24, twist[k], split[k]);
         }
         return new Worker.Root(flip, slice, twist, split, dist, Coordinates.cornerPerm(cube), invCorners, invEdges);

@@ -55,6 +55,11 @@ public final class OptimalSolver implements Solver {
     private final TableStore store;
     /** Gives the solver asked for an answer when time runs out; it may give null for none. */
     private final Supplier<Solver> fallback;
+    /**
+     * The axis tables searched when given ({@link #OptimalSolver(TableStore, Solver, OptimalTables)}), else null: the
+     * store's are looked up at each solve.
+     */
+    private final OptimalTables given;
     /** The memory choice of the last {@code tables().prepare} (none yet: adaptive, as the two-phase solver's). */
     private volatile MemoryPolicy memoryPolicy = MemoryPolicy.ADAPTIVE;
     /** How long this solver has searched in all (for {@link MemoryPolicy#ADAPTIVE}). */
@@ -74,6 +79,7 @@ public final class OptimalSolver implements Solver {
     public OptimalSolver(Supplier<Solver> fallback) {
         this.store = null;
         this.fallback = Objects.requireNonNull(fallback, "fallback");
+        this.given = null;
     }
 
     /**
@@ -81,12 +87,22 @@ public final class OptimalSolver implements Solver {
      * answering when time runs out; null for none, so that nothing is built outside {@code store}.
      */
     public OptimalSolver(TableStore store, Solver fallback) {
+        this(store, fallback, null);
+    }
+
+    /**
+     * The solver searching {@code given} (a small instance of the axis tables, for tests) instead of the optimal
+     * tables of {@code store}, which it then never opens, builds or copies; the store's other tables (coordinates,
+     * the fallback's) serve as with the public constructor.
+     */
+    OptimalSolver(TableStore store, Solver fallback, OptimalTables given) {
         this.store = Objects.requireNonNull(store, "store");
         this.fallback = () -> fallback;
+        this.given = given;
     }
 
     private OptimalTables searchTables() {
-        return OptimalTableSets.of(store());
+        return given != null ? given : OptimalTableSets.of(store());
     }
 
     @Override
@@ -111,6 +127,9 @@ public final class OptimalSolver implements Solver {
 
     /** The H48 set the solver searches: the first filed one that opens (a damaged one is passed over). */
     private Optional<H48Set> h48Open() {
+        if (given != null) {
+            return Optional.empty();
+        }
         TableStore home = store();
         return H48Set.KNOWN.stream().filter(set -> set.ofExisting(home).isPresent()).findFirst();
     }
@@ -141,7 +160,7 @@ public final class OptimalSolver implements Solver {
                     if (policy == MemoryPolicy.HEAP) {
                         h48.get().inHeap(OptimalSolver.this.store());
                     }
-                } else if (policy == MemoryPolicy.HEAP) {
+                } else if (policy == MemoryPolicy.HEAP && given == null) {
                     OptimalTableSets.inHeap(OptimalSolver.this.store());
                 } else {
                     searchTables();
@@ -325,7 +344,7 @@ public final class OptimalSolver implements Solver {
                 options.onProgress().orElse(null), upperBounds);
         Search.Outcome outcome = search.run(maxLength);
         Duration time = Duration.ofNanos(System.nanoTime() - start);
-        if (memoryPolicy == MemoryPolicy.ADAPTIVE
+        if (memoryPolicy == MemoryPolicy.ADAPTIVE && given == null
                 && searchNanos.addAndGet(time.toNanos()) >= ADAPTIVE_HEAP_COPY_AFTER_NANOS) {
             if (tables != null) {
                 tables.startHeapCopy(store(), store().workers());
@@ -401,7 +420,11 @@ public final class OptimalSolver implements Solver {
 
     /** The average lower bound at the root of {@code cubes} (for measurement: each bound's share). */
     static List<int[]> rootBounds(TableStore store, List<CubieCube> cubes) {
-        OptimalTables t = OptimalTableSets.of(store);
+        return rootBounds(OptimalTableSets.of(store), cubes);
+    }
+
+    /** {@link #rootBounds(TableStore, List)} on the axis tables {@code t}. */
+    static List<int[]> rootBounds(OptimalTables t, List<CubieCube> cubes) {
         List<int[]> out = new ArrayList<>();
         for (CubieCube cube : cubes) {
             Worker.Root r = AxisPruning.rootOf(t, cube);

@@ -32,8 +32,10 @@ final class OptimalTables {
     final char[] twistMove;
     final char[] cornerMove;
     final char[] twistConj;
-    /** The axis table in use ({@link AxisTable}). */
+    /** The axis table in use ({@link AxisTable}); null for a small instance given by a test. */
     final AxisTable axis;
+    /** The axis table's corner coordinate. */
+    final CornerSplitPruning.Variant variant;
     /**
      * {@code class * 16 + symmetry} of each raw flip-slice {@code 2048 * slice + flip}: the two arrays of
      * {@link SymClasses} merged, so that a look-up costs one cache miss instead of two (4 MiB).
@@ -112,8 +114,24 @@ final class OptimalTables {
     final PackedInverse inverse;
 
     OptimalTables(TableStore store, AxisTable axis, boolean inHeap) {
+        this(CoordTables.of(store), axis, inHeap);
+    }
+
+    private OptimalTables(CoordTables coord, AxisTable axis, boolean inHeap) {
+        this(coord, axis, axis.variant, axis.open(coord), axis.partShift(), axis.base(), inHeap);
+    }
+
+    /**
+     * The search's arrays over axis-table parts given here rather than opened from the store: {@code axis} is the
+     * table set they are (null for a small instance that is none of them, such as
+     * {@link CornerSplitPruning.Variant#NONE} coded at 2 bits above a small base, which tests search), {@code base}
+     * the base of 2-bit codes, whose fallback is the exact phase-1 table, or -1 for 4-bit entries.
+     */
+    OptimalTables(CoordTables coord, AxisTable axis, CornerSplitPruning.Variant variant, ByteBuffer[] parts,
+            int partShift, int base, boolean inHeap) {
         this.axis = axis;
-        coord = CoordTables.of(store);
+        this.variant = variant;
+        this.coord = coord;
         flipMove = coord.flipMove();
         sliceMove = coord.sliceSortedMove();
         twistMove = coord.twistMove();
@@ -121,21 +139,21 @@ final class OptimalTables {
         twistConj = coord.twistConj();
         fsClassSym = coord.flipSliceClassSym();
         flipSliceSymMove = coord.flipSliceSymMove();
-        axisParts = axis.open(coord);
+        axisParts = parts;
         axisHeap = inHeap ? heapCopy(axisParts) : null;
-        axisShift = axis.partShift();
+        axisShift = partShift;
         axisMask = (1L << axisShift) - 1;
-        axisBase = axis.base();
-        phase1 = axis.twoBit ? coord.phase1Exact().data() : null;
-        corners = axis.variant.corners;
-        other = axis.variant.other;
-        splitMove = axis.variant.buildMove();
-        splitConj = axis.variant.buildConj();
+        axisBase = base;
+        phase1 = base >= 0 ? coord.phase1Exact().data() : null;
+        corners = variant.corners;
+        other = variant.other;
+        splitMove = variant.buildMove();
+        splitConj = variant.buildConj();
         for (int mask = 0; mask < 256; mask++) {
             int split = Coordinates.cornerSplitOfMask(mask);
-            splitOfMask[mask] = split < 0 ? -1 : axis.variant.of(split, 0);
+            splitOfMask[mask] = split < 0 ? -1 : variant.of(split, 0);
         }
-        parityMask = axis.variant.parityOf(1);
+        parityMask = variant.parityOf(1);
         SymClasses cc = coord.cornerClasses();
         cornerClass = cc.classIndexArray();
         cornerSym = cc.symmetryArray();

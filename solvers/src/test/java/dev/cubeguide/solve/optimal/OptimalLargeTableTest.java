@@ -31,9 +31,9 @@ import org.junit.jupiter.api.Test;
  * The optimal solver with its large table. The table takes tens of minutes to build, so no test builds it: these
  * tests (tagged slow) use a prebuilt one in the folder named by the system property
  * {@code cubeguide.large.tables} (for example {@code mvn -Pslow -Dcubeguide.large.tables=$CUBEGUIDE_HOME/tables}),
- * and are skipped without it. Without the large table the solver uses the default set (checked in the default
- * run, which builds the default set's 2.30 GiB table, the split table at 2 bits, once per test run in the shared test
- * store).
+ * and are skipped without it. Without the large table the solver uses the default set (its files named in the
+ * default run; its search checked on a small instance, {@link SmallAxisTables}, and on the real table in the slow
+ * {@link OptimalDefaultSetTest}). The inverse's arithmetic is checked on the default set's corner coordinate.
  */
 class OptimalLargeTableTest {
     private static TableStore largeStore;
@@ -104,7 +104,7 @@ class OptimalLargeTableTest {
      */
     @Test
     void theInverseCubeFollowsTheMovesOnTheLeft() {
-        assertInverseFollowsTheMovesOnTheLeft(OptimalTableSets.of(SharedTestTables.store()));
+        assertInverseFollowsTheMovesOnTheLeft(SmallAxisTables.arithmetic(CornerSplitPruning.Variant.SPLIT));
     }
 
     /** {@link #theInverseCubeFollowsTheMovesOnTheLeft} on the tables {@code t} (their corner coordinate's). */
@@ -125,7 +125,7 @@ class OptimalLargeTableTest {
                 assertThat(corners).isEqualTo(PackedInverse.packCorners(inverse));
                 assertThat(edges).isEqualTo(PackedInverse.packEdges(inverse));
                 assertThat(PackedInverse.packedTwist(corners)).isEqualTo(Coordinates.twist(inverse));
-                assertThat(t.packedSplit(corners)).isEqualTo(t.axis.variant.ofCorners(inverse.cornerPermutation()));
+                assertThat(t.packedSplit(corners)).isEqualTo(t.variant.ofCorners(inverse.cornerPermutation()));
                 assertThat(t.inverse.packedFlipSlice(edges)).isEqualTo(Coordinates.slice(inverse) << 11
                         | Coordinates.flip(inverse));
             }
@@ -139,7 +139,8 @@ class OptimalLargeTableTest {
      */
     @Test
     void theInverseSeenAlongEachAxisIsReadOffTheInverseOfTheCube() {
-        assertInverseSeenAlongEachAxisIsReadOffTheInverse(OptimalTableSets.of(SharedTestTables.store()));
+        assertInverseSeenAlongEachAxisIsReadOffTheInverse(
+                SmallAxisTables.arithmetic(CornerSplitPruning.Variant.SPLIT));
     }
 
     /**
@@ -171,7 +172,7 @@ class OptimalLargeTableTest {
      */
     @Test
     void aTurnOfAnAxisFaceKeepsTheInversesDistanceOnThatAxis() {
-        OptimalTables t = OptimalTableSets.of(SharedTestTables.store());
+        OptimalTables t = SmallAxisTables.tables();
         Random random = new Random(12);
         CubieCube cube = CubieCube.SOLVED;
         int otherAxisChanged = 0;

@@ -31,13 +31,14 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * The optimal solver: the shared contract, exact lengths on positions whose distance is known (named positions,
  * and random positions of up to 9 moves measured by a test-only bidirectional BFS), the timeout, cancellation and
- * length-limit behaviour, and (tagged slow) random states and the superflip.
+ * length-limit behaviour. Here on the small instance of the default set's axis table ({@link SmallAxisTables}: the
+ * default set's search, its table in seconds); {@link OptimalDefaultSetTest} (slow) runs the same on the real one,
+ * with random states and the superflip.
  *
  * <p>The contract runs with a 10-second timeout: its positions include 20-move scrambles of random-state
  * difficulty, which take minutes to solve optimally here. On timeout the solver answers with the two-phase
@@ -46,8 +47,7 @@ import org.junit.jupiter.api.Test;
  */
 class OptimalSolverTest extends SolverContract {
     /** The two-phase solver on the shared test store (never the default store: no test builds tables at home). */
-    private static final Solver TWO_PHASE = new TwoPhaseSolver(SharedTestTables.store());
-    private static final Solver SOLVER = new OptimalSolver(SharedTestTables.store(), TWO_PHASE);
+    static final Solver TWO_PHASE = new TwoPhaseSolver(SharedTestTables.store());
     private static BidirectionalBfs bfs;
 
     /**
@@ -56,12 +56,32 @@ class OptimalSolverTest extends SolverContract {
      */
     @BeforeAll
     static void loadTables() {
-        SOLVER.tables().prepare(MemoryPolicy.ADAPTIVE);
+        new OptimalSolver(SharedTestTables.store(), TWO_PHASE, SmallAxisTables.tables()).tables()
+                .prepare(MemoryPolicy.ADAPTIVE);
+    }
+
+    /** The axis tables searched: here the small instance ({@link SmallAxisTables}); the real default set's in slow. */
+    OptimalTables searchedTables() {
+        return SmallAxisTables.tables();
+    }
+
+    /** The solver under test, with {@code fallback} as its two-phase solver. */
+    OptimalSolver solverWith(Solver fallback) {
+        return new OptimalSolver(SharedTestTables.store(), fallback, searchedTables());
+    }
+
+    /**
+     * A depth at which a random state's iteration is millions of nodes but which the search reaches within a second:
+     * with the small instance's weaker bound (root bound 11 for the cube of {@link #aStopUnwindsTheWholeSearchAtOnce}),
+     * depth 15 begins after 0.4 s and its iteration is 9 million nodes; with the real default set's, depth 16.
+     */
+    int deepIterationDepth() {
+        return 15;
     }
 
     @Override
     protected Solver solver() {
-        return SOLVER;
+        return solverWith(TWO_PHASE);
     }
 
     @Override
@@ -81,15 +101,15 @@ class OptimalSolverTest extends SolverContract {
         return bfs;
     }
 
-    private static Solution solveOptimally(CubieCube cube) {
-        Solution s = SOLVER.solve(cube, SolveOptions.defaults());
+    Solution solveOptimally(CubieCube cube) {
+        Solution s = solver().solve(cube, SolveOptions.defaults());
         assertThat(cube.apply(s.moves()).isSolved()).as("solves %s", cube).isTrue();
         assertThat(s.optimal()).isTrue();
         assertThat(s.solver()).isEqualTo("optimal");
         return s;
     }
 
-    private static final String SUPERFLIP = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
+    static final String SUPERFLIP = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
 
     @Test
     void namedPositionsHaveTheirKnownLengths() {
@@ -128,7 +148,7 @@ class OptimalSolverTest extends SolverContract {
         assertThat(Search.repeatedTasks(sixSpot)).contains(true);
         for (int threads : new int[] {1, 2}) {
             for (CubieCube c : List.of(checkerboard, sixSpot)) {
-                Solution s = SOLVER.solve(c, SolveOptions.defaults().withThreads(threads));
+                Solution s = solver().solve(c, SolveOptions.defaults().withThreads(threads));
                 assertThat(c.apply(s.moves()).isSolved()).isTrue();
                 assertThat(s.optimal()).isTrue();
                 assertThat(s.length()).isEqualTo(c == checkerboard ? 6 : bfs().distance(c));
@@ -153,6 +173,26 @@ class OptimalSolverTest extends SolverContract {
         assertThat(checked).isEqualTo(14);
     }
 
+    /**
+     * The search reads the heap copy's arrays ({@code MemoryPolicy.HEAP}) as it reads the mapped parts: seeded cubes
+     * of up to 9 moves come out at their distance on one thread and on two.
+     */
+    @Test
+    void theHeapCopyIsSearchedAsTheMappedPartsAre() {
+        Random random = new Random(20261203L);
+        OptimalSolver inHeap = new OptimalSolver(SharedTestTables.store(), null, SmallAxisTables.tablesInHeap());
+        for (int i = 0; i < 12; i++) {
+            CubieCube cube = CubieCube.of(RandomCubes.randomMoves(random, 4 + i % 6));
+            int distance = bfs().distance(cube);
+            for (int threads = 1; threads <= 2; threads++) {
+                Solution s = inHeap.solve(cube, SolveOptions.defaults().withThreads(threads));
+                assertThat(cube.apply(s.moves()).isSolved()).isTrue();
+                assertThat(s.length()).as("cube %d, %d threads", i, threads).isEqualTo(distance);
+                assertThat(s.optimal()).isTrue();
+            }
+        }
+    }
+
     @Test
     void theRootLowerBoundNeverExceedsTheDistance() {
         Random random = new Random(7);
@@ -163,7 +203,7 @@ class OptimalSolverTest extends SolverContract {
             cubes.add(cube);
             distances.add(bfs().distance(cube));
         }
-        List<int[]> bounds = OptimalSolver.rootBounds(SharedTestTables.store(), cubes);
+        List<int[]> bounds = OptimalSolver.rootBounds(searchedTables(), cubes);
         for (int i = 0; i < cubes.size(); i++) {
             assertThat(bounds.get(i)[4]).as("bound of cube %d", i).isLessThanOrEqualTo(distances.get(i));
         }
@@ -171,7 +211,7 @@ class OptimalSolverTest extends SolverContract {
 
     @Test
     void theThreeAxesAreTheThreeDifferentSubgroups() {
-        List<int[]> bounds = OptimalSolver.rootBounds(SharedTestTables.store(),
+        List<int[]> bounds = OptimalSolver.rootBounds(searchedTables(),
                 List.of(CubieCube.of(Alg.parse("U")), CubieCube.of(Alg.parse("R")), CubieCube.of(Alg.parse("F")),
                         CubieCube.of(Alg.parse("D2")), CubieCube.of(Alg.parse("F2")), CubieCube.of(Alg.parse("F2 B2"))));
         // A quarter turn lies in the goal of its own axis only.
@@ -191,7 +231,7 @@ class OptimalSolverTest extends SolverContract {
 
     @Test
     void theCornerClassStepAgreesWithTheRawCornerMoveTable() {
-        OptimalTables t = OptimalTableSets.of(SharedTestTables.store());
+        OptimalTables t = searchedTables();
         Random random = new Random(7);
         for (int walk = 0; walk < 200; walk++) {
             int cp = 0;
@@ -212,9 +252,9 @@ class OptimalSolverTest extends SolverContract {
     void theAnswerDoesNotDependOnTheThreadCount() {
         CubieCube cube = CubieCube.of(RandomCubes.randomMoves(new Random(3), 11));
         SolveOptions deterministic = SolveOptions.defaults().withDeterministic(true);
-        Solution one = SOLVER.solve(cube, deterministic.withThreads(1));
-        Solution two = SOLVER.solve(cube, deterministic.withThreads(2));
-        Solution three = SOLVER.solve(cube, deterministic.withThreads(3));
+        Solution one = solver().solve(cube, deterministic.withThreads(1));
+        Solution two = solver().solve(cube, deterministic.withThreads(2));
+        Solution three = solver().solve(cube, deterministic.withThreads(3));
         assertThat(two.moves()).isEqualTo(one.moves());
         assertThat(three.moves()).isEqualTo(one.moves());
         assertThat(one.nodes()).isPositive();
@@ -223,7 +263,7 @@ class OptimalSolverTest extends SolverContract {
     @Test
     void progressNamesTheDepthAndTheNodeRate() {
         List<String> lines = new CopyOnWriteArrayList<>();
-        SOLVER.solve(CubieCube.of(RandomCubes.randomMoves(new Random(4), 10)),
+        solver().solve(CubieCube.of(RandomCubes.randomMoves(new Random(4), 10)),
                 SolveOptions.defaults().withOnProgress(lines::add));
         assertThat(lines).isNotEmpty();
         assertThat(lines.get(lines.size() - 1)).contains("depth").contains("nodes/s");
@@ -231,11 +271,11 @@ class OptimalSolverTest extends SolverContract {
 
     @Test
     void aLengthLimitBelowTheOptimumIsNoSolution() {
-        assertThatThrownBy(() -> SOLVER.solve(CubieCube.of(Alg.parse("R U R' U'")),
+        assertThatThrownBy(() -> solver().solve(CubieCube.of(Alg.parse("R U R' U'")),
                 SolveOptions.defaults().withMaxLength(3)))
                 .isInstanceOf(SolveException.class)
                 .extracting(e -> ((SolveException) e).code()).isEqualTo(ErrorCode.NO_SOLUTION);
-        assertThat(SOLVER.solve(CubieCube.of(Alg.parse("R U R' U'")), SolveOptions.defaults().withMaxLength(4))
+        assertThat(solver().solve(CubieCube.of(Alg.parse("R U R' U'")), SolveOptions.defaults().withMaxLength(4))
                 .length()).isEqualTo(4);
     }
 
@@ -243,7 +283,7 @@ class OptimalSolverTest extends SolverContract {
     void aTimeoutReportsTheBoundProvenSoFar() {
         CubieCube cube = RandomCubes.randomStates(99, 1).get(0);
         try {
-            Solution s = SOLVER.solve(cube, SolveOptions.defaults().withTimeout(Duration.ofMillis(300)));
+            Solution s = solver().solve(cube, SolveOptions.defaults().withTimeout(Duration.ofMillis(300)));
             // The two-phase fallback: a solution, not proven optimal, with the proven bound.
             assertThat(cube.apply(s.moves()).isSolved()).isTrue();
             assertThat(s.lowerBound()).isPresent();
@@ -269,7 +309,7 @@ class OptimalSolverTest extends SolverContract {
         Alg other = null;
         for (int seed = 21; other == null; seed++) {
             cube = CubieCube.of(RandomCubes.randomMoves(new Random(seed), 12));
-            searched = SOLVER.solve(cube, SolveOptions.defaults().withDeterministic(true));
+            searched = solver().solve(cube, SolveOptions.defaults().withDeterministic(true));
             int[] moves = searched.moves().toIndices();
             for (int i = 0; i + 1 < moves.length && other == null; i++) {
                 if (moves[i + 1] / 3 == moves[i] / 3 + 3) {
@@ -283,7 +323,7 @@ class OptimalSolverTest extends SolverContract {
         assertThat(other).isNotEqualTo(searched.moves());
         assertThat(cube.apply(other).isSolved()).isTrue();
         List<String> progress = new CopyOnWriteArrayList<>();
-        Solution proved = new OptimalSolver(SharedTestTables.store(), answering(other)).solve(cube,
+        Solution proved = solverWith(answering(other)).solve(cube,
                 SolveOptions.defaults().withOnProgress(progress::add));
         assertThat(proved.moves()).isEqualTo(other);
         assertThat(proved.optimal()).isTrue();
@@ -296,7 +336,7 @@ class OptimalSolverTest extends SolverContract {
                 .anyMatch(line -> line.contains("searching depth " + (length - 1) + ",") && line.endsWith("; none of "
                         + (length - 1) + " moves, so the two-phase solver's " + length + "-move solution is optimal"));
         // Deterministic: the search's own answer, the two-phase solver not asked.
-        Solution again = new OptimalSolver(SharedTestTables.store(), answering(other)).solve(cube,
+        Solution again = solverWith(answering(other)).solve(cube,
                 SolveOptions.defaults().withDeterministic(true));
         assertThat(again.moves()).isEqualTo(searched.moves());
         assertThat(again.nodes()).isGreaterThan(proved.nodes());
@@ -306,9 +346,9 @@ class OptimalSolverTest extends SolverContract {
     @Test
     void aLongerTwoPhaseSolutionDoesNotEndTheSearch() {
         CubieCube cube = CubieCube.of(RandomCubes.randomMoves(new Random(22), 12));
-        Solution searched = SOLVER.solve(cube, SolveOptions.defaults().withDeterministic(true));
+        Solution searched = solver().solve(cube, SolveOptions.defaults().withDeterministic(true));
         Alg longer = Alg.parse(searched.moves() + " U U'");
-        Solution s = new OptimalSolver(SharedTestTables.store(), answering(longer)).solve(cube,
+        Solution s = solverWith(answering(longer)).solve(cube,
                 SolveOptions.defaults());
         assertThat(s.moves()).isEqualTo(searched.moves());
         assertThat(s.optimal()).isTrue();
@@ -318,9 +358,9 @@ class OptimalSolverTest extends SolverContract {
     @Test
     void aTwoPhaseSolutionPastTheLengthLimitIsNotAnswered() {
         CubieCube cube = CubieCube.of(RandomCubes.randomMoves(new Random(22), 12));
-        Solution searched = SOLVER.solve(cube, SolveOptions.defaults().withDeterministic(true));
+        Solution searched = solver().solve(cube, SolveOptions.defaults().withDeterministic(true));
         Solver stub = answering(searched.moves());
-        assertThatThrownBy(() -> new OptimalSolver(SharedTestTables.store(), stub).solve(cube,
+        assertThatThrownBy(() -> solverWith(stub).solve(cube,
                 SolveOptions.defaults().withMaxLength(searched.length() - 1)))
                 .isInstanceOfSatisfying(SolveException.class,
                         e -> assertThat(e.code()).isEqualTo(ErrorCode.NO_SOLUTION));
@@ -354,7 +394,7 @@ class OptimalSolverTest extends SolverContract {
         Alg scramble = RandomCubes.randomMoves(new Random(12), 25);
         CubieCube cube = CubieCube.of(scramble);
         Solver stub = answering(scramble.inverse());
-        Solver withFallback = new OptimalSolver(SharedTestTables.store(), stub);
+        Solver withFallback = solverWith(stub);
         Solution s = withFallback.solve(cube, SolveOptions.defaults().withTimeout(Duration.ofMillis(200))
                 .withMaxLength(25));
         assertThat(s.solver()).isEqualTo("optimal");
@@ -369,7 +409,7 @@ class OptimalSolverTest extends SolverContract {
     void theRegistryHasTheOptimalSolver() {
         assertThat(Solvers.get("optimal")).isInstanceOf(OptimalSolver.class);
         assertThat(Solvers.get("optimal").info().optimal()).isTrue();
-        assertThat(SOLVER.tables().specs()).isNotEmpty();
+        assertThat(solver().tables().specs()).isNotEmpty();
     }
 
     @Test
@@ -379,7 +419,7 @@ class OptimalSolverTest extends SolverContract {
         CubieCube cube = RandomCubes.randomStates(98, 1).get(0);
         long start = System.nanoTime();
         try {
-            Solution s = SOLVER.solve(cube, SolveOptions.defaults().withCancellation(flag));
+            Solution s = solver().solve(cube, SolveOptions.defaults().withCancellation(flag));
             assertThat(cube.apply(s.moves()).isSolved()).isTrue();
         } catch (SolveException e) {
             assertThat(e.code()).isEqualTo(ErrorCode.TIMEOUT);
@@ -388,18 +428,19 @@ class OptimalSolverTest extends SolverContract {
     }
 
     /**
-     * A stop must unwind every level of the depth-first search at once. Cancelled as depth 16 begins, the search
-     * may look at only a few thousand more nodes (one check interval per level), not finish the whole depth-16
-     * iteration, which for a random state is millions of nodes.
+     * A stop must unwind every level of the depth-first search at once. Cancelled as a deep iteration begins
+     * ({@link #deepIterationDepth}), the search may look at only a few thousand more nodes (one check interval per
+     * level), not finish the whole iteration, which for a random state is millions of nodes.
      */
     @Test
     void aStopUnwindsTheWholeSearchAtOnce() {
         Cancellation flag = new Cancellation();
         AtomicLong nodesAtStop = new AtomicLong(-1);
+        int deep = deepIterationDepth();
         Pattern line = Pattern.compile("searching depth (\\d+), ([\\d,]+) nodes");
         SolveOptions options = SolveOptions.defaults().withThreads(1).withCancellation(flag).withOnProgress(text -> {
             Matcher m = line.matcher(text);
-            if (m.find() && Integer.parseInt(m.group(1)) >= 16 && nodesAtStop.get() < 0) {
+            if (m.find() && Integer.parseInt(m.group(1)) >= deep && nodesAtStop.get() < 0) {
                 nodesAtStop.set(Long.parseLong(m.group(2).replace(",", "")));
                 flag.cancel();
             }
@@ -407,11 +448,11 @@ class OptimalSolverTest extends SolverContract {
         CubieCube cube = RandomCubes.randomStates(98, 1).get(0);
         long nodes;
         try {
-            nodes = SOLVER.solve(cube, options).nodes();
+            nodes = solver().solve(cube, options).nodes();
         } catch (SolveException e) {
             nodes = ((Number) e.detail().get("nodes")).longValue();
         }
-        assertThat(nodesAtStop.get()).as("the search reached depth 16").isPositive();
+        assertThat(nodesAtStop.get()).as("the search reached depth %d", deep).isPositive();
         assertThat(nodes - nodesAtStop.get()).isLessThan(200_000L);
     }
 
@@ -421,7 +462,7 @@ class OptimalSolverTest extends SolverContract {
         co[0] = 1;
         CubieCube twisted = CubieCube.of(new int[] {0, 1, 2, 3, 4, 5, 6, 7}, co,
                 new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, new int[12]);
-        assertThatThrownBy(() -> SOLVER.solve(twisted, SolveOptions.defaults()))
+        assertThatThrownBy(() -> solver().solve(twisted, SolveOptions.defaults()))
                 .isInstanceOf(InvalidCubeException.class)
                 .extracting(e -> ((InvalidCubeException) e).code()).isEqualTo(ErrorCode.TWISTED_CORNER);
     }
@@ -434,37 +475,6 @@ class OptimalSolverTest extends SolverContract {
             Solution optimal = solveOptimally(cube);
             Solution twoPhase = TWO_PHASE.solve(cube);
             assertThat(optimal.length()).isLessThanOrEqualTo(twoPhase.length());
-        }
-    }
-
-    @Test
-    @Tag("slow")
-    void randomStatesAreSolvedOptimallyAndNeverLongerThanTwoPhase() {
-        for (CubieCube cube : RandomCubes.randomStates(5, 2)) {
-            Solution s = solveOptimally(cube);
-            assertThat(s.length()).isBetween(14, 20);
-            assertThat(s.length()).isLessThanOrEqualTo(TWO_PHASE.solve(cube).length());
-        }
-    }
-
-    @Test
-    @Tag("slow")
-    void theSuperflipIsTwentyMovesOrTheSearchProvesWhatItCan() {
-        CubieCube superflip = CubieCube.of(Alg.parse(SUPERFLIP));
-        for (int e = 0; e < 12; e++) {
-            assertThat(superflip.edge(e)).isEqualTo(e);
-            assertThat(superflip.edgeOrientation(e)).isEqualTo(1);
-        }
-        try {
-            Solution s = SOLVER.solve(superflip, SolveOptions.defaults().withTimeout(Duration.ofMinutes(5)));
-            assertThat(superflip.apply(s.moves()).isSolved()).isTrue();
-            if (s.optimal()) {
-                assertThat(s.length()).isEqualTo(20);
-            } else {
-                assertThat(s.lowerBound().getAsInt()).isLessThanOrEqualTo(20);
-            }
-        } catch (SolveException timeout) {
-            assertThat((Integer) timeout.detail().get("lowerBound")).isLessThanOrEqualTo(20);
         }
     }
 }

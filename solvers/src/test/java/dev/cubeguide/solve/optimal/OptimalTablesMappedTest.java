@@ -23,16 +23,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The default set's axis table (the split table at 2 bits, 2.30 GiB in three files) is served mapped from its files, not copied into the heap,
- * and opening it checks each file's header and size and a sample of its entries: a part that is all zeros, though
+ * The default set's axis table (the split table at 2 bits, 2.30 GiB in three files) is served mapped from its files,
+ * not copied into the heap, and opening it checks each file's header and size and a sample of its entries: a part that is all zeros, though
  * its header and size are right, is refused on opening and reported by {@code verify}'s checksum; a truncated part is
  * refused. Nothing here builds the table a second time: the stores of these tests link to the shared test store's
- * files.
+ * files, which the first of them builds (minutes), so all of them are slow; the table layer's own checks of headers,
+ * sizes and checksums run in the default run on small tables.
  */
+@Tag("slow")
 class OptimalTablesMappedTest {
     private static final AxisTable DEFAULT = AxisTable.DEFAULT;
     private static final List<TableSpec> PARTS = DEFAULT.specs();
