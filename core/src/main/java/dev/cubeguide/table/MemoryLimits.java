@@ -25,16 +25,31 @@ import java.util.OptionalLong;
  * @param heapLimit the heap's limit in bytes ({@link Runtime#maxMemory()})
  * @param heapFree the bytes the heap may still grow by: its limit minus what it holds now
  * @param machineAvailable the machine's available memory in bytes; empty where the system does not say
+ * @param heapInRegions whether the collector places each array of a region's size or more in a run of whole regions
+ *     of its own (G1): arrays of a GiB each then need more heap than their size, since the regions the young
+ *     generation takes between them as the heap grows leave gaps too short for the later ones
  */
-public record MemoryLimits(long heapLimit, long heapFree, OptionalLong machineAvailable) {
+public record MemoryLimits(long heapLimit, long heapFree, OptionalLong machineAvailable, boolean heapInRegions) {
     private static final Path MEMINFO = Path.of("/proc/meminfo");
     private static final long GIB = 1L << 30;
+
+    /** Limits of a heap that places large arrays anywhere (the parallel and serial collectors). */
+    public MemoryLimits(long heapLimit, long heapFree, OptionalLong machineAvailable) {
+        this(heapLimit, heapFree, machineAvailable, false);
+    }
 
     /** This process's limits now: its heap from the runtime, the machine's from {@code /proc/meminfo}. */
     public static MemoryLimits now() {
         Runtime runtime = Runtime.getRuntime();
         long held = runtime.totalMemory() - runtime.freeMemory();
-        return new MemoryLimits(runtime.maxMemory(), runtime.maxMemory() - held, machineAvailableNow());
+        return new MemoryLimits(runtime.maxMemory(), runtime.maxMemory() - held, machineAvailableNow(),
+                regionCollector());
+    }
+
+    /** Whether this JVM runs the G1 collector (its collectors' names start with "G1"). */
+    private static boolean regionCollector() {
+        return java.lang.management.ManagementFactory.getGarbageCollectorMXBeans().stream()
+                .anyMatch(bean -> bean.getName().startsWith("G1"));
     }
 
     /** The machine's available memory ({@code MemAvailable}), read in well under a millisecond; empty off Linux. */

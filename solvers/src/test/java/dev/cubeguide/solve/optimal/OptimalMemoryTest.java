@@ -63,6 +63,28 @@ class OptimalMemoryTest {
         assertThat(catchThrowableOfType(tables::buildLarge, CubeGuideException.class).code()).isEqualTo(ErrorCode.MEMORY);
     }
 
+    /**
+     * Under G1 the large build needs half its table more heap (its 1 GiB parts each take a run of whole regions, and
+     * 17 and 19 GiB ran out): a heap of 17 GiB is refused there, before anything is built, naming the collector and
+     * the launcher's way; the same heap passes with the parallel collector.
+     */
+    @Test
+    void underG1TheLargeBuildAsksForRoomBetweenItsParts(@TempDir Path dir) {
+        TableStore store = TableStore.at(dir);
+        store.setMemoryLimits(() -> new MemoryLimits(17 * GIB, 17 * GIB - (100L << 20), OptionalLong.of(23 * GIB),
+                true));
+        SolverTables tables = new OptimalSolver(store, null).tables();
+        CubeGuideException e = catchThrowableOfType(tables::requireMemoryForLarge, CubeGuideException.class);
+        assertThat(e.code()).isEqualTo(ErrorCode.MEMORY);
+        assertThat(e.getMessage()).startsWith("Building the optimal solver's large tables (14.1 GiB) with the G1 "
+                + "collector").contains("-XX:+UseParallelGC -Xmn256m", "15.1 GiB", "needs 22.1 GiB of heap", "-Xmx23g");
+
+        TableStore parallel = TableStore.at(dir.resolve("parallel"));
+        parallel.setMemoryLimits(() -> new MemoryLimits(17 * GIB, 17 * GIB - (100L << 20), OptionalLong.of(23 * GIB),
+                false));
+        new OptimalSolver(parallel, null).tables().requireMemoryForLarge();
+    }
+
     /** A heap limit above the machine's memory does not let the large build start: the machine is checked too. */
     @Test
     void buildingTheLargeSetIsCheckedAgainstTheMachinesMemory(@TempDir Path dir) {
