@@ -169,7 +169,7 @@ final class H48Set {
     }
 
     /**
-     * Builds the set into the store with a progress bar (the coordinates, the table, then the fallback), and opens
+     * Builds the set into the store with a progress bar (the coordinates, the fallback, then the table), and opens
      * it. Kept files are reused; a build killed halfway leaves only whole files, each written to a temporary file
      * and renamed into place, and opening checks every one.
      */
@@ -181,10 +181,7 @@ final class H48Set {
             }
             requireMemoryToBuild(store);
             H48Coords coords = H48Coords.of(store);
-            // The table before the fallback: its 1 GiB parts must each find that much contiguous heap, which they do
-            // in a heap that holds only the coordinates. Built after the fallback's breadth-first search, whose
-            // frontiers come and go as arrays of hundreds of MiB, ten parts of fifteen fitted in a 17 GiB heap and the
-            // eleventh did not (10.4 GiB in use: the free regions lay in gaps between the parts).
+            H48Fallback.of(store, coords);
             try (ProgressFactory.Bar bar = store.openProgress(parts)) {
                 H48Table table = H48Table.build(coords, flipBits, BASE, H48Table.SET_DEPTH,
                         Runtime.getRuntime().availableProcessors(), line -> { }, bar);
@@ -194,7 +191,6 @@ final class H48Set {
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot save the optimal solver's large table to " + store, e);
             }
-            H48Fallback.of(store, coords);
         }
         return ofExisting(store).orElseThrow(() -> new IllegalStateException("the large table did not open"));
     }
