@@ -189,6 +189,8 @@ public final class H48Table {
         return ((long) k * H48Coords.SLICES + e) << flipBits | (f & flipMask);
     }
 
+    /** Cosets whose entries are worked out together ({@code Marker.markPending}). */
+    private static final int PENDING = 256;
     /** Marks per region a thread gathers before it takes the region's lock and writes them. */
     private static final int MARKS_PER_BUFFER = 2048;
     /** A region is 2^20 words (8 MiB): its marks are written together, each a plain read and write. */
@@ -207,6 +209,13 @@ public final class H48Table {
     private final class Marker {
         private final long[][] buffers;
         private final int[] sizes;
+        /** The cosets {@link #extend} reached whose entries are not yet marked: raw parts, then conjugates. */
+        private final int[] pendingCorners = new int[PENDING];
+        private final int[] pendingSlices = new int[PENDING];
+        private final int[] pendingFlips = new int[PENDING];
+        private final int[] pendingCodes = new int[PENDING];
+        private final int[] pendingClassSyms = new int[PENDING];
+        private int pending;
 
         Marker(int capacity) {
             int regions = regionCount();
@@ -214,26 +223,58 @@ public final class H48Table {
             sizes = new int[regions];
         }
 
-        /** Marks the children of the coset (raw corners, slices, flips), reached after a turn of lastFace. */
+        /**
+         * Marks the children of the coset (raw corners, slices, flips), reached after a turn of lastFace, and their
+         * children to {@code levelsLeft} levels. The children's moves are read here; their entries are worked out
+         * in {@link #markPending}, many at a time.
+         */
         void extend(int corners, int slices, int flips, int lastFace, int depth, int levelsLeft) {
             int code = codeOf(depth);
+            int cornerRow = corners * H48Coords.MOVES;
+            int sliceRow = slices * H48Coords.MOVES;
+            int flipRow = flips * H48Coords.MOVES;
             for (int m = 0; m < H48Coords.MOVES; m++) {
                 int face = m / 3;
                 if (face == lastFace || face == lastFace - 3) {
                     m += 2;
                     continue;
                 }
-                int c = h.cornerMove[corners * H48Coords.MOVES + m];
-                int e = h.sliceMove[slices * H48Coords.MOVES + m];
-                int f = h.flipMove[flips * H48Coords.MOVES + m];
-                int classSym = h.cornerClassSym[c];
-                int t = classSym & 63;
-                int conjugate = h.sliceConjugate[e * 48 + t];
-                markInFrames(classSym >>> 6, H48Coords.conjugateSlicesOf(conjugate),
-                        h.flipPerm[f * 48 + t] ^ H48Coords.conjugateFlipMask(conjugate), code);
+                int c = h.cornerMove[cornerRow + m];
+                int e = h.sliceMove[sliceRow + m];
+                int f = h.flipMove[flipRow + m];
+                pendingCorners[pending] = c;
+                pendingSlices[pending] = e;
+                pendingFlips[pending] = f;
+                pendingCodes[pending] = code;
+                if (++pending == PENDING) {
+                    markPending();
+                }
                 if (levelsLeft > 1) {
                     extend(c, e, f, face, depth + 1, levelsLeft - 1);
                 }
+            }
+        }
+
+        /**
+         * Marks the pending cosets in passes (their classes, then their slices' and flips' conjugates, then the
+         * marks), so that each pass's random reads of the coordinate tables are in flight together: one coset's
+         * reads depend on each other, different cosets' do not.
+         */
+        void markPending() {
+            int n = pending;
+            pending = 0;
+            for (int i = 0; i < n; i++) {
+                pendingClassSyms[i] = h.cornerClassSym[pendingCorners[i]];
+            }
+            for (int i = 0; i < n; i++) {
+                int t = pendingClassSyms[i] & 63;
+                pendingSlices[i] = h.sliceConjugate[pendingSlices[i] * Symmetry.N_SYM + t];
+                pendingFlips[i] = h.flipPerm[pendingFlips[i] * Symmetry.N_SYM + t];
+            }
+            for (int i = 0; i < n; i++) {
+                int conjugate = pendingSlices[i];
+                markInFrames(pendingClassSyms[i] >>> 6, H48Coords.conjugateSlicesOf(conjugate),
+                        pendingFlips[i] ^ H48Coords.conjugateFlipMask(conjugate), pendingCodes[i]);
             }
         }
 
@@ -258,6 +299,7 @@ public final class H48Table {
         }
 
         void flushAll() {
+            markPending();
             for (int r = 0; r < buffers.length; r++) {
                 flush(r);
             }

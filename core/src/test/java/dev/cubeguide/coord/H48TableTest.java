@@ -149,7 +149,7 @@ class H48TableTest {
         return false;
     }
 
-    /** The fallback, the exact h = 0 distance of every entry: the whole breadth-first search (about two minutes). */
+    /** The fallback, the exact h = 0 distance of every entry: the whole breadth-first search (about a minute on 2 cores). */
     @Test
     @Tag("slow")
     void theCornersAndSlicesDistancesAreTheCosetsOwn() {
