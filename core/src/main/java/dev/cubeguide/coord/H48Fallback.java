@@ -1,5 +1,6 @@
 package dev.cubeguide.coord;
 
+import dev.cubeguide.table.BuildCalibration;
 import dev.cubeguide.table.Progress;
 import dev.cubeguide.table.TableSource;
 import dev.cubeguide.table.TableSpec;
@@ -56,7 +57,7 @@ public final class H48Fallback {
         setInFrames(h, dist, frontier[0], 0);
         int size = 1;
         long reached = 1;
-        int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+        int threads = BuildCalibration.cores();
         for (int d = 0; size > 0; d++) {
             Level level = new Level(h, dist, frontier, size, d + 1, threads);
             frontier = level.next();
@@ -110,7 +111,8 @@ public final class H48Fallback {
          * in the class's frame, then the unreached ones set), so that the children's reads are in flight together.
          */
         private void search(int worker) {
-            int[] next = new int[(int) Math.max(64, Math.min(dist.length / found.length, (long) size * 8 / found.length))];
+            int share = found.length;
+            int[] next = new int[(int) Math.max(64, Math.min(dist.length / share, (long) size * 8 / share))];
             int n = 0;
             int[] classSyms = new int[H48Coords.MOVES];
             int[] children = new int[H48Coords.MOVES];
