@@ -49,11 +49,14 @@ final class TableFile {
     static final byte[] MAGIC = "CUBEGDTB".getBytes(StandardCharsets.US_ASCII);
     static final int FORMAT_VERSION = 1;
     /**
-     * Reads and writes go in pieces of this size: a channel stream copies each call through a temporary native
-     * buffer as large as the call, so one call for a 1 GiB table would map and fault in 1 GiB more (measured: 9-16 s
-     * of system time to load the 4.59 GiB optimal table in one call per file, instead of about 1 s).
+     * Reads go in pieces of this size: a channel stream copies each call through a temporary native buffer as large
+     * as the call, so one call for a 1 GiB table would map and fault in 1 GiB more (measured: 9-16 s of system time
+     * to load the 4.59 GiB optimal table in one call per file, instead of about 1 s). Writes go in
+     * {@link #HUGE_RUN}s.
      */
     private static final int IO_CHUNK = 1 << 20;
+    /** The page size of a huge page (x86-64 and arm64 with 4 KiB base pages): a PMD entry maps this much. */
+    static final int HUGE_RUN = 1 << 21;
 
     /**
      * Maps a table file and checks it as {@link #read} does (header, size, checksum over the mapped bytes); returns
@@ -164,9 +167,6 @@ final class TableFile {
             Files.deleteIfExists(temp);
         }
     }
-
-    /** The page size of a huge page (x86-64 and arm64 with 4 KiB base pages): a PMD entry maps this much. */
-    static final int HUGE_RUN = 1 << 21;
 
     /**
      * Bytes staged into one direct buffer of {@link #HUGE_RUN} bytes and written whenever it is full, so that every

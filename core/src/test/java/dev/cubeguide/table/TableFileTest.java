@@ -2,22 +2,24 @@ package dev.cubeguide.table;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.WritableByteChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** How a table file is laid out and written: whole runs of 2 MiB at aligned offsets, so the page cache keeps huge folios. */
+/** How a table file is written: whole runs of 2 MiB at aligned offsets (so the page cache keeps huge folios). */
 class TableFileTest {
     /** A channel that records each write's offset and length and keeps the bytes. */
     private static final class RecordingChannel implements WritableByteChannel {
         final List<long[]> writes = new ArrayList<>();
-        final java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         long position;
 
         @Override
@@ -62,7 +64,7 @@ class TableFileTest {
         }
         byte[] written = channel.bytes.toByteArray();
         assertThat(written).hasSize(header.length + payload.length + 4);
-        assertThat(java.util.Arrays.copyOfRange(written, header.length, header.length + payload.length))
+        assertThat(Arrays.copyOfRange(written, header.length, header.length + payload.length))
                 .isEqualTo(payload);
         assertThat(ByteBuffer.wrap(written, written.length - 4, 4).getInt()).isEqualTo(0x12345678);
     }
