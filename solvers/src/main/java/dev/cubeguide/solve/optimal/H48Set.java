@@ -257,7 +257,7 @@ final class H48Set {
             try {
                 inHeap(store);
             } catch (OutOfMemoryError | RuntimeException e) {
-                // The mapping serves on (the search reads it slower: small pages).
+                // The mapping serves on (the search reads it somewhat slower than a heap array).
             }
         };
         if (!store.workers().startInBackground("table-copy-optimal-large", copy)) {

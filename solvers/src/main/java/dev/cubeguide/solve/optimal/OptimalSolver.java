@@ -193,9 +193,9 @@ public final class OptimalSolver implements Solver {
 
             /**
              * {@code HEAP} when the copy fits: a batch of optimal solves searches for seconds per cube, and searches
-             * the heap copy (huge pages) about a sixth faster than the mapping's small pages, so the copy (about
-             * 0.6 s per process for the default set) pays for itself within the first cubes. Otherwise
-             * {@code MAPPED}: slower, not refused.
+             * the heap copy about a sixth faster than the mapping (measured with the mapping on 4 KiB pages), so
+             * the copy (about 0.6 s per process for the default set) pays for itself within the first cubes.
+             * Otherwise {@code MAPPED}: slower, not refused.
              */
             @Override
             public MemoryPolicy batchPolicy() {

@@ -77,9 +77,9 @@ final class OptimalTables {
     /**
      * The same parts copied into the heap when asked for ({@link OptimalTableSets#inHeap}: {@code MemoryPolicy.HEAP},
      * for benchmarks and long batches; {@link #startHeapCopy}: {@code ADAPTIVE}, a server), else null; the search
-     * reads these when they are there. The JVM can back the heap with huge pages, so the search's random reads miss
-     * the TLB less often than on the mapping's 4 KiB pages, and a byte array read costs fewer instructions than a
-     * buffer's get; the price is reading gigabytes once per process (measured in docs/BENCHMARKS.md).
+     * reads these when they are there. A byte array read costs fewer instructions than a buffer's get, and the heap
+     * has huge pages where the mapping may not (its file's page-cache folios decide); the price is reading gigabytes
+     * once per process (measured in docs/BENCHMARKS.md).
      */
     final byte[][] axisHeap;
     private final AtomicBoolean heapCopyStarted = new AtomicBoolean();
@@ -201,7 +201,7 @@ final class OptimalTables {
             try {
                 OptimalTableSets.inHeap(store);
             } catch (OutOfMemoryError | CubeGuideException e) {
-                // The mapping serves on (the search reads it slower: small pages).
+                // The mapping serves on (the search reads it somewhat slower than a heap array).
             }
         };
         if (!workers.startInBackground("table-copy-optimal", copy)) {

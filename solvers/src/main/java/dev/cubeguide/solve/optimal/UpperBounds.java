@@ -16,8 +16,9 @@ import java.time.Duration;
  * <p>Before each bound the search asks for a solution at most a move longer ({@link #within},
  * {@link Search.Shortcut}); this class answers from the shortest solution it has, or else runs the two-phase solver
  * limited to that length for a budget the search gives (about the time its earlier bounds took, a small part of the
- * next bound's cost). Which optimal solution comes back then depends on timing, so the search uses this only when the
- * caller did not ask for a deterministic answer.
+ * next bound's cost), going on for the whole budget when the search aims shorter ({@link Search.Ask}). Which
+ * optimal solution comes back then depends on timing, so the search uses this only when the caller did not ask for
+ * a deterministic answer.
  * Mutable, one per solve.
  */
 final class UpperBounds implements Search.Shortcut {
@@ -51,19 +52,22 @@ final class UpperBounds implements Search.Shortcut {
     }
 
     @Override
-    public int[] within(int bound, Duration budget) {
-        if (best != null && best.length <= bound) {
-            return best;
+    public int[] within(int bound, int aim, Duration budget) {
+        if (best != null && best.length <= aim || budget.compareTo(MIN_BUDGET) < 0) {
+            return atMost(bound);
         }
-        if (budget.compareTo(MIN_BUDGET) < 0) {
-            return null;
-        }
-        int[] found = solve(options.withMaxLength(bound).withTimeout(budget));
-        if (found != null && found.length <= bound) {
+        // Up to the aim, the two-phase solver stops at the first solution; past it, it returns the shortest it found
+        // within the bound when the budget ends.
+        int[] found = solve(options.withMaxLength(bound).withTargetLength(aim).withTimeout(budget));
+        if (found != null && (best == null || found.length < best.length)) {
             best = found;
-            return found;
         }
-        return null;
+        return atMost(bound);
+    }
+
+    /** The shortest solution at hand when it is at most {@code bound} moves long, else null. */
+    private int[] atMost(int bound) {
+        return best != null && best.length <= bound ? best : null;
     }
 
     /**
