@@ -204,7 +204,7 @@ final class Search {
      */
     static final int AIM_AT_THE_BOUND_FROM = 18;
 
-    /** What the shortcut is asked for before a bound: a solution of at most {@code bound} moves, hoping for {@code aim}. */
+    /** The ask before a bound: a solution of at most {@code bound} moves, ideally of at most {@code aim}. */
     record Ask(int bound, int aim) {
     }
 

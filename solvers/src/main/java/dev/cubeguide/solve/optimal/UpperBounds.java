@@ -56,8 +56,8 @@ final class UpperBounds implements Search.Shortcut {
         if (best != null && best.length <= aim || budget.compareTo(MIN_BUDGET) < 0) {
             return atMost(bound);
         }
-        // Up to the aim, the two-phase solver stops at the first solution; past it, it returns the shortest it found
-        // within the bound when the budget ends.
+        // The two-phase solver stops at its first solution of at most aim moves; without one, it returns the shortest
+        // it found within the bound when the budget ends.
         int[] found = solve(options.withMaxLength(bound).withTargetLength(aim).withTimeout(budget));
         if (found != null && (best == null || found.length < best.length)) {
             best = found;
