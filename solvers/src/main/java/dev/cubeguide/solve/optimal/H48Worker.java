@@ -17,7 +17,8 @@ import dev.cubeguide.coord.H48Coords;
  *
  * <p>The children of a node are made in passes: the coordinates and entries of all of them, then the reads, then the
  * inverses of those kept and their reads. The reads of a pass do not depend on each other, so their cache misses
- * overlap.
+ * overlap. All the kept children's inverses are read before any is searched, so that one whose bound is more than
+ * one above the moves left prunes the node itself (bidirectional pathmax, Felner et al.).
  */
 final class H48Worker extends TaskWorker {
     private final H48Tables t;
@@ -181,15 +182,25 @@ final class H48Worker extends TaskWorker {
             int slot = kQuarter[i];
             kCode[slot] = t.codeAt(kInvIndex[slot]);
         }
+        // A child's distance is at most one more than its parent's: a child whose inverse is bounded by more than
+        // togo + 1 shows that row n itself is more than togo moves from solved (bidirectional pathmax, Felner et
+        // al.), and no child need be searched.
         final int parentInv = rowInvBound[n];
         for (int i = first; i < first + kept; i++) {
             int slot = kList[i];
             int code = kCode[slot];
             int inv = code < 0 ? parentInv : boundOf(code, kInvIndex[slot], 0, readFallback);
+            if (inv > togo + 1) {
+                return false;
+            }
+            kInvBound[slot] = inv;
+        }
+        for (int i = first; i < first + kept; i++) {
+            int slot = kList[i];
+            int inv = kInvBound[slot];
             if (inv > left) {
                 continue;
             }
-            kInvBound[slot] = inv;
             kBound[slot] = Math.max(kBound[slot], inv);
             accept(n, slot);
             path[n] = kMove[slot];
