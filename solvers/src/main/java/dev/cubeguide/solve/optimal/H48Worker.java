@@ -182,9 +182,7 @@ final class H48Worker extends TaskWorker {
             int slot = kQuarter[i];
             kCode[slot] = t.codeAt(kInvIndex[slot]);
         }
-        // A child's distance is at most one more than its parent's: a child whose inverse is bounded by more than
-        // togo + 1 shows that row n itself is more than togo moves from solved (bidirectional pathmax, Felner et
-        // al.), and no child need be searched.
+        // Pathmax (the class comment): row n's distance is at least a child's minus one.
         final int parentInv = rowInvBound[n];
         for (int i = first; i < first + kept; i++) {
             int slot = kList[i];

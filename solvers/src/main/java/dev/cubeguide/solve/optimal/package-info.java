@@ -104,7 +104,8 @@
  *       reduced by the 16 U-D symmetries, to Reid's phase-1 coordinates, stored at 2 bits per entry above a base
  *       with a second look-up below it (also used by nissy's H48 tables).</li>
  *   <li>U. Zahavi, A. Felner, R. Holte, J. Schaeffer, "Dual lookups in pattern databases", IJCAI 2005: the bound of
- *       the inverse state is a bound of the state.</li>
+ *       the inverse state is a bound of the state; and bidirectional pathmax (a child's bound less one bounds its
+ *       parent), used by the H48 search.</li>
  *   <li>J. de Bondt's observation (as described by Kociemba): when the three axis distances are equal and
  *       non-zero, the distance to solved is at least one more.</li>
  *   <li>S. Tronto, "The H48 optimal solver" (nissy's documentation): the H48 goal group and coordinate, the tables
