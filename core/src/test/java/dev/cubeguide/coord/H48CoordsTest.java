@@ -41,6 +41,18 @@ class H48CoordsTest {
         }
     }
 
+    /** The search's corner moves, by split and twist apart, are the move table's for every corner value. */
+    @Test
+    void theCornerMovesBySplitAndTwistAreTheTables() {
+        for (int c = 0; c < H48Coords.CORNERS; c++) {
+            for (int m = 0; m < 18; m++) {
+                if (h.cornersAfter(c, m) != h.cornerMove[c * 18 + m]) {
+                    assertThat(h.cornersAfter(c, m)).as("corners %d, move %d", c, m).isEqualTo(h.cornerMove[c * 18 + m]);
+                }
+            }
+        }
+    }
+
     @Test
     void conjugatingFollowsTheCubeAndTheClassSymmetryReachesTheRepresentative() {
         Cubie tmp = new Cubie();
@@ -113,5 +125,8 @@ class H48CoordsTest {
         assertThat(read.cornerClassSym).isEqualTo(h.cornerClassSym);
         assertThat(read.representative).isEqualTo(h.representative);
         assertThat(read.stabilizer).isEqualTo(h.stabilizer);
+        for (int c = 0; c < H48Coords.CORNERS; c += 97) {
+            assertThat(read.cornersAfter(c, c % 18)).isEqualTo(h.cornersAfter(c, c % 18));
+        }
     }
 }

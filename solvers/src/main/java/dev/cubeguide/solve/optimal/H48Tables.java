@@ -53,6 +53,14 @@ final class H48Tables {
 
     /** The bounds of one search of {@code cube}. */
     Pruning pruningOf(CubieCube cube) {
+        return pruningOf(cube, base + 4);
+    }
+
+    /**
+     * The same, its workers making the three levels below {@code levelsTogo} moves left together ({@link H48Worker};
+     * -1 for never: the same nodes node by node, for the tests that compare the two).
+     */
+    Pruning pruningOf(CubieCube cube, int levelsTogo) {
         CubieCube inverse = cube.inverse();
         int corners = H48Coords.cornersOf(cube);
         int slices = H48Coords.slicesOf(cube);
@@ -69,7 +77,7 @@ final class H48Tables {
 
             @Override
             public TaskWorker newWorker(Search search) {
-                return new H48Worker(H48Tables.this, search, root);
+                return new H48Worker(H48Tables.this, search, root, levelsTogo);
             }
         };
     }

@@ -71,6 +71,34 @@ class H48SearchTest {
         }
     }
 
+    /**
+     * Making three levels together searches exactly the nodes that node by node does, wherever the levels start
+     * (here also where entries, the fallback and pathmax prune within them; a solve starts them at the base + 4 moves
+     * left): with the bound one below the distance (no solution, every bound searched in full) the node counts are
+     * equal, and the full search's answer is the same.
+     */
+    @Test
+    void theLevelsMadeTogetherSearchTheSameNodes() {
+        Random random = new Random(5);
+        for (int i = 0; i < 12; i++) {
+            CubieCube cube = CubieCube.of(RandomCubes.randomMoves(random, 9));
+            int distance = bfs.distance(cube);
+            Search.Outcome byNodes = search(cube, -1, distance - 1);
+            assertThat(byNodes.moves()).isNull();
+            int[] answer = search(cube, -1, 20).moves();
+            for (int levelsTogo = 3; levelsTogo <= tables.base + 4; levelsTogo++) {
+                assertThat(search(cube, levelsTogo, distance - 1).nodes()).as("cube %d from %d", i, levelsTogo)
+                        .isEqualTo(byNodes.nodes());
+                assertThat(search(cube, levelsTogo, 20).moves()).as("cube %d from %d", i, levelsTogo)
+                        .isEqualTo(answer);
+            }
+        }
+    }
+
+    private static Search.Outcome search(CubieCube cube, int levelsTogo, int maxLength) {
+        return new Search(tables.pruningOf(cube, levelsTogo), cube, 1, SearchLimits.NONE, null, null).run(maxLength);
+    }
+
     /** The root's bound is a lower bound: never above the distance, and the solved cube's is 0. */
     @Test
     void theRootBoundIsALowerBound() {
