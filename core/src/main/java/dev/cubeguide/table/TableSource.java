@@ -43,6 +43,17 @@ public interface TableSource {
                 .asReadOnlyBuffer().order(ByteOrder.LITTLE_ENDIAN));
     }
 
+    /**
+     * The payload as a read-only little-endian buffer when this source holds a valid copy, checked whole as
+     * {@link #loadIfValid} checks it but not copied: a source that can map its files (the {@link TableStore}) maps
+     * the file, so that the process shares the file's cached pages instead of zeroing fresh memory for a copy. Empty
+     * otherwise; never builds. By default it is {@link #loadIfValid}'s array, wrapped.
+     */
+    default Optional<ByteBuffer> mapIfValid(TableSpec spec) {
+        return loadIfValid(spec).map(payload -> ByteBuffer.wrap(payload).order(ByteOrder.LITTLE_ENDIAN)
+                .asReadOnlyBuffer().order(ByteOrder.LITTLE_ENDIAN));
+    }
+
     /** Keeps a payload built elsewhere (a table built in parts saves each part). */
     void save(TableSpec spec, byte[] payload) throws IOException;
 

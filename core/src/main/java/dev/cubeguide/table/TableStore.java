@@ -208,6 +208,16 @@ public final class TableStore implements TableSource {
     }
 
     /**
+     * The payload of {@code spec} mapped from its file when the file is in the store and valid, its checksum read
+     * through the mapping; empty when the file is missing or damaged (logged, and left for a build to replace).
+     * Never builds.
+     */
+    @Override
+    public Optional<ByteBuffer> mapIfValid(TableSpec spec) {
+        return readIfValid(spec, TableFile::mapChecked);
+    }
+
+    /**
      * The table as {@code reader} gives it from its file, the load recorded; empty when the file is missing or
      * {@code reader} finds it damaged (logged). Never builds.
      */

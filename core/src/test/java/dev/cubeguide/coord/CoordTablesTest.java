@@ -289,6 +289,29 @@ class CoordTablesTest {
         assertThat(Files.readAllBytes(file)).isEqualTo(bytes);
     }
 
+    /** A mapping checked whole: the payload of a good file, nothing of a damaged one, and never a build. */
+    @Test
+    void mapIfValidMapsAGoodFileAndRefusesADamagedOne(@TempDir Path dir) throws IOException {
+        TableStore store = TableStore.at(dir);
+        assertThat(store.mapIfValid(CoordTables.FLIP_MOVE)).isEmpty();
+        assertThat(Files.exists(store.pathOf(CoordTables.FLIP_MOVE))).isFalse();
+
+        byte[] built = store.load(CoordTables.FLIP_MOVE,
+                (target, p) -> LoadedTables.fromChars(MoveTables.flip(), target));
+        assertThat(store.mapIfValid(CoordTables.FLIP_MOVE)).hasValueSatisfying(buffer -> {
+            byte[] mapped = new byte[buffer.remaining()];
+            buffer.duplicate().get(mapped);
+            assertThat(mapped).isEqualTo(built);
+        });
+
+        Path file = store.pathOf(CoordTables.FLIP_MOVE);
+        byte[] bytes = Files.readAllBytes(file);
+        bytes[bytes.length / 2] ^= 0x5A;
+        Files.write(file, bytes);
+        assertThat(store.mapIfValid(CoordTables.FLIP_MOVE)).isEmpty();
+        assertThat(Files.readAllBytes(file)).isEqualTo(bytes);
+    }
+
     @Test
     void theSplitTableIsNeverBuiltWhenOnlyItsExistingPartsAreAskedFor(@TempDir Path dir) {
         TableStore store = TableStore.at(dir);

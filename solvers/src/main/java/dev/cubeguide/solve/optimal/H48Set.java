@@ -154,7 +154,7 @@ final class H48Set {
             }
             mapped[p] = part.get();
         }
-        Optional<byte[]> fallback = store.loadIfValid(H48Fallback.SPEC);
+        Optional<ByteBuffer> fallback = store.mapIfValid(H48Fallback.SPEC);
         if (fallback.isEmpty()) {
             return null;
         }
@@ -236,7 +236,7 @@ final class H48Set {
                 return mapped;
             }
             requireHeapForCopy(store);
-            H48Tables copy = new H48Tables(mapped.coords, mapped.table.copiedToHeap(), mapped.fallbackBytes());
+            H48Tables copy = new H48Tables(mapped.coords, mapped.table.copiedToHeap(), mapped.fallbackBuffer());
             open.put(store, copy);
             return copy;
         }

@@ -3,6 +3,7 @@ package dev.cubeguide.solve.optimal;
 import dev.cubeguide.coord.H48Coords;
 import dev.cubeguide.coord.H48Table;
 import dev.cubeguide.model.CubieCube;
+import java.nio.ByteBuffer;
 
 /**
  * What the H48 search reads ({@link H48Worker}): the coordinates, the table and its fallback, shared read-only by
@@ -11,11 +12,14 @@ import dev.cubeguide.model.CubieCube;
 final class H48Tables {
     final H48Coords coords;
     final H48Table table;
-    /** The exact corners-and-slices distances ({@code H48Fallback}): an entry's bound at code 0. */
-    private final byte[] fallback;
+    /**
+     * The exact corners-and-slices distances ({@code H48Fallback}), one byte each: an entry's bound at code 0. Mapped
+     * from the store (117 MB that a copy would first have to zero and fill), or in the heap in the tests.
+     */
+    private final ByteBuffer fallback;
     final int base;
 
-    H48Tables(H48Coords coords, H48Table table, byte[] fallback) {
+    H48Tables(H48Coords coords, H48Table table, ByteBuffer fallback) {
         this.coords = coords;
         this.table = table;
         this.fallback = fallback;
@@ -30,14 +34,14 @@ final class H48Tables {
         return table.codeAt(index);
     }
 
-    /** The fallback's bytes (shared, read-only: for a copy of these tables with the table in the heap). */
-    byte[] fallbackBytes() {
+    /** The fallback (shared, read-only: for a copy of these tables with the table in the heap). */
+    ByteBuffer fallbackBuffer() {
         return fallback;
     }
 
     /** The exact corners-and-slices distance of entry {@code index}'s coset. */
     int fallback(long index) {
-        return fallback[table.fallbackIndexOf(index)];
+        return fallback.get(table.fallbackIndexOf(index));
     }
 
     /** The bound of one coset's entry: base + code, or the fallback at code 0. */

@@ -27,7 +27,7 @@ class H48SearchTest {
     static void build() {
         H48Coords h = new H48Coords();
         H48Table table = H48Table.build(h, 1, 3, 3, 2, line -> { });
-        tables = new H48Tables(h, table, new byte[h.classCount() * H48Coords.SLICES]);
+        tables = new H48Tables(h, table, ByteBuffer.wrap(new byte[h.classCount() * H48Coords.SLICES]));
         bfs = new BidirectionalBfs();
     }
 
@@ -123,8 +123,8 @@ class H48SearchTest {
                 java.util.Arrays.fill(bytes, fill);
                 parts[p] = ByteBuffer.wrap(bytes);
             }
-            H48Tables filled = new H48Tables(h, H48Table.mapped(h, 1, 3, parts), new byte[h.classCount()
-                    * H48Coords.SLICES]);
+            H48Tables filled = new H48Tables(h, H48Table.mapped(h, 1, 3, parts),
+                    ByteBuffer.wrap(new byte[h.classCount() * H48Coords.SLICES]));
             assertThat(H48Set.sampleHolds(filled)).as("filled with %d", fill).isFalse();
         }
     }
