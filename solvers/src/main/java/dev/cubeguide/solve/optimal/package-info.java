@@ -27,7 +27,10 @@
  * flip bits (7.01 GiB), the large set of earlier versions, is still used when present. A half turn lies in the goal
  * group, so a half turn's child has its parent's inverse entry, and all half turns are pruned unread when it is too
  * far ({@link dev.cubeguide.solve.optimal.H48Worker}). On ten random states it searched 3.9 times fewer nodes than
- * the default set (one read per node and its inverse, not seven).
+ * the default set (one read per node and its inverse, not seven). At the base + 4 moves left no entry can prune a
+ * child, so the three levels below are made level by level, each level's look-ups in one batch
+ * ({@link dev.cubeguide.solve.optimal.H48Probes}): the same nodes, with a hundred reads in flight where a node alone
+ * has ten.
  *
  * <p>The axis tables ({@link dev.cubeguide.coord.CornerSplitPruning}) are Reid's 64,430 flip-slice classes x 2,187
  * twists times a corner coordinate:
