@@ -15,6 +15,7 @@ import static dev.cubeguide.coord.Symmetry.N_SYM_UD;
 import dev.cubeguide.table.TableSource;
 import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
+import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -119,6 +120,9 @@ public final class CoordTables {
     private final Lazy<NibbleTable> phase1Exact = tables.nibbles(PHASE1_EXACT, N_PHASE1_ENTRIES, pruning::phase1);
     private final Lazy<byte[]> phase1Mod3 = tables.bytes(PHASE1_MOD3, pruning::phase1Mod3);
     private final Lazy<NibbleTable> phase2Pruning = tables.nibbles(PHASE2_PRUNING, N_PHASE2_ENTRIES, pruning::phase2);
+    private final Lazy<ByteBuffer> phase1ExactMapped = new Lazy<>(() -> store().map(PHASE1_EXACT, pruning::phase1));
+    private final Lazy<ByteBuffer> phase2PruningMapped = new Lazy<>(() -> store().map(PHASE2_PRUNING,
+            pruning::phase2));
     private final Lazy<NibbleTable> phase2Pairs = tables.nibbles(PHASE2_PAIRS, N_PHASE2_PAIRS_ENTRIES,
             pruning::phase2Pairs);
     private final Lazy<byte[]> cornerSlicePruning = tables.bytes(CORNER_SLICE_PRUNING, pruning::cornerSlice);
@@ -209,6 +213,19 @@ public final class CoordTables {
      */
     public NibbleTable phase1Exact() {
         return phase1Exact.get();
+    }
+
+    /**
+     * {@link #phase1Exact()}'s bytes as the store maps them (a {@link TableStore} maps the file: no copy and no fresh
+     * memory), entry i in the nibble {@link NibbleTable} gives it; read-only.
+     */
+    public ByteBuffer phase1ExactMapped() {
+        return phase1ExactMapped.get();
+    }
+
+    /** {@link #phase2Pruning()}'s bytes as the store maps them, as {@link #phase1ExactMapped()}. */
+    public ByteBuffer phase2PruningMapped() {
+        return phase2PruningMapped.get();
     }
 
     /** The exact phase-1 distances modulo 3 ({@link Mod3Table}'s layout), entries as in {@link #phase1Exact()}. */

@@ -4,6 +4,8 @@ import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.table.ArrayBytes;
 import dev.cubeguide.table.TableSource;
 import dev.cubeguide.table.TableSpec;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
@@ -164,18 +166,23 @@ public final class H48Coords {
     public static final TableSpec SPEC = new TableSpec("coord-h48-coords", 1,
             4L * Arrays.stream(SAVED_LENGTHS).sum(), "H48 coset coordinates: move, symmetry and class tables");
 
-    /** The coordinates from {@code store}: read when saved there, else made and saved. */
+    /**
+     * The coordinates from {@code store}: copied out of the file's mapping when it is saved there and sound (no copy
+     * of the file in the heap beside the arrays), else made and saved.
+     */
     public static H48Coords of(TableSource store) {
-        return new H48Coords(store.load(SPEC, (target, progress) -> new H48Coords().writeTo(target)));
+        return store.mapIfValid(SPEC).map(H48Coords::new).orElseGet(() -> new H48Coords(ByteBuffer.wrap(
+                store.load(SPEC, (target, progress) -> new H48Coords().writeTo(target))).order(ByteOrder.LITTLE_ENDIAN)));
     }
 
-    private H48Coords(byte[] saved) {
+    /** The coordinates from their saved form ({@link #writeTo}), little-endian. */
+    private H48Coords(ByteBuffer saved) {
         int[][] arrays = {cornerMove, sliceMove, flipMove, sliceConjugate, flipPerm, cornerClassSym,
             new int[CLASSES], new int[2 * CLASSES]};
         int offset = 0;
         for (int[] a : arrays) {
-            ArrayBytes.getIntsLittleEndian(saved, offset, a);
-            offset += 4 * a.length;
+            saved.slice(offset, Integer.BYTES * a.length).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(a);
+            offset += Integer.BYTES * a.length;
         }
         representative = arrays[6];
         stabilizer = new long[CLASSES];

@@ -55,6 +55,11 @@ public final class TableStore implements TableSource {
     private volatile ProgressFactory progressFactory = ProgressFactory.DEFAULT;
     private volatile Supplier<MemoryLimits> memoryLimits = MemoryLimits::now;
 
+    static {
+        // The JVM's store: the tables it loads are decoded with bulk copies (see ArrayBytes).
+        ArrayBytes.useBufferViews(true);
+    }
+
     private TableStore(Path directory) {
         this.directory = directory;
     }

@@ -6,6 +6,8 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The hand-made reads and writes lay the values out as {@link ByteBuffer} does, so stored tables keep their format. */
 class ArrayBytesTest {
@@ -55,5 +57,29 @@ class ArrayBytesTest {
         assertThat(little).isEqualTo(littleBuffer.array());
         ArrayBytes.getIntsLittleEndian(little, 0, intsBack);
         assertThat(intsBack).isEqualTo(ints);
+    }
+
+    /** The loops (the browser's) and the buffer views (the JVM's) read the same values, at any offset. */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void bothWaysOfReadingGiveTheSameValues(boolean bufferViews) {
+        byte[] bytes = new byte[4003];
+        new Random(6).nextBytes(bytes);
+        char[] chars = new char[1000];
+        int[] ints = new int[1000];
+        int[] little = new int[1000];
+        try {
+            ArrayBytes.useBufferViews(bufferViews);
+            ArrayBytes.getChars(bytes, 3, chars);
+            ArrayBytes.getInts(bytes, 3, ints);
+            ArrayBytes.getIntsLittleEndian(bytes, 3, little);
+        } finally {
+            ArrayBytes.useBufferViews(true);
+        }
+        for (int i = 0; i < 1000; i++) {
+            assertThat(chars[i]).isEqualTo(ByteBuffer.wrap(bytes).getChar(3 + 2 * i));
+            assertThat(ints[i]).isEqualTo(ByteBuffer.wrap(bytes).getInt(3 + 4 * i));
+            assertThat(little[i]).isEqualTo(ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).getInt(3 + 4 * i));
+        }
     }
 }

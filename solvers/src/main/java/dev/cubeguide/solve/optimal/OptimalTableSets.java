@@ -101,7 +101,7 @@ final class OptimalTableSets {
         if (heap) {
             limits.requireHeap("Copying " + tables + " into the heap", bytes(axis) + WORKING_BYTES);
         }
-        String twoPhase = "the two-phase solver's move table (" + TableSpec.humanBytes(companionsMapped) + ")";
+        String twoPhase = "the two-phase solver's mapped tables (" + TableSpec.humanBytes(companionsMapped) + ")";
         if (!heap) {
             limits.requireMapped("Solving with " + tables + (companionsMapped == 0 ? "" : " and " + twoPhase),
                     bytes(axis) + companionsMapped);

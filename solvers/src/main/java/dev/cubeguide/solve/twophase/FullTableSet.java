@@ -6,8 +6,9 @@ import dev.cubeguide.table.TableSpec;
 import java.util.List;
 
 /**
- * The JVM's two-phase tables: every coordinate table, the endings, and the move-mask table, read through the store's
- * mapping and copied into the heap as the {@link MemoryPolicy} says. JVM only.
+ * The JVM's two-phase tables: every coordinate table and the endings, read into the heap; the move-mask table and the
+ * exact phase-1 and phase-2 tables, mapped from the store (the move masks are copied into the heap as the
+ * {@link MemoryPolicy} says). JVM only.
  */
 final class FullTableSet implements TableSet {
     static final FullTableSet INSTANCE = new FullTableSet();
@@ -46,15 +47,17 @@ final class FullTableSet implements TableSet {
     }
 
     /**
-     * Loads or builds every coordinate table the set reads. The two large pruning tables are read (or built) at the
-     * same time on the store's {@link dev.cubeguide.table.Workers}, which about halves a cold start on two cores.
+     * Loads or builds every coordinate table the set reads. The two large pruning tables (123 MB) are mapped, not
+     * read: a copy in the heap cost a cold start 55-75 ms of each of two threads, nearly all of it the kernel's
+     * faults of fresh memory; they are checked (or built) at the same time on the store's
+     * {@link dev.cubeguide.table.Workers}.
      */
     private static void loadCoordTables(CoordTables coord) {
         coord.store().workers().runAll(2, i -> {
             if (i == 0) {
-                coord.phase1Exact();
+                coord.phase1ExactMapped();
             } else {
-                coord.phase2Pruning();
+                coord.phase2PruningMapped();
             }
         });
         coord.cornerSlicePruning();
@@ -68,10 +71,11 @@ final class FullTableSet implements TableSet {
         coord.flipSliceSymMove();
     }
 
-    /** The move-mask table: the one table the full set maps rather than reads into the heap. */
+    /** The tables the full set maps rather than reads into the heap: the move masks, the exact phase-1 and phase-2. */
     @Override
     public long mappedBytes() {
-        return SearchTables.MOVES_SPEC.sizeBytes();
+        return SearchTables.MOVES_SPEC.sizeBytes() + CoordTables.PHASE1_EXACT.sizeBytes()
+                + CoordTables.PHASE2_PRUNING.sizeBytes();
     }
 
     @Override

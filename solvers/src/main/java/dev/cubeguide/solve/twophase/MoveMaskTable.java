@@ -4,12 +4,14 @@ import dev.cubeguide.coord.ClassSym;
 import dev.cubeguide.coord.CoordTables;
 import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.table.Progress;
+import dev.cubeguide.table.TableSource;
 import dev.cubeguide.table.Workers;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
+import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -40,10 +42,64 @@ final class MoveMaskTable {
         this.workers = workers;
     }
 
-    /** Reads (or builds) the move-mask table of t's store; its builder reads the exact phase-1 table through t. */
+    /**
+     * The move-mask table of t's store, mapped. A file with the right header and size whose sampled entries hold
+     * ({@link #sampleHolds}) is used without reading its checksum (605 MiB, 40-75 ms of a core at every cold
+     * start); otherwise the file is checked whole, and built (from the exact phase-1 table, through t) when it is
+     * missing or damaged. {@code tables verify} reads the checksum.
+     */
     static MoveMaskTable load(CoordTables t) {
-        return new MoveMaskTable(t.store().map(SearchTables.MOVES_SPEC,
-                (target, progress) -> build(t, target, progress)), t.store().workers());
+        TableSource store = t.store();
+        ByteBuffer mapped = store.mapIfPresent(SearchTables.MOVES_SPEC).filter(m -> sampleHolds(t, m))
+                .orElseGet(() -> store.map(SearchTables.MOVES_SPEC, (target, progress) -> build(t, target, progress)));
+        return new MoveMaskTable(mapped, store.workers());
+    }
+
+    /** An entry's 36 bits. */
+    private static final long MASKS = (1L << 36) - 1;
+    /** Entries sampled by {@link #sampleHolds}: spread over the table, with a fixed seed. */
+    private static final int SAMPLES = 256;
+
+    /**
+     * Whether {@link #SAMPLES} entries of {@code mapped}, spread over the whole table, are those the build makes
+     * ({@link #masksOf}). A file of zeros, random bytes, or a shifted or foreign payload fails at once: every entry
+     * has a move that lowers its distance, or one that keeps it, or both.
+     */
+    static boolean sampleHolds(CoordTables t, ByteBuffer mapped) {
+        long entries = (long) Coordinates.N_FLIPSLICE_CLASS * 2187;
+        SplittableRandom random = new SplittableRandom(20261206);
+        for (int k = 0; k < SAMPLES; k++) {
+            int i = (int) (entries * k / SAMPLES + random.nextLong(entries / SAMPLES));
+            if ((read(null, mapped, i) & MASKS) != masksOf(t, i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Entry i's 36 bits as the build makes them: level moves << 18 | closer moves, from the exact phase-1 table. */
+    static long masksOf(CoordTables t, int i) {
+        ByteBuffer phase1Exact = t.phase1ExactMapped();
+        int[] flipSliceSymMove = t.flipSliceSymMove();
+        char[] twistMove = t.twistMove();
+        char[] twistConj = t.twistConj();
+        int c = i / 2187;
+        int tw = i % 2187;
+        int d = SearchTables.nibble(phase1Exact, i);
+        long closer = 0;
+        long level = 0;
+        for (int m = 0; m < 18; m++) {
+            int e = flipSliceSymMove[Coordinates.moveIndex(c, m)];
+            int t2 = twistMove[Coordinates.moveIndex(tw, m)];
+            int d2 = SearchTables.nibble(phase1Exact, ClassSym.classOf(e) * 2187
+                    + twistConj[ClassSym.conjIndex(t2, ClassSym.symOf(e))]);
+            if (d2 < d) {
+                closer |= 1L << m;
+            } else if (d2 == d) {
+                level |= 1L << m;
+            }
+        }
+        return level << 18 | closer;
     }
 
     /** The table's mapping. */

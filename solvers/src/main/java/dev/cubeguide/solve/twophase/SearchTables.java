@@ -113,8 +113,11 @@ final class SearchTables {
     final byte[] flipSlice;
     /** Exact twist x flip distances, {@code [twist * 2048 + flip]}: the small set's third phase-1 bound (else null). */
     final byte[] twistFlip;
-    /** The exact phase-1 distances at 4 bits (67.2 MiB), entry {@code class * 2187 + twist'}; the full set's. */
-    final byte[] phase1Exact;
+    /**
+     * The exact phase-1 distances at 4 bits (67.2 MiB), entry {@code class * 2187 + twist'}; the full set's, as the
+     * store maps them ({@link CoordTables#phase1ExactMapped}: a single solve copies none of it), else null.
+     */
+    final ByteBuffer phase1Exact;
     /** The same distances modulo 3 ({@link Mod3Table}, 26.9 MiB): the browser's full set's. */
     final byte[] phase1Mod3;
     /**
@@ -144,7 +147,11 @@ final class SearchTables {
      * order conjugated alike.
      */
     final byte[] cornerSliceRep;
-    final byte[] phase2;
+    /**
+     * The exact phase-2 distances at 4 bits (53.2 MiB), entry {@code class * 40320 + udEdge'}; mapped as
+     * {@link #phase1Exact} is; null without phase 2's table.
+     */
+    final ByteBuffer phase2;
     /**
      * The browser's full set's phase-2 bound ({@link CoordTables#PHASE2_PAIRS}, 3.3 MiB), with the pairs of each
      * UD-edge permutation and their conjugation table; null otherwise.
@@ -204,7 +211,7 @@ final class SearchTables {
         near = spread(stored);
         suffixes = new int[2 * NEAR_STATES + ENDINGS];
         ArrayBytes.getIntsLittleEndian(endings, 4 * stored.length, suffixes);
-        phase1Exact = full ? t.phase1Exact().data() : null;
+        phase1Exact = full ? t.phase1ExactMapped() : null;
         phase1Mod3 = residues ? t.phase1Mod3() : null;
         SymClasses corners = t.cornerClasses();
         cornerClassSym = corners.classSymArray();
@@ -221,7 +228,7 @@ final class SearchTables {
         }
         slicePermConj = SymTables.slicePermConj();
         solvedCornerClass = ClassSym.classOf(cornerClassSym[0]);
-        phase2 = withPhase2 ? t.phase2Pruning().data() : null;
+        phase2 = withPhase2 ? t.phase2PruningMapped() : null;
         phase2Pairs = residues && !withPhase2 ? t.phase2Pairs().data() : null;
         pairsOf = phase2Pairs != null ? EdgePairs.ofPermutations() : null;
         pairsConj = phase2Pairs != null ? EdgePairs.conjTable() : null;
@@ -587,6 +594,11 @@ final class SearchTables {
         return packed[i >>> 1] >> ((i & 1) << 2) & 15;
     }
 
+    /** Entry i of a table of 4-bit entries ({@link dev.cubeguide.coord.NibbleTable}'s layout) in a buffer. */
+    static int nibble(ByteBuffer packed, int i) {
+        return packed.get(i >>> 1) >> ((i & 1) << 2) & 15;
+    }
+
     /** The exact phase-1 distance of (flip, UD-slice position 0..494, twist). */
     int phase1DistanceAt(int flip, int slice, int twist) {
         return nibble(phase1Exact, phase1IndexOf(flipSliceOf(slice, flip), twist));
@@ -784,6 +796,6 @@ final class SearchTables {
             return phase2Pairs == null ? 0 : phase2PairsBound(cornerCs, udEdge);
         }
         int i = ClassSym.classOf(cornerCs) * 40320 + udEdgeConj[ClassSym.conjIndex(udEdge, ClassSym.symOf(cornerCs))];
-        return phase2[i >>> 1] >> ((i & 1) << 2) & 15;
+        return nibble(phase2, i);
     }
 }

@@ -100,8 +100,9 @@ class OptimalMemoryTest {
     }
 
     /**
-     * The two-phase solver maps its move table (605 MiB) beside the axis table: a machine with room for the axis
-     * table alone is refused, naming both; a heap copy of the axis table still needs the move table's room.
+     * The two-phase solver maps its move table and its exact phase-1 and phase-2 tables (725 MiB) beside the axis
+     * table: a machine with room for the axis table alone is refused, naming both; a heap copy of the axis table
+     * still needs the room of the two-phase solver's mapped tables.
      */
     @Test
     void theTwoPhaseMoveTableCountsWithTheMapping(@TempDir Path dir) throws IOException {
@@ -114,11 +115,11 @@ class OptimalMemoryTest {
                 CubeGuideException.class);
         assertThat(e.code()).isEqualTo(ErrorCode.MEMORY);
         assertThat(e.getMessage()).startsWith("Solving with the optimal solver's default tables (2.3 GiB) and the "
-                + "two-phase solver's move table (604.7 MiB) needs 2.9 GiB of memory");
+                + "two-phase solver's mapped tables (725.1 MiB) needs 3.0 GiB of memory");
 
         store.setMemoryLimits(() -> new MemoryLimits(16 * GIB, 15 * GIB, OptionalLong.of(500L << 20)));
         assertThat(catchThrowableOfType(() -> tables.requireMemory(MemoryPolicy.HEAP), CubeGuideException.class)
-                .getMessage()).startsWith("Solving with the two-phase solver's move table (604.7 MiB) needs");
+                .getMessage()).startsWith("Solving with the two-phase solver's mapped tables (725.1 MiB) needs");
 
         store.setMemoryLimits(() -> new MemoryLimits(16 * GIB, 15 * GIB, OptionalLong.of(axis + GIB)));
         assertThatCode(() -> tables.requireMemory(MemoryPolicy.MAPPED)).doesNotThrowAnyException();

@@ -6,6 +6,8 @@ import dev.cubeguide.coord.CoordTables;
 import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -216,5 +218,25 @@ class SearchTablesTest {
                 bruteForce(t, f, s, togo - 1, face, prefix + m + " ", out);
             }
         }
+    }
+
+    /**
+     * The move-mask table is opened on a sample of its entries (its checksum left to the build and to {@code tables
+     * verify}): the stored table passes, and a payload of zeros, of random bytes or shifted by a byte fails, so that
+     * the store checks it whole and rebuilds it.
+     */
+    @Test
+    void theMoveMaskSampleTellsTheTableFromDamagedOnes() {
+        CoordTables coord = T.tables;
+        ByteBuffer stored = T.moveMaskTable();
+        assertThat(MoveMaskTable.sampleHolds(coord, stored)).isTrue();
+        // One array of the table's size serves for each damaged payload in turn.
+        byte[] damaged = new byte[stored.capacity()];
+        ByteBuffer view = ByteBuffer.wrap(damaged).order(ByteOrder.LITTLE_ENDIAN);
+        assertThat(MoveMaskTable.sampleHolds(coord, view)).isFalse();
+        new Random(9).nextBytes(damaged);
+        assertThat(MoveMaskTable.sampleHolds(coord, view)).isFalse();
+        stored.get(1, damaged, 0, damaged.length - 1);
+        assertThat(MoveMaskTable.sampleHolds(coord, view)).isFalse();
     }
 }
