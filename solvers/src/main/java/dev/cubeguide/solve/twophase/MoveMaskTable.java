@@ -1,6 +1,5 @@
 package dev.cubeguide.solve.twophase;
 
-import dev.cubeguide.coord.ClassSym;
 import dev.cubeguide.coord.CoordTables;
 import dev.cubeguide.coord.Coordinates;
 import dev.cubeguide.table.Progress;
@@ -89,10 +88,8 @@ final class MoveMaskTable {
         long closer = 0;
         long level = 0;
         for (int m = 0; m < 18; m++) {
-            int e = flipSliceSymMove[Coordinates.moveIndex(c, m)];
-            int t2 = twistMove[Coordinates.moveIndex(tw, m)];
-            int d2 = SearchTables.nibble(phase1Exact, ClassSym.classOf(e) * 2187
-                    + twistConj[ClassSym.conjIndex(t2, ClassSym.symOf(e))]);
+            int d2 = SearchTables.nibble(phase1Exact, SearchTables.phase1IndexOf(twistConj,
+                    flipSliceSymMove[Coordinates.moveIndex(c, m)], twistMove[Coordinates.moveIndex(tw, m)]));
             if (d2 < d) {
                 closer |= 1L << m;
             } else if (d2 == d) {
@@ -192,12 +189,10 @@ final class MoveMaskTable {
                     }
                     for (int m = 0; m < 18; m++) {
                         int e = flipSliceSymMove[Coordinates.moveIndex(c, m)];
-                        int c2 = ClassSym.classOf(e);
-                        int s2 = ClassSym.symOf(e);
                         for (int tw = 0; tw < 2187; tw++) {
                             int d = own[tw];
                             int t2 = twistMove[Coordinates.moveIndex(tw, m)];
-                            int d2 = SearchTables.nibble(phase1Exact, c2 * 2187 + twistConj[ClassSym.conjIndex(t2, s2)]);
+                            int d2 = SearchTables.nibble(phase1Exact, SearchTables.phase1IndexOf(twistConj, e, t2));
                             if (d2 < d) {
                                 closerMasks[tw] |= 1 << m;
                             } else if (d2 == d) {

@@ -625,6 +625,11 @@ final class SearchTables {
 
     /** The phase-1 table entry of the flip-slice with class and symmetry cs, and this twist. */
     int phase1IndexOf(int cs, int twist) {
+        return phase1IndexOf(twistConj, cs, twist);
+    }
+
+    /** {@link #phase1IndexOf(int, int)} with the twist conjugation table given ({@link CoordTables#twistConj}). */
+    static int phase1IndexOf(char[] twistConj, int cs, int twist) {
         return ClassSym.classOf(cs) * N_TWIST + twistConj[ClassSym.conjIndex(twist, ClassSym.symOf(cs))];
     }
 
