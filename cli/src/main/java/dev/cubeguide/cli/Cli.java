@@ -13,6 +13,7 @@ import dev.cubeguide.error.ErrorKind;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.notation.Alg;
 import dev.cubeguide.solve.Durations;
+import dev.cubeguide.solve.Cancellation;
 import dev.cubeguide.solve.registry.SolverRegistry;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -73,8 +74,13 @@ public final class Cli {
 
     /** As {@link #commandLine(SolverRegistry, String...)}, with table builds shown on {@code terminal}. */
     static CommandLine commandLine(SolverRegistry solvers, Terminal terminal, String... arguments) {
-        CommandLine commandLine = new CommandLine(new Main(solvers));
-        TableBuilds.install(solvers.store(), terminal, commandLine::getErr);
+        return commandLine(new Main(solvers, Cancellation.NEVER), terminal, arguments);
+    }
+
+    /** As {@link #commandLine(SolverRegistry, Terminal, String...)}, for the command {@code root}. */
+    static CommandLine commandLine(Main root, Terminal terminal, String... arguments) {
+        CommandLine commandLine = new CommandLine(root);
+        TableBuilds.install(Main.solversOf(root).store(), terminal, commandLine::getErr);
         String named = arguments.length > 0 ? arguments[0] : "";
         if (Main.SUBCOMMANDS.containsKey(named) && !named.equals("help")) {
             commandLine.addSubcommand(named, Main.SUBCOMMANDS.get(named).get());

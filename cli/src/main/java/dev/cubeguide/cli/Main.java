@@ -1,10 +1,16 @@
 package dev.cubeguide.cli;
 
+import dev.cubeguide.solve.Cancellation;
 import dev.cubeguide.solve.registry.SolverRegistry;
 import dev.cubeguide.table.TableStore;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -50,9 +56,21 @@ public final class Main implements Runnable {
     CommandLine.Model.CommandSpec spec;
 
     private final SolverRegistry solvers;
+    /** Set to stop the run's solve (the solve daemon sets it when the run's client goes away). */
+    private final Cancellation cancellation;
 
-    Main(SolverRegistry solvers) {
+    Main(SolverRegistry solvers, Cancellation cancellation) {
         this.solvers = solvers;
+        this.cancellation = cancellation;
+    }
+
+    static SolverRegistry solversOf(Main root) {
+        return root.solvers;
+    }
+
+    /** The cancellation of the run that {@code spec} (a subcommand's, at any depth) belongs to. */
+    static Cancellation cancellation(CommandLine.Model.CommandSpec spec) {
+        return ((Main) spec.root().userObject()).cancellation;
     }
 
     /** The registry of the command line that {@code spec} (a subcommand's, at any depth) belongs to. */
@@ -66,24 +84,54 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        // Log lines (such as "building table ...") as one short line each instead of java.util.logging's two-line
-        // default with a date; set before the first logger is made.
-        if (System.getProperty("java.util.logging.SimpleFormatter.format") == null) {
-            System.setProperty("java.util.logging.SimpleFormatter.format", "cubeguide: %5$s%6$s%n");
-        }
+        useShortLogLines();
         SolverRegistry solvers = defaultSolvers();
+        if (SolveDaemon.serves(solvers, args)) {
+            OptionalInt code = SolveDaemon.runOnDaemon(args);
+            if (code.isPresent()) {
+                System.exit(code.getAsInt());
+            }
+        }
         EarlyLoad.startFor(solvers, args);
         System.exit(run(solvers, args));
     }
 
+    /**
+     * Log lines (such as "building table ...") as one short line each instead of java.util.logging's two-line
+     * default with a date; set before the first logger is made.
+     */
+    static void useShortLogLines() {
+        if (System.getProperty("java.util.logging.SimpleFormatter.format") == null) {
+            System.setProperty("java.util.logging.SimpleFormatter.format", "cubeguide: %5$s%6$s%n");
+        }
+    }
+
     /** Runs the command line in-process with {@code solvers} and returns the exit code (used by tests). */
     public static int run(SolverRegistry solvers, String... args) {
-        CommandLine commandLine = Cli.commandLine(solvers, args);
+        return execute(Cli.commandLine(solvers, args), args);
+    }
+
+    /**
+     * As {@link #run(SolverRegistry, String...)}, printing on {@code out} and {@code err} (the solve daemon's
+     * client), the solve stopped early once {@code cancellation} is set.
+     */
+    static int run(SolverRegistry solvers, Cancellation cancellation, PrintStream out, PrintStream err,
+            String... args) {
+        CommandLine commandLine = Cli.commandLine(new Main(solvers, cancellation), Terminal.system(), args);
+        commandLine.setOut(new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true));
+        commandLine.setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true));
+        return execute(commandLine, args);
+    }
+
+    private static int execute(CommandLine commandLine, String... args) {
         try {
             return commandLine.execute(args);
         } catch (StackOverflowError | OutOfMemoryError e) {
             // picocli hands on errors (not exceptions) as they are; report them like any other failure, in words.
             return Cli.report(commandLine.getErr(), new IllegalStateException(Cli.describeUnexpected(e)));
+        } finally {
+            commandLine.getOut().flush();
+            commandLine.getErr().flush();
         }
     }
 

@@ -98,9 +98,22 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--allow-rotations", description = "beginner: allow whole-cube rotations.")
     boolean allowRotations;
 
+    @Option(names = "--no-daemon", description = "optimal: solve in this process, not on the solve daemon (which "
+            + "keeps the tables and the compiled search ready between solves).")
+    boolean noDaemon;
+
+    @Option(names = "--stop-daemon", description = "Stop the solve daemon of this cubeguide home, if one runs, and exit.")
+    boolean stopDaemon;
+
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
+        if (stopDaemon) {
+            boolean stopped = SolveDaemon.stopAll();
+            out.println(stopped ? "the solve daemon stops once its run ends" : "no solve daemon was running");
+            out.flush();
+            return Cli.OK;
+        }
         String text = cubeInput.text();
         Solver solver = Main.solvers(spec).get(solverName);
         SolveOptions options = options();
@@ -169,7 +182,7 @@ final class SolveCommand implements Callable<Integer> {
             options = options.with(new BeginnerOptions(firstLayer != null ? firstLayer : BeginnerOptions.DEFAULTS
                     .firstLayer(), allowRotations));
         }
-        return options.withDeterministic(deterministic);
+        return options.withDeterministic(deterministic).withCancellation(Main.cancellation(spec));
     }
 
     /** A checked solution and its JSON map. */

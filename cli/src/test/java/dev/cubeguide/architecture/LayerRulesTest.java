@@ -56,8 +56,9 @@ class LayerRulesTest {
             new Layer("Cli", 7, "dev.cubeguide.cli.."));
 
     /** Packages of the {@code core} module, which must not know HTTP or JSON. */
-    private static final String[] CORE = {"dev.cubeguide.error..", "dev.cubeguide.concurrent..", "dev.cubeguide.notation..",
-        "dev.cubeguide.model..", "dev.cubeguide.scan..", "dev.cubeguide.coord..", "dev.cubeguide.table.."};
+    private static final String[] CORE = {"dev.cubeguide.error..", "dev.cubeguide.concurrent..", "dev.cubeguide.daemon..",
+        "dev.cubeguide.notation..", "dev.cubeguide.model..", "dev.cubeguide.scan..", "dev.cubeguide.coord..",
+        "dev.cubeguide.table.."};
 
     private static JavaClasses mainClasses;
 

@@ -1,5 +1,6 @@
 package dev.cubeguide.spark;
 
+import dev.cubeguide.daemon.DaemonClient;
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
@@ -24,7 +25,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * The command {@code cubeguide batch --input FILE|DIR --output DIR [options]} (and spark-submit's arguments of
- * {@link SolveJob}): its options and their checks, then the run, sent to the batch daemon ({@link BatchClient}) or
+ * {@link SolveJob}): its options and their checks, then the run, sent to the batch daemon ({@link BatchDaemon}) or
  * made in this process ({@link ProcessRun}). Bad options exit 2 here, before any Spark class loads: the command
  * names no Spark type.
  *
@@ -152,7 +153,7 @@ public final class BatchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (stopDaemon) {
-            boolean stopped = BatchClient.stopAll(DaemonAddress.forThisJvm());
+            boolean stopped = DaemonClient.stopAll(BatchDaemon.address());
             System.out.println(stopped ? "the batch daemon stops once its runs end" : "no batch daemon is running");
             return 0;
         }
@@ -175,8 +176,9 @@ public final class BatchCommand implements Callable<Integer> {
                 throw InputReader.noSuchInput(input); // as the job says it, without starting the daemon for it
             }
             try {
-                return BatchClient.run(DaemonAddress.forThisJvm(), withAbsolutePaths(options), System.out, System.err);
-            } catch (BatchClient.Unavailable e) {
+                return DaemonClient.run(BatchDaemon.address(), withAbsolutePaths(options).toJson(), "Spark", System.out,
+                        System.err);
+            } catch (DaemonClient.Unavailable e) {
                 System.err.println("note: " + e.getMessage() + "; running in this process");
             }
         }

@@ -38,7 +38,7 @@ record JobOptions(String input, String output, OutputFormat format, SolveSetting
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** These options as the batch daemon's request (see {@link DaemonFrames}). */
+    /** These options as the batch daemon's request (see {@link dev.cubeguide.daemon.DaemonFrames}). */
     String toJson() {
         ObjectNode node = JSON.createObjectNode()
                 .put("input", input).put("output", output).put("format", format.name())

@@ -1,5 +1,6 @@
 package dev.cubeguide.spark;
 
+import dev.cubeguide.daemon.StopRequest;
 import dev.cubeguide.concurrent.DaemonThreads;
 import java.io.PrintStream;
 import java.util.List;
@@ -42,7 +43,7 @@ final class ProcessRun {
                 ClusterStart.awaitExecutor(sc);
                 ClusterStart.describe(sc, err);
             }
-            return new SolveJob(sc).run(options, out, err, Cancellation.never());
+            return new SolveJob(sc).run(options, out, err, StopRequest.never());
         } catch (RuntimeException e) {
             throw local || e instanceof ClusterFailure ? e : ClusterFailure.recognise(e, sc.sc().isStopped()).orElse(e);
         } finally {

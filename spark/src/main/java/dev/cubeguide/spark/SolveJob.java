@@ -1,5 +1,6 @@
 package dev.cubeguide.spark;
 
+import dev.cubeguide.daemon.StopRequest;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -51,7 +52,7 @@ public final class SolveJob {
     }
 
     /** {@link #run}, its failure reported on {@code err} as the command line does; the exit code. */
-    int runAndReport(JobOptions options, PrintStream out, PrintStream err, Cancellation stop) {
+    int runAndReport(JobOptions options, PrintStream out, PrintStream err, StopRequest stop) {
         try {
             run(options, out, err, stop);
             return 0;
@@ -65,7 +66,7 @@ public final class SolveJob {
      * committed as it is done), then prints the summary on {@code out} and writes it beside the output as
      * {@code _summary.json}. Stops early when {@code stop} is requested.
      */
-    JobSummary run(JobOptions options, PrintStream out, PrintStream err, Cancellation stop) {
+    JobSummary run(JobOptions options, PrintStream out, PrintStream err, StopRequest stop) {
         long runStart = System.nanoTime();
         double startupSeconds = (System.currentTimeMillis() - options.startMillis()) / 1e3;
         int parallelism = sc.defaultParallelism();
@@ -114,7 +115,7 @@ public final class SolveJob {
      * its own write job has finished. The counts of the rows this run committed.
      */
     private ResultCounts solve(BatchRun batchRun, ChunkPlan plan, JobOptions options, ResultFiles files,
-            OutputFolder folder, PrintStream err, Cancellation stop) {
+            OutputFolder folder, PrintStream err, StopRequest stop) {
         LongAccumulator made = sc.sc().longAccumulator("cubeguide rows");
         ResultCounts run = new ResultCounts();
         ProgressLine progress = options.progress() != JobOptions.Progress.NONE ? new ProgressLine(err, plan.cubes(),
@@ -210,7 +211,7 @@ public final class SolveJob {
     }
 
     /** Commits a written chunk as the output's next one (or drops it when it holds no rows), counting its rows. */
-    private static void commit(OutputFolder folder, WrittenChunk chunk, ResultCounts run, Cancellation stop) {
+    private static void commit(OutputFolder folder, WrittenChunk chunk, ResultCounts run, StopRequest stop) {
         if (stop.isRequested()) {
             throw new IllegalStateException("the run was cancelled");
         }

@@ -77,8 +77,8 @@
  * <h2>The batch daemon</h2>
  * Spark's start costs more than solving a few thousand cubes. Embedded runs of the fast solvers therefore go to a
  * long-lived local-mode context, as Spark job servers keep one for short jobs: {@link dev.cubeguide.spark.BatchDaemon},
- * started on first use by {@link dev.cubeguide.spark.BatchClient} and reached over a Unix-domain socket
- * ({@link dev.cubeguide.spark.DaemonFrames}, {@link dev.cubeguide.spark.DaemonAddress}). It runs one run at a time;
+ * started on first use by {@link dev.cubeguide.daemon.DaemonClient} and reached over a Unix-domain socket
+ * ({@link dev.cubeguide.daemon.DaemonFrames}, {@link dev.cubeguide.daemon.DaemonAddress}). It runs one run at a time;
  * a client's going away cancels its run, whose Spark jobs and tasks end before the next run starts. It stops when
  * idle.
  *

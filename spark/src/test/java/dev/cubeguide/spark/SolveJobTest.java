@@ -5,6 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.cubeguide.daemon.DaemonAddress;
+import dev.cubeguide.daemon.DaemonClient;
+import dev.cubeguide.daemon.DaemonFrames;
+import dev.cubeguide.daemon.DaemonServer;
+import dev.cubeguide.daemon.StopRequest;
 import dev.cubeguide.error.CubeGuideException;
 import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.CubieCube;
@@ -97,7 +102,7 @@ class SolveJobTest {
     private JobSummary run(JobOptions options) {
         PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
         return new SolveJob(JavaSparkContext.fromSparkContext(spark.sparkContext())).run(options, quiet, quiet,
-                Cancellation.never());
+                StopRequest.never());
     }
 
     @ParameterizedTest
@@ -305,9 +310,9 @@ class SolveJobTest {
     }
 
     /** A daemon in this JVM on the tests' Spark context, listening in the test's folder. */
-    private BatchDaemon startDaemon(Path socket) throws IOException {
-        BatchDaemon daemon = new BatchDaemon(socket, Duration.ofMinutes(5),
-                () -> JavaSparkContext.fromSparkContext(spark.sparkContext()), false, null, null);
+    private DaemonServer startDaemon(Path socket) throws IOException {
+        DaemonServer daemon = BatchDaemon.server(socket, Duration.ofMinutes(5),
+                () -> JavaSparkContext.fromSparkContext(spark.sparkContext()), false);
         Thread serving = new Thread(() -> {
             try {
                 daemon.serve();
@@ -321,20 +326,21 @@ class SolveJobTest {
     }
 
     private static DaemonAddress addressOf(Path socket) {
-        return new DaemonAddress(socket, socket.resolveSibling("lock"), socket.resolveSibling("log"), List.of());
+        return new DaemonAddress(BatchDaemon.KIND, socket, socket.resolveSibling("lock"), socket.resolveSibling("log"),
+                List.of());
     }
 
     /** What a client printed: its standard output and error. */
     private record Printed(int code, String out, String err) {
     }
 
-    private static Printed runOnDaemon(DaemonAddress address, JobOptions options) throws BatchClient.Unavailable {
+    private static Printed runOnDaemon(DaemonAddress address, JobOptions options) throws DaemonClient.Unavailable {
         return runOnDaemon(address, options, new CountDownLatch(1));
     }
 
     /** A run on the daemon; {@code told} is counted down once the client is told that it waits for another run. */
     private static Printed runOnDaemon(DaemonAddress address, JobOptions options, CountDownLatch told)
-            throws BatchClient.Unavailable {
+            throws DaemonClient.Unavailable {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream() {
             @Override
@@ -345,7 +351,7 @@ class SolveJobTest {
                 }
             }
         };
-        int code = BatchClient.run(address, options, new PrintStream(out, true, StandardCharsets.UTF_8),
+        int code = DaemonClient.run(address, options.toJson(), "Spark", new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Printed(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
@@ -356,7 +362,7 @@ class SolveJobTest {
         Path input = Files.write(dir.resolve("cubes.txt"), cubes);
         Path output = dir.resolve("out");
         Path socket = dir.resolve("d.sock");
-        try (BatchDaemon daemon = startDaemon(socket)) {
+        try (DaemonServer daemon = startDaemon(socket)) {
             DaemonAddress address = addressOf(socket);
 
             Printed printed = runOnDaemon(address, options(input, output, OutputFormat.JSON, 8));
@@ -373,7 +379,7 @@ class SolveJobTest {
             assertThat(missing.code()).isEqualTo(2);
             assertThat(missing.err()).startsWith("error: BAD_REQUEST: ").doesNotContain("Exception");
 
-            assertThat(BatchClient.stopAll(address)).isTrue();
+            assertThat(DaemonClient.stopAll(address)).isTrue();
         }
         assertThat(socket).doesNotExist();
     }
@@ -398,7 +404,7 @@ class SolveJobTest {
                 }
             }
         });
-        try (BatchDaemon daemon = startDaemon(socket)) {
+        try (DaemonServer daemon = startDaemon(socket)) {
             DaemonAddress address = addressOf(socket);
             SocketChannel first = SocketChannel.open(UnixDomainSocketAddress.of(socket));
             DaemonFrames.write(DaemonFrames.output(first), DaemonFrames.REQUEST,
@@ -409,7 +415,7 @@ class SolveJobTest {
             CompletableFuture<Printed> second = CompletableFuture.supplyAsync(() -> {
                 try {
                     return runOnDaemon(address, options(input, output, OutputFormat.JSON, 8), waiting);
-                } catch (BatchClient.Unavailable e) {
+                } catch (DaemonClient.Unavailable e) {
                     throw new IllegalStateException(e);
                 }
             });
@@ -438,7 +444,7 @@ class SolveJobTest {
     @Test
     void theFirstRunStartsTheDaemonInAProcessOfItsOwnAndStopDaemonStopsIt() throws Exception {
         Path input = Files.write(dir.resolve("cubes.txt"), randomFacelets(10, 6));
-        DaemonAddress address = DaemonAddress.forThisJvm(Files.createDirectories(dir.resolve("home")));
+        DaemonAddress address = BatchDaemon.address(Files.createDirectories(dir.resolve("home")));
         // What a killed daemon of another build leaves: its socket file, on which nothing listens.
         String name = address.socket().getFileName().toString();
         Path stale = address.socket().resolveSibling(name.substring(0, name.lastIndexOf('-') + 1) + "000000000000.sock");
@@ -450,7 +456,7 @@ class SolveJobTest {
         ProcessHandle daemon = ProcessHandle.allProcesses().filter(process -> commandLine(process)
                 .contains(address.socket().toString())).findFirst().orElseThrow();
         Printed second = runOnDaemon(address, options(input, dir.resolve("b"), OutputFormat.JSON, 1000));
-        boolean stopped = BatchClient.stopAll(address);
+        boolean stopped = DaemonClient.stopAll(address);
 
         assertThat(first.err()).contains("note: starting the batch daemon");
         assertThat(stale).as("the dead daemon's socket is removed").doesNotExist();

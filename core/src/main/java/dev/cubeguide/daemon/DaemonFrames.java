@@ -1,4 +1,4 @@
-package dev.cubeguide.spark;
+package dev.cubeguide.daemon;
 
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
@@ -14,47 +14,46 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 
 /**
- * The batch daemon's protocol. A starting daemon prints {@link #READY} on its standard output once it listens; it
- * stops after {@link #DEFAULT_IDLE} without a run, or the duration of {@link #IDLE_PROPERTY}. Then the wire format,
- * both ways over its local socket: frames of one kind byte, a 4-byte big-endian length and that many bytes. The
- * client sends one {@link #REQUEST} (a run, as JSON) or {@link #STOP}, then keeps the connection open while it waits
+ * The protocol of the project's daemons ({@link DaemonServer}, {@link DaemonClient}). A starting daemon prints
+ * {@link #READY} on its standard output once it listens; it stops after {@link #DEFAULT_IDLE} without a run, or the
+ * duration of its idle property ({@link DaemonAddress#idleProperty}). Then the wire format, both ways over its local
+ * socket: frames of one kind byte, a 4-byte big-endian length and that many bytes. The
+ * client sends one {@link #REQUEST} (a run, as its service reads it) or {@link #STOP}, then keeps the connection open while it waits
  * (closing it cancels the run); the daemon answers with {@link #OUT} and {@link #ERR} frames (the run's standard
  * output and error, as written) and one {@link #EXIT} frame.
  */
-final class DaemonFrames {
+public final class DaemonFrames {
     /** What a starting daemon prints on its standard output once it listens. */
-    static final String READY = "ready";
+    public static final String READY = "ready";
     /** How long the daemon waits for another run before it stops. */
-    static final Duration DEFAULT_IDLE = Duration.ofMinutes(30);
-    /** The system property that sets the idle time of daemons started from now on (a duration: 30s, 15m). */
-    static final String IDLE_PROPERTY = "cubeguide.batch.idle";
+    public static final Duration DEFAULT_IDLE = Duration.ofMinutes(30);
 
-    static final byte REQUEST = 'R';
-    static final byte STOP = 'S';
-    static final byte OUT = 'O';
-    static final byte ERR = 'E';
-    static final byte EXIT = 'X';
+    public static final byte REQUEST = 'R';
+    public static final byte STOP = 'S';
+    public static final byte OUT = 'O';
+    public static final byte ERR = 'E';
+    public static final byte EXIT = 'X';
 
     /** The longest frame read: a request is a few hundred bytes, an output frame one write of a print stream. */
-    static final int MAX_LENGTH = 1 << 20;
+    public static final int MAX_LENGTH = 1 << 20;
 
     private DaemonFrames() {
     }
 
     /** One frame: its kind and its bytes. */
-    record Frame(byte kind, byte[] payload) {
+    public record Frame(byte kind, byte[] payload) {
         /** The exit code an {@link #EXIT} frame carries. */
-        int exitCode() {
+        public int exitCode() {
             return ByteBuffer.wrap(payload).getInt();
         }
 
-        String text() {
+        public String text() {
             return new String(payload, StandardCharsets.UTF_8);
         }
     }
 
     /** Writes one frame, whole: frames written by several threads do not interleave. */
-    static void write(DataOutputStream out, byte kind, byte[] payload, int offset, int length) throws IOException {
+    public static void write(DataOutputStream out, byte kind, byte[] payload, int offset, int length) throws IOException {
         synchronized (out) {
             out.writeByte(kind);
             out.writeInt(length);
@@ -63,17 +62,17 @@ final class DaemonFrames {
         }
     }
 
-    static void write(DataOutputStream out, byte kind, String text) throws IOException {
+    public static void write(DataOutputStream out, byte kind, String text) throws IOException {
         byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
         write(out, kind, bytes, 0, bytes.length);
     }
 
-    static void writeExit(DataOutputStream out, int code) throws IOException {
+    public static void writeExit(DataOutputStream out, int code) throws IOException {
         write(out, EXIT, ByteBuffer.allocate(Integer.BYTES).putInt(code).array(), 0, Integer.BYTES);
     }
 
     /** The next frame, or null when the other side closed the connection between frames. */
-    static Frame read(DataInputStream in) throws IOException {
+    public static Frame read(DataInputStream in) throws IOException {
         int kind = in.read();
         if (kind < 0) {
             return null;
@@ -94,7 +93,7 @@ final class DaemonFrames {
      * The input of a connection. (Not {@link java.nio.channels.Channels#newInputStream}: its streams of a socket
      * channel take one lock for reading and writing, so that a thread waiting to read blocks every write.)
      */
-    static DataInputStream input(SocketChannel channel) {
+    public static DataInputStream input(SocketChannel channel) {
         return new DataInputStream(new BufferedInputStream(new InputStream() {
             @Override
             public int read() throws IOException {
@@ -110,7 +109,7 @@ final class DaemonFrames {
     }
 
     /** The output of a connection (see {@link #input}). */
-    static DataOutputStream output(SocketChannel channel) {
+    public static DataOutputStream output(SocketChannel channel) {
         return new DataOutputStream(new BufferedOutputStream(new OutputStream() {
             @Override
             public void write(int b) throws IOException {
@@ -128,7 +127,7 @@ final class DaemonFrames {
     }
 
     /** A stream whose every write goes out as one frame of {@code kind}. */
-    static OutputStream stream(DataOutputStream out, byte kind) {
+    public static OutputStream stream(DataOutputStream out, byte kind) {
         return new OutputStream() {
             @Override
             public void write(int b) throws IOException {

@@ -1,4 +1,4 @@
-package dev.cubeguide.spark;
+package dev.cubeguide.daemon;
 
 import java.io.BufferedReader;
 import java.io.DataInputStream;
@@ -23,21 +23,21 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * The client side of {@link BatchDaemon}: sends a run to the daemon of this build (starting it when none listens)
+ * The client side of a {@link DaemonServer}: sends a run to the daemon of this build (starting it when none listens)
  * and copies the run's output and exit code as if the run were its own. Closing the client's process cancels the
  * run.
  */
-final class BatchClient {
-    /** How long a starting daemon may take to listen (it listens before Spark starts: a JVM's start). */
+public final class DaemonClient {
+    /** How long a starting daemon may take to listen (it listens before its service starts: a JVM's start). */
     private static final long START_SECONDS = 60;
     /** The daemon's log is started anew when it has grown past this. */
     private static final long LOG_LIMIT = 8L << 20;
 
-    private BatchClient() {
+    private DaemonClient() {
     }
 
     /** The daemon could not be reached or started: the run goes on in the client's own process. */
-    static final class Unavailable extends Exception {
+    public static final class Unavailable extends Exception {
         private static final long serialVersionUID = 1L;
 
         Unavailable(String message) {
@@ -46,19 +46,21 @@ final class BatchClient {
     }
 
     /**
-     * Runs {@code options} on the daemon at {@code address}, started when none listens there, with its output on
+     * Runs {@code request} on the daemon at {@code address}, started when none listens there, with its output on
      * {@code out} and {@code err}.
      *
+     * @param startNote what the daemon keeps ready, for the note a client that starts it prints ("Spark")
      * @return the run's exit code
      * @throws Unavailable when no daemon could take the run (nothing of it was done)
      */
-    static int run(DaemonAddress address, JobOptions options, PrintStream out, PrintStream err) throws Unavailable {
+    public static int run(DaemonAddress address, String request, String startNote, PrintStream out, PrintStream err)
+            throws Unavailable {
         for (int attempt = 0; ; attempt++) {
             SocketChannel found = connect(address.socket());
-            try (SocketChannel channel = found != null ? found : start(address, err)) {
+            try (SocketChannel channel = found != null ? found : start(address, startNote, err)) {
                 DataOutputStream to = DaemonFrames.output(channel);
                 DataInputStream from = DaemonFrames.input(channel);
-                DaemonFrames.write(to, DaemonFrames.REQUEST, options.toJson());
+                DaemonFrames.write(to, DaemonFrames.REQUEST, request);
                 boolean answered = false;
                 for (DaemonFrames.Frame frame; (frame = DaemonFrames.read(from)) != null; ) {
                     answered = true;
@@ -80,16 +82,17 @@ final class BatchClient {
                 if (!answered && attempt == 0) {
                     continue; // the daemon stopped (idle) just as this client came: start another
                 }
-                err.println("error: INTERNAL: the batch daemon stopped before the run ended (its log: " + address.log() + ")");
+                err.println("error: INTERNAL: " + address.title() + " stopped before the run ended (its log: "
+                        + address.log() + ")");
                 return 1;
             } catch (IOException e) {
-                throw new Unavailable("the batch daemon failed (" + e.getMessage() + ")");
+                throw new Unavailable(address.title() + " failed (" + e.getMessage() + ")");
             }
         }
     }
 
     /** Asks the daemons of the home of {@code address}, if any, to stop once their runs end; whether one was there. */
-    static boolean stopAll(DaemonAddress address) {
+    public static boolean stopAll(DaemonAddress address) {
         boolean any = stop(address.socket());
         for (Path other : address.otherSockets()) {
             any |= stop(other);
@@ -127,7 +130,7 @@ final class BatchClient {
      * Starts the daemon (under the start lock: a client that waited for another's start connects to that daemon)
      * and connects to it once it listens.
      */
-    private static SocketChannel start(DaemonAddress address, PrintStream err) throws Unavailable {
+    private static SocketChannel start(DaemonAddress address, String startNote, PrintStream err) throws Unavailable {
         try {
             Files.createDirectories(address.lock().getParent());
             try (FileChannel lockFile = FileChannel.open(address.lock(), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
@@ -143,27 +146,27 @@ final class BatchClient {
                         Files.deleteIfExists(other);
                     }
                 }
-                err.println("note: starting the batch daemon, which keeps Spark ready for the next runs "
-                        + "(it stops after " + idleText() + " without one; --no-daemon runs without it)");
+                err.println("note: starting " + address.title() + ", which keeps " + startNote + " ready for the next "
+                        + "runs (it stops after " + idleText(address) + " without one; --no-daemon runs without it)");
                 Process daemon = launch(address);
                 String line = firstLine(daemon);
                 if (!DaemonFrames.READY.equals(line)) {
                     daemon.destroy();
-                    throw new Unavailable("the batch daemon did not start (see " + address.log() + ")");
+                    throw new Unavailable(address.title() + " did not start (see " + address.log() + ")");
                 }
                 channel = connect(address.socket());
                 if (channel == null) {
-                    throw new Unavailable("the batch daemon started but cannot be reached at " + address.socket());
+                    throw new Unavailable(address.title() + " started but cannot be reached at " + address.socket());
                 }
                 return channel;
             }
         } catch (IOException e) {
-            throw new Unavailable("the batch daemon could not be started (" + e.getMessage() + ")");
+            throw new Unavailable(address.title() + " could not be started (" + e.getMessage() + ")");
         }
     }
 
-    private static String idleText() {
-        String idle = System.getProperty(DaemonFrames.IDLE_PROPERTY);
+    private static String idleText(DaemonAddress address) {
+        String idle = System.getProperty(address.idleProperty());
         return idle != null ? idle : DaemonFrames.DEFAULT_IDLE.toMinutes() + " minutes";
     }
 
@@ -181,7 +184,7 @@ final class BatchClient {
         if (Files.isExecutable(setsid)) {
             command.add(setsid.toString());
         }
-        command.addAll(address.command()); // with this JVM's options: its -Dcubeguide.batch.idle too, if given
+        command.addAll(address.command()); // with this JVM's options: its idle property too, if given
         command.add(address.socket().toString());
         Process process = new ProcessBuilder(command)
                 .directory(log.getParent().toFile())

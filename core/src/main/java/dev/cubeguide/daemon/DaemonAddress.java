@@ -1,6 +1,5 @@
-package dev.cubeguide.spark;
+package dev.cubeguide.daemon;
 
-import dev.cubeguide.table.TableStore;
 import java.io.File;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -16,7 +15,8 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * Where the batch daemon of this build, this Java and these JVM options listens, and the command that starts it.
+ * Where a daemon of one kind (the batch daemon, the solve daemon) of this build, this Java and these JVM options
+ * listens, and the command that starts it.
  * A daemon serves only clients like the one that started it: its socket's name holds a stamp of the Java command,
  * its options and the class path (each file's size and time), so that a rebuilt jar or other options start a new
  * daemon (the old one stops when idle).
@@ -24,24 +24,33 @@ import java.util.stream.Stream;
  * <p>One daemon runs per cubeguide home: a client that starts one first asks the others of its home (other builds
  * or options) to stop.
  *
+ * @param kind    the daemon's kind, a word: {@code batch}, {@code solve}
  * @param socket  the daemon's Unix-domain socket, in {@code $CUBEGUIDE_HOME} (or, when that path is too long for a
  *                socket, in a folder of this user's under the system's temporary folder), named
- *                {@code batch-HOME-STAMP.sock} with a hash of the home's path
- * @param lock    the file locked while a client starts a daemon for the home, so that two clients start one
+ *                {@code KIND-HOME-STAMP.sock} with a hash of the home's path
+ * @param lock    the file locked while a client starts a daemon of the kind for the home, so that two clients
+ *                start one
  * @param log     where the daemon writes what is not part of a run (Spark's warnings between runs)
  * @param command the command that starts the daemon, without its own arguments
  */
-record DaemonAddress(Path socket, Path lock, Path log, List<String> command) {
+public record DaemonAddress(String kind, Path socket, Path lock, Path log, List<String> command) {
     /** The longest socket path: {@code sun_path} holds 108 bytes on Linux, 104 on macOS, with its terminator. */
     private static final int MAX_SOCKET_PATH = 100;
 
-    /** The address of the daemon for this JVM's command, options and class path, and the cubeguide home. */
-    static DaemonAddress forThisJvm() {
-        return forThisJvm(TableStore.home().toAbsolutePath());
+    /**
+     * The address of the daemon of {@code kind} for this JVM's command, options and class path, in the cubeguide
+     * {@code home}, started as {@code mainClass}.
+     */
+    public static DaemonAddress forThisJvm(String kind, Path home, Class<?> mainClass) {
+        return forThisJvm(kind, home, mainClass, List.of());
     }
 
-    /** The address of the daemon for this JVM's command, options and class path, in {@code home}. */
-    static DaemonAddress forThisJvm(Path home) {
+    /**
+     * The same, for a daemon that also keeps {@code watched} open (a solver's table files): their sizes and times
+     * are part of the stamp, so that a table rebuilt, replaced or damaged since a daemon opened it starts a new
+     * daemon, which opens and checks it again.
+     */
+    public static DaemonAddress forThisJvm(String kind, Path home, Class<?> mainClass, List<Path> watched) {
         String java = ProcessHandle.current().info().command()
                 .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         List<String> jvmOptions = new ArrayList<>();
@@ -49,12 +58,16 @@ record DaemonAddress(Path socket, Path lock, Path log, List<String> command) {
         for (String option : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
             if (option.startsWith("-XX:SharedArchiveFile=") || option.startsWith("-XX:ArchiveClassesAtExit=")) {
                 archive = option.substring(option.indexOf('=') + 1);
+            } else if (option.startsWith("-Dcubeguide.terminal=")) {
+                // whether the client's standard error is a terminal: the client's own, not the daemon's
             } else {
                 jvmOptions.add(option);
             }
         }
         String classPath = System.getProperty("java.class.path");
-        String stamp = stamp(java, jvmOptions, classPath);
+        List<String> files = new ArrayList<>(List.of(classPath.split(File.pathSeparator)));
+        watched.forEach(file -> files.add(file.toString()));
+        String stamp = stamp(java, jvmOptions, files);
 
         List<String> command = new ArrayList<>();
         command.add(java);
@@ -62,21 +75,36 @@ record DaemonAddress(Path socket, Path lock, Path log, List<String> command) {
         if (archive != null) {
             command.addAll(daemonArchiveOptions(Path.of(archive), classPath));
         }
+        // The home as this client resolved it (the daemon runs in another folder, where a relative one would not do).
+        command.add("-Dcubeguide.home=" + home.toAbsolutePath());
         command.add("-cp");
         command.add(classPath);
-        command.add(BatchDaemon.class.getName());
+        command.add(mainClass.getName());
 
-        String name = homePrefix(home) + stamp + ".sock";
+        String name = homePrefix(kind, home) + stamp + ".sock";
         Path socket = home.resolve(name);
         if (socket.toString().getBytes(StandardCharsets.UTF_8).length > MAX_SOCKET_PATH) {
             socket = privateTemporaryFolder().resolve(name);
         }
-        return new DaemonAddress(socket, home.resolve("batch-daemon.lock"), home.resolve("batch-daemon.log"),
+        return new DaemonAddress(kind, socket, home.resolve(kind + "-daemon.lock"), home.resolve(kind + "-daemon.log"),
                 List.copyOf(command));
     }
 
+    /** The daemon's name in messages: "the batch daemon". */
+    public String title() {
+        return "the " + kind + " daemon";
+    }
+
+    /**
+     * The system property that sets the idle time of daemons of this kind started from now on (a duration: 30s,
+     * 15m): {@code cubeguide.KIND.idle}.
+     */
+    public String idleProperty() {
+        return "cubeguide." + kind + ".idle";
+    }
+
     /** The sockets of the other daemons of this home (other builds or options), found by their names. */
-    List<Path> otherSockets() {
+    public List<Path> otherSockets() {
         String prefix = socket.getFileName().toString().substring(0, socket.getFileName().toString().lastIndexOf('-') + 1);
         try (Stream<Path> files = Files.list(socket.getParent())) {
             return files.filter(file -> file.getFileName().toString().startsWith(prefix)
@@ -86,14 +114,14 @@ record DaemonAddress(Path socket, Path lock, Path log, List<String> command) {
         }
     }
 
-    private static String homePrefix(Path home) {
-        return "batch-" + hash(home.toString()) + "-";
+    private static String homePrefix(String kind, Path home) {
+        return kind + "-" + hash(home.toString()) + "-";
     }
 
     /**
      * The daemon's own class-data-sharing archive beside the client's ({@code NAME-daemon.jsa}, which the client may
      * be using already): mapped when it is newer than the jar, otherwise recorded when the daemon stops (a daemon
-     * loads all of Spark; a client almost none of it).
+     * loads Spark, or a solver's search; a client almost none of it).
      */
     private static List<String> daemonArchiveOptions(Path clientArchive, String classPath) {
         String name = clientArchive.getFileName().toString();
@@ -104,10 +132,10 @@ record DaemonAddress(Path socket, Path lock, Path log, List<String> command) {
         return List.of((fresh ? "-XX:SharedArchiveFile=" : "-XX:ArchiveClassesAtExit=") + archive);
     }
 
-    /** A short hash of what makes a daemon fit to serve this client. */
-    private static String stamp(String java, List<String> jvmOptions, String classPath) {
+    /** A short hash of what makes a daemon fit to serve this client: its command, and each file's size and time. */
+    private static String stamp(String java, List<String> jvmOptions, List<String> files) {
         StringBuilder text = new StringBuilder(java).append('\n').append(String.join("\n", jvmOptions)).append('\n');
-        for (String entry : classPath.split(File.pathSeparator)) {
+        for (String entry : files) {
             File file = new File(entry);
             text.append(entry).append(' ').append(file.length()).append(' ').append(file.lastModified()).append('\n');
         }

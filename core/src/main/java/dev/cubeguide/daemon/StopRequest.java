@@ -1,33 +1,33 @@
-package dev.cubeguide.spark;
+package dev.cubeguide.daemon;
 
 /**
- * A request, made from another thread, that a run stop: the batch daemon makes it when the run's client goes away.
- * The run checks it at each chunk and before each commit, and while its Spark jobs run, the request cancels them.
- * It never interrupts the run's thread, whose file writes (a chunk's commit, the summary) must not stop halfway.
+ * A request, made from another thread, that a run stop: a daemon ({@link DaemonServer}) makes it when the run's
+ * client goes away. The run looks at it where it may stop, or has it set its own flag ({@link #whenRequested}); it
+ * is never interrupted, so that a file write (the batch job's chunk commit, its summary) does not stop halfway.
  */
-final class Cancellation {
+public final class StopRequest {
     private boolean requested;
     private Runnable onRequest;
 
     /** A cancellation no one requests: a run in its own process ends with the process. */
-    static Cancellation never() {
-        return new Cancellation();
+    public static StopRequest never() {
+        return new StopRequest();
     }
 
     /** Requests the stop; the action set by {@link #whenRequested}, if any, runs now, on this thread. */
-    synchronized void request() {
+    public synchronized void request() {
         requested = true;
         if (onRequest != null) {
             onRequest.run();
         }
     }
 
-    synchronized boolean isRequested() {
+    public synchronized boolean isRequested() {
         return requested;
     }
 
     /** Runs {@code action} when the stop is requested (now, if it was), until replaced; null for none. */
-    synchronized void whenRequested(Runnable action) {
+    public synchronized void whenRequested(Runnable action) {
         onRequest = action;
         if (requested && action != null) {
             action.run();

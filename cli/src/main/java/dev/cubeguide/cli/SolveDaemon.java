@@ -1,0 +1,130 @@
+package dev.cubeguide.cli;
+
+import dev.cubeguide.daemon.DaemonAddress;
+import dev.cubeguide.daemon.DaemonClient;
+import dev.cubeguide.daemon.DaemonFrames;
+import dev.cubeguide.daemon.DaemonServer;
+import dev.cubeguide.daemon.StopRequest;
+import dev.cubeguide.solve.Cancellation;
+import dev.cubeguide.solve.Durations;
+import dev.cubeguide.solve.registry.SolverRegistry;
+import dev.cubeguide.table.TableStore;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.OptionalInt;
+
+/**
+ * The solve daemon: single optimal solves ({@code solve --solver optimal}, no {@code --batch}) run in one JVM that
+ * keeps the tables mapped and the search compiled between them ({@link DaemonServer}). A cold JVM runs its first
+ * seconds of search in the interpreter and the first compilers' code while the optimizing compiler catches up: a
+ * random cube's search took 1.2-1.5 s there against 0.6-0.7 s in a warm JVM, on top of the 0.35-0.6 s of the JVM's
+ * and the tables' start. The command's own process is then only the client: it sends its arguments and prints what
+ * the run prints, with its exit code.
+ *
+ * <p>A request is the command's arguments, joined by NUL (which no argument holds). The daemon runs them as the
+ * command would ({@link Main#run(SolverRegistry, Cancellation, PrintStream, PrintStream, String...)}), one run at a
+ * time; a client that goes away (Ctrl-C, killed) cancels its solve, as {@code --timeout} would stop it. Only solves
+ * whose tables are built go to the daemon: a first build runs in the command's process, with its progress on the
+ * command's terminal. {@code --no-daemon} solves in the command's process; {@code solve --stop-daemon} stops the
+ * daemon.
+ */
+final class SolveDaemon implements DaemonServer.Service {
+    /** The daemon's kind: its socket, lock and log are named {@code solve-...}. */
+    static final String KIND = "solve";
+    private static final String SOLVER = "optimal";
+    private static final char SEPARATOR = '\0';
+
+    private final SolverRegistry solvers;
+
+    SolveDaemon(SolverRegistry solvers) {
+        this.solvers = solvers;
+    }
+
+    /**
+     * Whether {@code args} are a run for the solve daemon: a single solve (no batch) by the optimal solver, not
+     * asked for help or to run without the daemon, with its tables built.
+     */
+    static boolean serves(SolverRegistry solvers, String[] args) {
+        return isSingleOptimalSolve(args) && solvers.get(SOLVER).tables().ready();
+    }
+
+    /** Whether {@code args} are a single solve by the optimal solver, not for help, and not without the daemon. */
+    static boolean isSingleOptimalSolve(String[] args) {
+        if (args.length < 2 || !args[0].equals("solve")) {
+            return false;
+        }
+        boolean optimal = false;
+        for (int i = 1; i < args.length; i++) {
+            String arg = args[i];
+            if (arg.equals("--solver") && i + 1 < args.length) {
+                optimal = args[i + 1].equals(SOLVER);
+            } else if (arg.startsWith("--solver=")) {
+                optimal = arg.equals("--solver=" + SOLVER);
+            } else if (List.of("--no-daemon", "--stop-daemon", "--help", "-h", "--version", "-V").contains(arg)
+                    || arg.startsWith("--batch")) {
+                return false;
+            }
+        }
+        return optimal;
+    }
+
+    /**
+     * The address of this build's solve daemon in the cubeguide home, for the table files there now: a daemon
+     * serves only while none of them has changed since it opened them.
+     */
+    static DaemonAddress address() {
+        Path home = TableStore.home().toAbsolutePath();
+        return DaemonAddress.forThisJvm(KIND, home, SolveDaemon.class, TableStore.defaultStore().files());
+    }
+
+    /**
+     * Runs {@code args} on the solve daemon (started when none listens) and returns the exit code, or empty when no
+     * daemon can take it (said in a note): then the command runs in its own process.
+     */
+    static OptionalInt runOnDaemon(String[] args) {
+        try {
+            return OptionalInt.of(DaemonClient.run(address(), String.join(String.valueOf(SEPARATOR), args),
+                    "the optimal solver's tables and compiled search", System.out, System.err));
+        } catch (DaemonClient.Unavailable e) {
+            System.err.println("note: " + e.getMessage() + "; solving in this process");
+            return OptionalInt.empty();
+        }
+    }
+
+    /** Asks the solve daemons of the cubeguide home to stop once their runs end; whether one was there. */
+    static boolean stopAll() {
+        return DaemonClient.stopAll(address());
+    }
+
+    /** The daemon process: {@code SolveDaemon SOCKET}; the idle time from {@code cubeguide.solve.idle}. */
+    public static void main(String[] args) throws IOException {
+        Main.useShortLogLines();
+        PrintStream ready = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
+        DaemonServer.RoutedOutput[] routed = DaemonServer.routeSystemStreams();
+        String idle = System.getProperty("cubeguide." + KIND + ".idle");
+        try (DaemonServer daemon = new DaemonServer(Path.of(args[0]), KIND,
+                idle == null ? DaemonFrames.DEFAULT_IDLE : Durations.parse(idle),
+                new SolveDaemon(Main.defaultSolvers()), routed[0], routed[1])) {
+            ready.println(DaemonFrames.READY);
+            daemon.serve();
+        }
+        System.exit(0);
+    }
+
+    @Override
+    public int run(String request, PrintStream out, PrintStream err, StopRequest stop) {
+        String[] args = request.split(String.valueOf(SEPARATOR), -1);
+        Cancellation cancellation = new Cancellation();
+        stop.whenRequested(cancellation::cancel);
+        try {
+            return Main.run(solvers, cancellation, out, err, args);
+        } finally {
+            stop.whenRequested(null);
+        }
+    }
+}
