@@ -8,9 +8,17 @@ import dev.cubeguide.model.CubieCube;
  * The axis tables' bounds for one cube ({@link Worker}): the root's coordinates seen along each axis, made once per
  * solve.
  */
-record AxisPruning(OptimalTables tables, Worker.Root root) implements Pruning {
+record AxisPruning(OptimalTables tables, Worker.Root root, int levelsTogo) implements Pruning {
     static AxisPruning of(OptimalTables tables, CubieCube cube) {
-        return new AxisPruning(tables, rootOf(tables, cube));
+        return of(tables, cube, Worker.LEVELS_TOGO);
+    }
+
+    /**
+     * The same, its workers making the three levels below {@code levelsTogo} moves left together ({@link Worker};
+     * -1 for never: the same nodes node by node, for the tests that compare the two).
+     */
+    static AxisPruning of(OptimalTables tables, CubieCube cube, int levelsTogo) {
+        return new AxisPruning(tables, rootOf(tables, cube), levelsTogo);
     }
 
     @Override
@@ -20,7 +28,7 @@ record AxisPruning(OptimalTables tables, Worker.Root root) implements Pruning {
 
     @Override
     public TaskWorker newWorker(Search search) {
-        return new Worker(tables, search, root);
+        return new Worker(tables, search, root, levelsTogo);
     }
 
     static Worker.Root rootOf(OptimalTables t, CubieCube cube) {

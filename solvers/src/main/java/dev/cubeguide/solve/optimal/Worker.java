@@ -26,56 +26,89 @@ import java.nio.ByteBuffer;
  * corners (only when they can prune), one axis, the other two axes, the inverse cube, then the search below each.
  * The reads of a pass do not depend on each other, so their cache misses overlap. The flip-slice of each axis is
  * followed by class and symmetry (one row of a move table per node) rather than looked up per child.
+ *
+ * <p>At {@link #levelsTogo} moves left the next three levels are made level by level instead ({@link #expandLevels}),
+ * as {@link H48Worker} does: each pass runs over all the children of a level's nodes at once (a hundred reads or more
+ * in flight where a node alone has ten), and the nodes of the third level are then searched in the order a
+ * depth-first search takes. The nodes counted and pruned are the same as node by node; only the batches are larger.
+ * So every pass reads a child's parent from the slot ({@link #kParent}): a row is a depth's node, or a node of one of
+ * the three levels ({@link #LEVEL_ROWS}).
  */
 final class Worker extends TaskWorker {
+    /** The slots of the three levels below a node, after the depths' slots: 18, 18 * 18 and 18^3 children at most. */
+    private static final int[] LEVEL_SLOTS = {18 * MAX_DEPTH, 18 * MAX_DEPTH + 18, 18 * MAX_DEPTH + 18 + 18 * 18,
+        18 * MAX_DEPTH + 18 + 18 * 18 + 18 * 18 * 18};
+    private static final int SLOTS = LEVEL_SLOTS[3];
+    /** A level's node is the row {@code slot + LEVEL_ROWS} of its slot: the rows after the depths' rows. */
+    private static final int LEVEL_ROWS = MAX_DEPTH + 1 - 18 * MAX_DEPTH;
+    private static final int ROWS = SLOTS + LEVEL_ROWS;
+    /**
+     * The moves left at which a solve's workers make three levels together: where no 2-bit code (at most the base
+     * + 3) and no corner distance can prune a child alone, above most of the search's nodes. (Measured in one JVM,
+     * two random states searched to bound 17 on 2 threads, two rounds: 13.4-13.5 s against 15.7-16.2 s node by
+     * node, 13.8-15.1 s from 12.)
+     */
+    static final int LEVELS_TOGO = 13;
+
     private final OptimalTables t;
+    /** The moves left at which a node's next three levels are made together; -1 for never. */
+    private final int levelsTogo;
     // Row n, axis k at index 3n + k.
     /** The flip-slice per axis as a {@link ClassSym} ({@link OptimalTables#flipSliceStep}). */
-    private final int[] flipSlice = new int[3 * MAX_DEPTH];
-    private final int[] twist = new int[3 * MAX_DEPTH];
+    private final int[] flipSlice = new int[3 * ROWS];
+    private final int[] twist = new int[3 * ROWS];
     /** The axis table's corner coordinate per axis (layers or split, {@link OptimalTables#splitMove}). */
-    private final int[] split = new int[3 * MAX_DEPTH];
+    private final int[] split = new int[3 * ROWS];
     /** Row n's corners as a {@link ClassSym} ({@link OptimalTables#cornerClassMove}). */
-    private final int[] corners = new int[MAX_DEPTH];
+    private final int[] corners = new int[ROWS];
     /** Row n's axis distances (axis k at 3n + k; exact at 4 bits, else lower bounds) and exact corner distance. */
-    private final int[] rowDist = new int[3 * MAX_DEPTH];
-    private final int[] rowCorner = new int[MAX_DEPTH];
+    private final int[] rowDist = new int[3 * ROWS];
+    private final int[] rowCorner = new int[ROWS];
     /**
      * Lower bounds of row n's inverse's axis distances (axis k at 3n + k): exact where read, else 0, or on the axis
      * of the move into the row the parent's bound (see {@link #expand}).
      */
-    private final int[] rowInvDist = new int[3 * MAX_DEPTH];
+    private final int[] rowInvDist = new int[3 * ROWS];
     /** The slots of row n's children still in play, in {@code n * 18 ..}: each pass keeps a prefix of the list. */
-    private final int[] kList = new int[18 * MAX_DEPTH];
+    private final int[] kList = new int[SLOTS];
+    /** Per slot: the row of its parent, and the parent's axes in the order they are read (2 bits each). */
+    private final int[] kParent = new int[SLOTS];
+    private final int[] kOrder = new int[SLOTS];
+    /** Per slot: whether its corners were staged and read ({@link #listChildren}). */
+    private final boolean[] kCornersRead = new boolean[SLOTS];
+    /** Per level slot: searched (kept by every pass); per level row: its children's slots in the level below. */
+    private final boolean[] kSearched = new boolean[SLOTS];
+    private final int[] childFirst = new int[ROWS];
+    private final int[] childEnd = new int[ROWS];
     // The children of row n that pass the corner bound, in slots n * 18 + j: their move, coordinates (axis k at
     // 3 * slot + k), corners, table entries and distances. Filled for all children first, then read, so that the
     // table reads of all the children are in flight together.
-    private final int[] kMove = new int[18 * MAX_DEPTH];
-    private final int[] kCorners = new int[18 * MAX_DEPTH];
+    private final int[] kMove = new int[SLOTS];
+    private final int[] kCorners = new int[SLOTS];
     /** Per slot: the corner table's entry of the child's corners, and its distance. */
-    private final int[] kCornerEntry = new int[18 * MAX_DEPTH];
-    private final int[] kCornerDist = new int[18 * MAX_DEPTH];
-    private final int[] kTwist = new int[3 * 18 * MAX_DEPTH];
-    private final int[] kFlipSlice = new int[3 * 18 * MAX_DEPTH];
-    private final int[] kSplit = new int[3 * 18 * MAX_DEPTH];
-    private final long[] kEntry = new long[3 * 18 * MAX_DEPTH];
-    private final int[] kDist = new int[3 * 18 * MAX_DEPTH];
+    private final int[] kCornerEntry = new int[SLOTS];
+    private final int[] kCornerDist = new int[SLOTS];
+    private final int[] kTwist = new int[3 * SLOTS];
+    private final int[] kFlipSlice = new int[3 * SLOTS];
+    private final int[] kSplit = new int[3 * SLOTS];
+    private final long[] kEntry = new long[3 * SLOTS];
+    private final int[] kDist = new int[3 * SLOTS];
     // The inverse cube too (its distance is the cube's): per row the inverse of the cube packed
     // ({@link PackedInverse}), seen along each axis only when read ({@link OptimalTables#inverseAxisIndex});
     // per slot, the child's, its three table entries and distances.
-    private final long[] invCorners = new long[MAX_DEPTH];
-    private final long[] invEdges = new long[MAX_DEPTH];
-    private final long[] kInvCorners = new long[18 * MAX_DEPTH];
-    private final long[] kInvEdges = new long[18 * MAX_DEPTH];
-    private final long[] kInvEntry = new long[3 * 18 * MAX_DEPTH];
-    private final int[] kInvDist = new int[3 * 18 * MAX_DEPTH];
+    private final long[] invCorners = new long[ROWS];
+    private final long[] invEdges = new long[ROWS];
+    private final long[] kInvCorners = new long[SLOTS];
+    private final long[] kInvEdges = new long[SLOTS];
+    private final long[] kInvEntry = new long[3 * SLOTS];
+    private final int[] kInvDist = new int[3 * SLOTS];
     /**
      * Whether the kept child's inverse is read: only when its largest forward distance is at least {@code left - 1}.
      * The inverse's bound is rarely two above the forward one, so the other reads almost never prune (measured on
      * random states 1-2 of seed 1 to depth 16: 0.02% more nodes) and are skipped; the packed inverse is still
      * followed, since the descendants need it.
      */
-    private final boolean[] kRead = new boolean[18 * MAX_DEPTH];
+    private final boolean[] kRead = new boolean[SLOTS];
     private final int[][] axisMove;
     /** {@link PackedInverse#LEFT_CORNER} and {@link PackedInverse#LEFT_EDGE}: the packed inverse's step. */
     private final int[] leftCorner;
@@ -89,15 +122,28 @@ final class Worker extends TaskWorker {
      * each "sibling" is the distance itself: {@link #kSibOrDist} is then {@link #kDist}, and so on.
      */
     private final boolean parity;
-    private final int[] kSib = new int[3 * 18 * MAX_DEPTH];
-    private final int[] kInvSib = new int[3 * 18 * MAX_DEPTH];
-    private final int[] rowInvSib = new int[3 * MAX_DEPTH];
+    private final int[] kSib = new int[3 * SLOTS];
+    private final int[] kInvSib = new int[3 * SLOTS];
+    private final int[] rowInvSib = new int[3 * ROWS];
     private final int[] kSibOrDist;
 
     private final Root root;
 
+    /** A worker that makes the three levels below the default's moves left together ({@link #LEVELS_TOGO}). */
     Worker(OptimalTables tables, Search search, Root root) {
+        this(tables, search, root, LEVELS_TOGO);
+    }
+
+    /**
+     * A worker that makes the three levels below {@code levelsTogo} moves left together (at least 3), or, at -1,
+     * every node on its own (the same nodes, for the tests that compare the two).
+     */
+    Worker(OptimalTables tables, Search search, Root root, int levelsTogo) {
         super(search);
+        if (levelsTogo != -1 && levelsTogo < 3) {
+            throw new IllegalArgumentException("levels from " + levelsTogo + " moves left");
+        }
+        this.levelsTogo = levelsTogo;
         this.t = tables;
         this.root = root;
         this.axisMove = tables.axisMove;
@@ -133,6 +179,8 @@ final class Worker extends TaskWorker {
             nodes++;
             int slot = firstSlot(n);
             int left = bound - n - 1;
+            kParent[slot] = n;
+            kCornersRead[slot] = true;
             stageCorners(n, m, slot);
             kCornerDist[slot] = cornerDistance(slot);
             if (kCornerDist[slot] > left) {
@@ -153,23 +201,24 @@ final class Worker extends TaskWorker {
             if (!within(kInvDist, kInvSib, slot, left)) {
                 return false;
             }
-            accept(n, slot, true);
+            accept(slot, n + 1);
             path[n] = m;
             lastFace = m / 3;
         }
-        return expand(prefixLength, bound - prefixLength, lastFace);
+        return expand(prefixLength, prefixLength, bound - prefixLength, lastFace);
     }
 
     /**
-     * Depth-first search from row n with {@code togo} moves left; row n's bound is at most togo.
+     * Depth-first search from row {@code row}, the node at depth n, with {@code togo} moves left; its bound is at
+     * most togo. Its children are the slots of depth n and, once kept, the rows of depth n + 1.
      *
-     * <p>The children go through passes, each over the slots the previous one kept ({@link #kList}), and the reads
-     * of a pass do not depend on each other, so that their cache misses overlap:
+     * <p>The children go through passes ({@link #keepChildren}), each over the slots the previous one kept
+     * ({@link #kList}), and the reads of a pass do not depend on each other, so that their cache misses overlap:
      * <ol>
-     * <li>no read: the turns of a face whose axis has the inverse above {@code left} in row n
+     * <li>no read: the turns of a face whose axis has the inverse above {@code left} in the parent
      * ({@link #listChildren});
-     * <li>the corner distances, only when row n's is at least {@code left} ({@link #keepWithinCorners});
-     * <li>one axis distance, on the axis where row n's distance is largest ({@link #keepWithinAxis});
+     * <li>the corner distances, only when the parent's is at least {@code left} ({@link #keepWithinCorners});
+     * <li>one axis distance, on the axis where the parent's distance is largest ({@link #keepWithinFirstAxis});
      * <li>the other two axis distances ({@link #keepWithinAxes} keeps those within all three);
      * <li>the inverse cube's three ({@link #readInverseDistances});
      * <li>the search below each child still kept.
@@ -185,47 +234,32 @@ final class Worker extends TaskWorker {
      * <p>The first pass rests on a property of the inverse. Axis k's table gives the distance of a position Y to a
      * subgroup G (the twist, flip, slice and corner goal seen along axis k): the fewest moves w with {@code Y w} in
      * G. The child by move m has the inverse {@code m^-1 Y}; when m turns a face of axis k, m lies in G, so
-     * {@code m^-1 Y w} is in G exactly when {@code Y w} is: the child's inverse has row n's distance on axis k.
+     * {@code m^-1 Y w} is in G exactly when {@code Y w} is: the child's inverse has the parent's distance on axis k.
      * When that is above {@code left}, all turns of the axis's two faces are pruned unread (cube 0 of seed 1: a
      * quarter less time, the same nodes).
-     * With the parity table only the half turns lie in G: a quarter turn's child has row n's inverse's sibling
+     * With the parity table only the half turns lie in G: a quarter turn's child has the parent's inverse's sibling
      * distance on axis k ({@link #rowInvSib}), and is pruned unread when that is above {@code left}.
      */
-    private boolean expand(int n, int togo, int lastFace) {
+    private boolean expand(int row, int n, int togo, int lastFace) {
         if (togo == 0) {
-            return solvedAt(n);
+            return solvedAt(row);
+        }
+        if (togo == levelsTogo) {
+            return expandLevels(row, n, togo, lastFace);
         }
         final int left = togo - 1;
         final int first = firstSlot(n);
-        final boolean readCorners = rowCorner[n] >= left;
-        int count = listChildren(n, lastFace, left, readCorners);
+        int count = listChildren(row, lastFace, left, first);
         if (halted) {
             return false;
         }
-        int kept = keepWithinCorners(first, count, left, readCorners);
-        // The first axis read alone: the one where row n's distance is largest.
-        int a = largestAxis(n);
-        int passed = keepWithinAxis(n, first, kept, a, left);
-        int b = a == 0 ? 1 : 0;
-        int c = 3 - a - b;
-        for (int i = first; i < first + passed; i++) {
-            int slot = kList[i];
-            stageAxis(n, b, slot);
-            stageAxis(n, c, slot);
-        }
-        readAxis(n, first, passed, b, left);
-        readAxis(n, first, passed, c, left);
-        kept = keepWithinAxes(n, first, passed, left);
-        readInverseDistances(first, kept, left);
+        int kept = keepChildren(first, count, left);
         for (int i = first; i < first + kept; i++) {
             int slot = kList[i];
-            if (!within(kInvDist, kInvSib, slot, left)) {
-                continue;
-            }
-            accept(n, slot, readCorners);
+            accept(slot, n + 1);
             int m = kMove[slot];
             path[n] = m;
-            if (expand(n + 1, left, m / 3)) {
+            if (expand(n + 1, n + 1, left, m / 3)) {
                 return true;
             }
             if (halted) {
@@ -237,22 +271,146 @@ final class Worker extends TaskWorker {
     }
 
     /**
-     * Pass 1 of {@link #expand}: the moves from row n (after a turn of {@code lastFace}), counted as nodes, with the
-     * turns of the faces whose axis has row n's inverse above {@code left} pruned unread; the others into row n's
-     * slots, their corners staged when {@code readCorners}. Returns how many; sets {@link #halted} (and returns at
-     * once) when the search must stop.
+     * The passes of {@link #expand} over the {@code count} slots from {@code first}, children of any rows, each
+     * with {@code left} moves left after it: lists in {@link #kList} from {@code first}, in order, those within
+     * {@code left} on every bound, and returns how many.
      */
-    private int listChildren(int n, int lastFace, int left, boolean readCorners) {
-        final int first = firstSlot(n);
+    private int keepChildren(int first, int count, int left) {
+        int kept = keepWithinCorners(first, count, left);
+        int passed = keepWithinFirstAxis(first, kept, left);
+        for (int i = first; i < first + passed; i++) {
+            int slot = kList[i];
+            int p = kParent[slot];
+            stageAxis(p, axisInOrder(slot, 1), slot);
+            stageAxis(p, axisInOrder(slot, 2), slot);
+        }
+        readAxis(first, passed, 1, left);
+        readAxis(first, passed, 2, left);
+        kept = keepWithinAxes(first, passed, left);
+        readInverseDistances(first, kept, left);
+        int within = 0;
+        for (int i = first; i < first + kept; i++) {
+            int slot = kList[i];
+            if (within(kInvDist, kInvSib, slot, left)) {
+                kList[first + within++] = slot;
+            }
+        }
+        return within;
+    }
+
+    /**
+     * Makes the three levels below row {@code row} (the node at depth n) level by level (the class comment), then
+     * searches the third level's nodes in depth-first order.
+     */
+    private boolean expandLevels(int row, int n, int togo, int lastFace) {
+        // Level 1: the children of the row.
+        int count = listChildren(row, lastFace, togo - 1, LEVEL_SLOTS[0]);
+        if (halted) {
+            return false;
+        }
+        childFirst[row] = LEVEL_SLOTS[0];
+        childEnd[row] = LEVEL_SLOTS[0] + count;
+        keepLevel(LEVEL_SLOTS[0], count, togo - 1);
+        for (int k = 1; k < 3; k++) {
+            if (!expandLevel(LEVEL_SLOTS[k - 1], LEVEL_SLOTS[k], togo - k - 1)) {
+                return false;
+            }
+        }
+        for (int a = childFirst[row]; a < childEnd[row]; a++) {
+            if (!kSearched[a]) {
+                continue;
+            }
+            path[n] = kMove[a];
+            int ra = a + LEVEL_ROWS;
+            for (int b = childFirst[ra]; b < childEnd[ra]; b++) {
+                if (!kSearched[b]) {
+                    continue;
+                }
+                path[n + 1] = kMove[b];
+                int rb = b + LEVEL_ROWS;
+                for (int c = childFirst[rb]; c < childEnd[rb]; c++) {
+                    if (!kSearched[c]) {
+                        continue;
+                    }
+                    path[n + 2] = kMove[c];
+                    if (expand(c + LEVEL_ROWS, n + 3, togo - 3, kMove[c] / 3)) {
+                        return true;
+                    }
+                    if (halted) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Makes the level whose slots start at {@code below}: the children of the searched nodes of the level whose
+     * slots start at {@code above} (its rows), each with {@code left} moves left after it. False when the search was
+     * halted.
+     */
+    private boolean expandLevel(int above, int below, int left) {
+        int count = 0;
+        for (int slot = above; slot < levelEnd(above); slot++) {
+            int row = slot + LEVEL_ROWS;
+            childFirst[row] = below + count;
+            if (kSearched[slot]) {
+                count += listChildren(row, kMove[slot] / 3, left, below + count);
+                if (halted) {
+                    return false;
+                }
+            }
+            childEnd[row] = below + count;
+        }
+        keepLevel(below, count, left);
+        return true;
+    }
+
+    /** The passes over a level's {@code count} slots from {@code first}: marks those kept searched, as rows. */
+    private void keepLevel(int first, int count, int left) {
+        levelEnds[levelOf(first)] = first + count;
+        for (int slot = first; slot < first + count; slot++) {
+            kSearched[slot] = false;
+        }
+        int kept = keepChildren(first, count, left);
+        for (int i = first; i < first + kept; i++) {
+            int slot = kList[i];
+            kSearched[slot] = true;
+            accept(slot, slot + LEVEL_ROWS);
+        }
+    }
+
+    /** Where each level's slots in use end. */
+    private final int[] levelEnds = new int[3];
+
+    private static int levelOf(int firstSlot) {
+        return firstSlot == LEVEL_SLOTS[0] ? 0 : firstSlot == LEVEL_SLOTS[1] ? 1 : 2;
+    }
+
+    private int levelEnd(int firstSlot) {
+        return levelEnds[levelOf(firstSlot)];
+    }
+
+    /**
+     * Pass 1 of {@link #expand}: the moves from {@code row} (after a turn of {@code lastFace}), counted as nodes,
+     * with the turns of the faces whose axis has the row's inverse above {@code left} pruned unread; the others into
+     * the slots from {@code first}, with their parent, the order of its axes, and their corners staged when the
+     * row's corner distance is at least {@code left} (else no corner read could prune them). Returns how many; sets
+     * {@link #halted} (and returns at once) when the search must stop.
+     */
+    private int listChildren(int row, int lastFace, int left, int first) {
         // The faces whose turns leave the inverse above left on their own axis: their children are pruned before
         // any coordinate is made.
         // With the parity table a quarter turn's child has the sibling's distance instead (the same without it).
-        final int farFaces = (rowInvDist[rowAxis(n, 0)] > left ? axisFaces(0) : 0)
-                | (rowInvDist[rowAxis(n, 1)] > left ? axisFaces(1) : 0)
-                | (rowInvDist[rowAxis(n, 2)] > left ? axisFaces(2) : 0);
-        final int farQuarterFaces = (rowInvSib[rowAxis(n, 0)] > left ? axisFaces(0) : 0)
-                | (rowInvSib[rowAxis(n, 1)] > left ? axisFaces(1) : 0)
-                | (rowInvSib[rowAxis(n, 2)] > left ? axisFaces(2) : 0);
+        final int farFaces = (rowInvDist[rowAxis(row, 0)] > left ? axisFaces(0) : 0)
+                | (rowInvDist[rowAxis(row, 1)] > left ? axisFaces(1) : 0)
+                | (rowInvDist[rowAxis(row, 2)] > left ? axisFaces(2) : 0);
+        final int farQuarterFaces = (rowInvSib[rowAxis(row, 0)] > left ? axisFaces(0) : 0)
+                | (rowInvSib[rowAxis(row, 1)] > left ? axisFaces(1) : 0)
+                | (rowInvSib[rowAxis(row, 2)] > left ? axisFaces(2) : 0);
+        final boolean readCorners = rowCorner[row] >= left;
+        final int order = axisOrder(row);
         int count = 0;
         for (int m = 0; m < 18; m++) {
             int face = m / 3;
@@ -268,8 +426,11 @@ final class Worker extends TaskWorker {
                 continue;
             }
             int slot = first + count;
+            kParent[slot] = row;
+            kOrder[slot] = order;
+            kCornersRead[slot] = readCorners;
             if (readCorners) {
-                stageCorners(n, m, slot);
+                stageCorners(row, m, slot);
             } else {
                 kMove[slot] = m;
             }
@@ -280,31 +441,30 @@ final class Worker extends TaskWorker {
 
     /**
      * Pass 2: lists in {@link #kList} the {@code count} slots from {@code first} whose corner distance is within
-     * {@code left}, reading those distances only when {@code readCorners} (else every slot is within it). Returns how
-     * many.
+     * {@code left}, reading it for the slots whose corners were staged (every other slot is within it). Returns
+     * how many.
      */
-    private int keepWithinCorners(int first, int count, int left, boolean readCorners) {
-        int kept = 0;
-        if (readCorners) {
-            for (int slot = first; slot < first + count; slot++) {
+    private int keepWithinCorners(int first, int count, int left) {
+        for (int slot = first; slot < first + count; slot++) {
+            if (kCornersRead[slot]) {
                 kCornerDist[slot] = cornerDistance(slot);
             }
-            for (int slot = first; slot < first + count; slot++) {
-                if (kCornerDist[slot] <= left) {
-                    kList[first + kept++] = slot;
-                }
-            }
-        } else {
-            for (int slot = first; slot < first + count; slot++) {
+        }
+        int kept = 0;
+        for (int slot = first; slot < first + count; slot++) {
+            if (!kCornersRead[slot] || kCornerDist[slot] <= left) {
                 kList[first + kept++] = slot;
             }
         }
         return kept;
     }
 
-    /** The axis on which row n's distance is largest (the first of them on a tie). */
-    private int largestAxis(int n) {
-        final int r = rowAxis(n, 0);
+    /**
+     * The axes of {@code row} in the order the passes read them, 2 bits each from the lowest: first the one where
+     * its distance is largest (the first of them on a tie), then the other two in order.
+     */
+    private int axisOrder(int row) {
+        final int r = rowAxis(row, 0);
         int a = 0;
         if (rowDist[r + 1] > rowDist[r + a]) {
             a = 1;
@@ -312,22 +472,30 @@ final class Worker extends TaskWorker {
         if (rowDist[r + 2] > rowDist[r + a]) {
             a = 2;
         }
-        return a;
+        int b = a == 0 ? 1 : 0;
+        int c = 3 - a - b;
+        return a | b << 2 | c << 4;
+    }
+
+    /** The axis the slot's parent reads {@code i}-th (0, 1, 2; {@link #axisOrder}). */
+    private int axisInOrder(int slot, int i) {
+        return kOrder[slot] >>> (i << 1) & 3;
     }
 
     /**
-     * Pass 3: axis a's distance of the {@code kept} listed slots from {@code first}; keeps, in order, those within
-     * {@code left} and returns how many.
+     * Pass 3: the first axis's distance of the {@code kept} listed slots from {@code first}; keeps, in order, those
+     * within {@code left} and returns how many.
      */
-    private int keepWithinAxis(int n, int first, int kept, int a, int left) {
+    private int keepWithinFirstAxis(int first, int kept, int left) {
         for (int i = first; i < first + kept; i++) {
-            stageAxis(n, a, kList[i]);
+            int slot = kList[i];
+            stageAxis(kParent[slot], axisInOrder(slot, 0), slot);
         }
-        readAxis(n, first, kept, a, left);
+        readAxis(first, kept, 0, left);
         int passed = 0;
         for (int i = first; i < first + kept; i++) {
             int slot = kList[i];
-            if (kDist[slotAxis(slot, a)] <= left) {
+            if (kDist[slotAxis(slot, axisInOrder(slot, 0))] <= left) {
                 kList[first + passed++] = slot;
             }
         }
@@ -339,7 +507,7 @@ final class Worker extends TaskWorker {
      * keeps those within {@code left} on all three axes, and stages their inverse cubes (with the reads of those
      * whose largest forward distance is at least {@code left - 1}, {@link #kRead}). Returns how many.
      */
-    private int keepWithinAxes(int n, int first, int passed, int left) {
+    private int keepWithinAxes(int first, int passed, int left) {
         int kept = 0;
         for (int i = first; i < first + passed; i++) {
             int slot = kList[i];
@@ -347,19 +515,19 @@ final class Worker extends TaskWorker {
                 int f = slotAxis(slot, 0);
                 int mx = Math.max(kDist[f], Math.max(kDist[f + 1], kDist[f + 2]));
                 kRead[slot] = mx >= left - 1;
-                stageInverse(n, slot);
+                stageInverse(kParent[slot], slot);
                 kList[first + kept++] = slot;
             }
         }
         return kept;
     }
 
-    /** Row n's axis k: its index in the per-row axis arrays. */
-    private static int rowAxis(int n, int k) {
-        return 3 * n + k;
+    /** The row's axis k: its index in the per-row axis arrays. */
+    private static int rowAxis(int row, int k) {
+        return 3 * row + k;
     }
 
-    /** Row n's first child slot: row n's children are in slots {@code n * 18 ..}. */
+    /** The first child slot of the node at depth n: its children are in slots {@code n * 18 ..}. */
     private static int firstSlot(int n) {
         return n * 18;
     }
@@ -380,14 +548,14 @@ final class Worker extends TaskWorker {
     }
 
     /**
-     * The corners of the child of row n by move m, into {@code slot}: the move, the corners' class and symmetry, the
+     * The corners of the child of {@code row} by move m, into {@code slot}: the move, the corners' class and symmetry, the
      * twist and the corner table's entry (read by {@link #cornerDistance}: a small table that prunes children near
      * the goal before their axis coordinates are made).
      */
-    private void stageCorners(int n, int m, int slot) {
+    private void stageCorners(int row, int m, int slot) {
         final OptimalTables tb = t;
-        int cc = tb.cornerStep(corners[n], m);
-        int tw0 = tb.twistMove[Coordinates.moveIndex(twist[rowAxis(n, 0)], m)];
+        int cc = tb.cornerStep(corners[row], m);
+        int tw0 = tb.twistMove[Coordinates.moveIndex(twist[rowAxis(row, 0)], m)];
         kMove[slot] = m;
         kCorners[slot] = cc;
         kCornerEntry[slot] = tb.cornerEntry(cc, tw0);
@@ -399,13 +567,13 @@ final class Worker extends TaskWorker {
     }
 
     /**
-     * Axis k's coordinates of the child in {@code slot} (row n then the slot's move) and its table entry, which is
+     * Axis k's coordinates of the child in {@code slot} ({@code row} then the slot's move) and its table entry, which is
      * {@link OptimalTables#axisIndex}'s written out: class * other + twist' * corners + split', where twist' and
      * split' are seen through the flip-slice's symmetry.
      */
-    private void stageAxis(int n, int k, int slot) {
+    private void stageAxis(int row, int k, int slot) {
         final OptimalTables tb = t;
-        final int r = rowAxis(n, k);
+        final int r = rowAxis(row, k);
         final int f = slotAxis(slot, k);
         int m = axisMove[k][kMove[slot]];
         int tw = tb.twistMove[Coordinates.moveIndex(twist[r], m)];
@@ -420,28 +588,30 @@ final class Worker extends TaskWorker {
     }
 
     /**
-     * Reads axis k's table entries of the slots listed in {@code kList[from..from+count-1]} (children of row n with
-     * {@code left} moves left after them) into their distances. The reads do not depend on each other, so their
-     * cache misses overlap.
+     * Reads the table entries of the slots listed in {@code kList[from..from+count-1]}, each on the axis its parent
+     * reads {@code i}-th ({@link #axisInOrder}), with {@code left} moves left after them, into their distances. The
+     * reads do not depend on each other, so their cache misses overlap.
      */
-    private void readAxis(int n, int from, int count, int k, int left) {
+    private void readAxis(int from, int count, int i, int left) {
         int shift = t.axisShift;
         long mask = t.axisMask;
         byte[][] heap = t.axisHeap;
         if (t.axisBase >= 0) {
-            readAxisTwoBit(n, from, count, k, left);
+            readAxisTwoBit(from, count, i, left);
             return;
         }
         if (heap != null) {
-            for (int i = from; i < from + count; i++) {
-                int f = slotAxis(kList[i], k);
+            for (int j = from; j < from + count; j++) {
+                int slot = kList[j];
+                int f = slotAxis(slot, axisInOrder(slot, i));
                 kDist[f] = AxisTable.nibble(heap, shift, mask, kEntry[f]);
             }
             return;
         }
         ByteBuffer[] parts = t.axisParts;
-        for (int i = from; i < from + count; i++) {
-            int f = slotAxis(kList[i], k);
+        for (int j = from; j < from + count; j++) {
+            int slot = kList[j];
+            int f = slotAxis(slot, axisInOrder(slot, i));
             kDist[f] = AxisTable.nibble(parts, shift, mask, kEntry[f]);
         }
     }
@@ -452,27 +622,31 @@ final class Worker extends TaskWorker {
      * and, only where a bound of b or less can prune ({@code left <= b}: above it neither the bound nor de Bondt's
      * +1 can exceed {@code left}), the larger of that and Reid's phase-1 distance. Every value is a lower bound.
      */
-    private void readAxisTwoBit(int n, int from, int count, int k, int left) {
+    private void readAxisTwoBit(int from, int count, int i, int left) {
         final int base = t.axisBase;
-        final int parent = Math.max(rowDist[rowAxis(n, k)] - 1, 0);
         final boolean fallback = left <= base;
         byte[][] heap = t.axisHeap;
         ByteBuffer[] parts = t.axisParts;
-        for (int i = from; i < from + count; i++) {
-            int f = slotAxis(kList[i], k);
+        for (int j = from; j < from + count; j++) {
+            int slot = kList[j];
+            int f = slotAxis(slot, axisInOrder(slot, i));
             kDist[f] = heap != null ? TwoBitPruning.code(heap, kEntry[f]) : TwoBitPruning.code(parts, kEntry[f]);
         }
-        for (int i = from; i < from + count; i++) {
-            int f = slotAxis(kList[i], k);
+        for (int j = from; j < from + count; j++) {
+            int slot = kList[j];
+            int k = axisInOrder(slot, i);
+            int f = slotAxis(slot, k);
             int code = kDist[f];
+            int parent = Math.max(rowDist[rowAxis(kParent[slot], k)] - 1, 0);
             kDist[f] = code != 0 ? base + code
                     : fallback ? Math.max(parent, TwoBitPruning.phase1Fallback(t.phase1, t.corners, kEntry[f])) : parent;
         }
         if (parity) {
             // The siblings, for de Bondt's +1 only: one at most the base (code 0) cannot reach left when left is above
             // the base, so 0 there; Reid's phase-1 distance below it (the odd half lies in phase 1's goal too).
-            for (int i = from; i < from + count; i++) {
-                int f = slotAxis(kList[i], k);
+            for (int j = from; j < from + count; j++) {
+                int slot = kList[j];
+                int f = slotAxis(slot, axisInOrder(slot, i));
                 long e = kEntry[f] ^ 1;
                 int code = heap != null ? TwoBitPruning.code(heap, e) : TwoBitPruning.code(parts, e);
                 kSib[f] = code != 0 ? base + code
@@ -499,15 +673,15 @@ final class Worker extends TaskWorker {
     }
 
     /**
-     * The inverse of the child in {@code slot} (row n then move m: {@code m^-1} times row n's inverse) and, when it
+     * The inverse of the child in {@code slot} ({@code row} then move m: {@code m^-1} times the row's inverse) and, when it
      * is to be read, its three axis-table entries (the inverse seen along each axis,
      * {@link OptimalTables#inverseAxisIndex}).
      */
-    private void stageInverse(int n, int slot) {
+    private void stageInverse(int row, int slot) {
         final OptimalTables tb = t;
         final int m = kMove[slot];
-        long cs = PackedInverse.leftMultiply(leftCorner, m, invCorners[n], 8);
-        long es = PackedInverse.leftMultiply(leftEdge, m, invEdges[n], 12);
+        long cs = PackedInverse.leftMultiply(leftCorner, m, invCorners[row], 8);
+        long es = PackedInverse.leftMultiply(leftEdge, m, invEdges[row], 12);
         kInvCorners[slot] = cs;
         kInvEdges[slot] = es;
         if (kRead[slot]) {
@@ -577,22 +751,23 @@ final class Worker extends TaskWorker {
     }
 
     /**
-     * Writes the child in {@code slot} as row n+1, with its exact distances. Its corners are made here when the
-     * corner pass did not run ({@code cornersStaged} false): only for the few children that get this far.
+     * Writes the child in {@code slot} as row {@code row}, with its distances. Its corners are made here when the
+     * corner pass did not read them: only for the few children that get this far.
      */
-    private void accept(int n, int slot, boolean cornersStaged) {
+    private void accept(int slot, int row) {
+        final int p = kParent[slot];
         final int k = slotAxis(slot, 0);
-        final int c = rowAxis(n + 1, 0);
-        if (cornersStaged) {
-            corners[n + 1] = kCorners[slot];
-            rowCorner[n + 1] = kCornerDist[slot];
+        final int c = rowAxis(row, 0);
+        if (kCornersRead[slot]) {
+            corners[row] = kCorners[slot];
+            rowCorner[row] = kCornerDist[slot];
         } else {
-            int cc = t.cornerStep(corners[n], kMove[slot]);
-            corners[n + 1] = cc;
-            rowCorner[n + 1] = t.cornerDistanceOf(cc, kTwist[k]);
+            int cc = t.cornerStep(corners[p], kMove[slot]);
+            corners[row] = cc;
+            rowCorner[row] = t.cornerDistanceOf(cc, kTwist[k]);
         }
-        invCorners[n + 1] = kInvCorners[slot];
-        invEdges[n + 1] = kInvEdges[slot];
+        invCorners[row] = kInvCorners[slot];
+        invEdges[row] = kInvEdges[slot];
         for (int a = 0; a < 3; a++) {
             twist[c + a] = kTwist[k + a];
             flipSlice[c + a] = kFlipSlice[k + a];
@@ -606,16 +781,16 @@ final class Worker extends TaskWorker {
             int axis = Coordinates.axis(m);
             // A half turn keeps both; a quarter turn swaps them (the child's inverse has the parity flipped).
             boolean half = isHalfTurn(m);
-            rowInvDist[c + axis] = half ? rowInvDist[rowAxis(n, axis)] : rowInvSib[rowAxis(n, axis)];
-            rowInvSib[c + axis] = half ? rowInvSib[rowAxis(n, axis)] : rowInvDist[rowAxis(n, axis)];
+            rowInvDist[c + axis] = half ? rowInvDist[rowAxis(p, axis)] : rowInvSib[rowAxis(p, axis)];
+            rowInvSib[c + axis] = half ? rowInvSib[rowAxis(p, axis)] : rowInvDist[rowAxis(p, axis)];
         }
     }
 
     /**
-     * Row n is the solved cube when its inverse is (every accepted row holds its packed inverse).
+     * The row is the solved cube when its inverse is (every accepted row holds its packed inverse).
      */
-    private boolean solvedAt(int n) {
-        return invCorners[n] == PackedInverse.SOLVED_CORNERS && invEdges[n] == PackedInverse.SOLVED_EDGES;
+    private boolean solvedAt(int row) {
+        return invCorners[row] == PackedInverse.SOLVED_CORNERS && invEdges[row] == PackedInverse.SOLVED_EDGES;
     }
 
     /** The lower bound of the root row (for the first IDA* bound). */
