@@ -85,13 +85,13 @@ public final class Main implements Runnable {
 
     public static void main(String[] args) {
         useShortLogLines();
-        SolverRegistry solvers = defaultSolvers();
-        if (SolveDaemon.serves(solvers, args)) {
-            OptionalInt code = SolveDaemon.runOnDaemon(args);
+        if (SolveDaemon.isSingleOptimalSolve(args)) {
+            OptionalInt code = SolveDaemon.runOnDaemon(args, () -> SolveDaemon.tablesReady(defaultSolvers()));
             if (code.isPresent()) {
                 System.exit(code.getAsInt());
             }
         }
+        SolverRegistry solvers = defaultSolvers();
         EarlyLoad.startFor(solvers, args);
         System.exit(run(solvers, args));
     }

@@ -14,9 +14,11 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.OptionalInt;
+import java.util.function.BooleanSupplier;
 
 /**
  * The solve daemon: single optimal solves ({@code solve --solver optimal}, no {@code --batch}) run in one JVM that
@@ -45,12 +47,9 @@ final class SolveDaemon implements DaemonServer.Service {
         this.solvers = solvers;
     }
 
-    /**
-     * Whether {@code args} are a run for the solve daemon: a single solve (no batch) by the optimal solver, not
-     * asked for help or to run without the daemon, with its tables built.
-     */
-    static boolean serves(SolverRegistry solvers, String[] args) {
-        return isSingleOptimalSolve(args) && solvers.get(SOLVER).tables().ready();
+    /** Whether the optimal solver's tables are all in the store (a solve then needs no build). */
+    static boolean tablesReady(SolverRegistry solvers) {
+        return solvers.get(SOLVER).tables().ready();
     }
 
     /** Whether {@code args} are a single solve by the optimal solver, not for help, and not without the daemon. */
@@ -83,12 +82,18 @@ final class SolveDaemon implements DaemonServer.Service {
     }
 
     /**
-     * Runs {@code args} on the solve daemon (started when none listens) and returns the exit code, or empty when no
-     * daemon can take it (said in a note): then the command runs in its own process.
+     * Runs {@code args} (a single optimal solve) on the solve daemon and returns the exit code, or empty when it
+     * is not for the daemon or no daemon can take it (said in a note): then the command runs in its own process.
+     * A daemon listening for this build and these table files is used at once (the files were all there when it
+     * started); otherwise one is started only when {@code tablesReady} says the tables need no build.
      */
-    static OptionalInt runOnDaemon(String[] args) {
+    static OptionalInt runOnDaemon(String[] args, BooleanSupplier tablesReady) {
+        DaemonAddress address = address();
+        if (!Files.exists(address.socket()) && !tablesReady.getAsBoolean()) {
+            return OptionalInt.empty();
+        }
         try {
-            return OptionalInt.of(DaemonClient.run(address(), String.join(String.valueOf(SEPARATOR), args),
+            return OptionalInt.of(DaemonClient.run(address, String.join(String.valueOf(SEPARATOR), args),
                     "the optimal solver's tables and compiled search", System.out, System.err));
         } catch (DaemonClient.Unavailable e) {
             System.err.println("note: " + e.getMessage() + "; solving in this process");

@@ -7,11 +7,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -64,7 +62,9 @@ public record DaemonAddress(String kind, Path socket, Path lock, Path log, List<
                 jvmOptions.add(option);
             }
         }
-        String classPath = System.getProperty("java.class.path");
+        // Absolute: the daemon runs in the home, not in the client's folder.
+        String classPath = Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
+                .map(entry -> Path.of(entry).toAbsolutePath().toString()).collect(Collectors.joining(File.pathSeparator));
         List<String> files = new ArrayList<>(List.of(classPath.split(File.pathSeparator)));
         watched.forEach(file -> files.add(file.toString()));
         String stamp = stamp(java, jvmOptions, files);
@@ -73,7 +73,7 @@ public record DaemonAddress(String kind, Path socket, Path lock, Path log, List<
         command.add(java);
         command.addAll(jvmOptions);
         if (archive != null) {
-            command.addAll(daemonArchiveOptions(Path.of(archive), classPath));
+            command.addAll(daemonArchiveOptions(Path.of(archive).toAbsolutePath(), classPath));
         }
         // The home as this client resolved it (the daemon runs in another folder, where a relative one would not do).
         command.add("-Dcubeguide.home=" + home.toAbsolutePath());
@@ -142,14 +142,17 @@ public record DaemonAddress(String kind, Path socket, Path lock, Path log, List<
         return hash(text.toString());
     }
 
-    /** The first 48 bits of the text's SHA-256, in hexadecimal. */
+    /**
+     * 48 bits of the text's 64-bit FNV-1a hash, in hexadecimal: a name, not a secret (the folder is the user's own),
+     * and no cryptographic provider to load in a client whose start is the point.
+     */
     private static String hash(String text) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(digest, 0, 6);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every Java", e);
+        long h = 0xcbf29ce484222325L;
+        for (byte b : text.getBytes(StandardCharsets.UTF_8)) {
+            h = (h ^ (b & 0xff)) * 0x100000001b3L;
         }
+        String hex = Long.toHexString(h >>> 16);
+        return "0".repeat(12 - hex.length()) + hex;
     }
 
     /** A folder under the system's temporary folder that only this user can enter. */

@@ -34,6 +34,8 @@ class DaemonAddressTest {
         DaemonAddress address = DaemonAddress.forThisJvm("solve", home, DaemonAddressTest.class);
         assertThat(address.command()).contains("-Dcubeguide.home=" + home.toAbsolutePath())
                 .endsWith(DaemonAddressTest.class.getName()).noneMatch(option -> option.startsWith("-Dcubeguide.terminal="));
+        String classPath = address.command().get(address.command().indexOf("-cp") + 1);
+        assertThat(classPath.split(java.io.File.pathSeparator)).allMatch(entry -> Path.of(entry).isAbsolute());
         assertThat(address.title()).isEqualTo("the solve daemon");
         assertThat(address.idleProperty()).isEqualTo("cubeguide.solve.idle");
     }
