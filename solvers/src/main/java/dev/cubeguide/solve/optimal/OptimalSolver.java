@@ -116,9 +116,9 @@ public final class OptimalSolver implements Solver {
                 "provably shortest solutions in the half-turn metric; IDA* with a three-axis coset bound (Reid's "
                         + "method) on the cube and its inverse and Korf's corner bound, on all cores; with the large "
                         + "set, the H48 coset bound on the cube and its inverse instead, over twice as fast",
-                MAX_LENGTH, "on 2 cores: median about 5 s per random state, one process each (about 1.2 s for a "
-                        + "16-move one, 2.1 s for 17, 6.6 s for 18); about 1.5 s with the large set (0.6 s, 1.0 s, "
-                        + "1.6 s)", true);
+                MAX_LENGTH, "on 2 cores: median about 4.7 s per random state on the solve daemon (about 0.4 s "
+                        + "for a 16-move one, 0.7 s for 17, 5.4 s for 18); about 0.9 s with the large set (0.2 s, "
+                        + "0.3 s, 0.8 s)", true);
     }
 
     private TableStore store() {
