@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
-import dev.cubeguide.notation.Move;
 import dev.cubeguide.solve.SearchLimits;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -21,13 +20,6 @@ class AxisLevelsTest {
                 .run(maxLength);
     }
 
-    private static CubieCube applied(CubieCube cube, int[] moves) {
-        CubieCube c = cube;
-        for (int m : moves) {
-            c = c.apply(Move.ofIndex(m));
-        }
-        return c;
-    }
 
     /**
      * Wherever the levels start (also where every bound prunes within them; a solve starts them at 13 moves left),
@@ -46,7 +38,7 @@ class AxisLevelsTest {
                 assertThat(byNodes.moves()).isNull();
                 int[] answer = search(tables, cube, -1, 20, 1).moves();
                 assertThat(answer).hasSize(distance);
-                assertThat(applied(cube, answer).isSolved()).isTrue();
+                assertThat(AppliedMoves.applied(cube, answer).isSolved()).isTrue();
                 for (int levelsTogo = 3; levelsTogo <= distance; levelsTogo++) {
                     assertThat(search(tables, cube, levelsTogo, distance - 1, 1).nodes())
                             .as("cube %d from %d", i, levelsTogo).isEqualTo(byNodes.nodes());
@@ -54,7 +46,7 @@ class AxisLevelsTest {
                             .isEqualTo(answer);
                     int[] twoThreads = search(tables, cube, levelsTogo, 20, 2).moves();
                     assertThat(twoThreads).hasSize(distance);
-                    assertThat(applied(cube, twoThreads).isSolved()).isTrue();
+                    assertThat(AppliedMoves.applied(cube, twoThreads).isSolved()).isTrue();
                 }
             }
         }

@@ -6,7 +6,6 @@ import dev.cubeguide.coord.H48Coords;
 import dev.cubeguide.coord.H48Table;
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
-import dev.cubeguide.notation.Move;
 import dev.cubeguide.solve.SearchLimits;
 import java.nio.ByteBuffer;
 import java.util.Random;
@@ -38,13 +37,6 @@ class H48SearchTest {
         return outcome.moves();
     }
 
-    private static CubieCube applied(CubieCube cube, int[] moves) {
-        CubieCube c = cube;
-        for (int m : moves) {
-            c = c.apply(Move.ofIndex(m));
-        }
-        return c;
-    }
 
     /** Seeded cubes of 1 to 9 random moves, on one thread and on two: solved, in exactly their distance. */
     @Test
@@ -55,7 +47,7 @@ class H48SearchTest {
             int distance = bfs.distance(cube);
             for (int threads = 1; threads <= 2; threads++) {
                 int[] moves = solve(cube, threads);
-                assertThat(applied(cube, moves).isSolved()).as("cube %d solved", i).isTrue();
+                assertThat(AppliedMoves.applied(cube, moves).isSolved()).as("cube %d solved", i).isTrue();
                 assertThat(moves).as("cube %d, %d threads", i, threads).hasSize(distance);
             }
         }
