@@ -80,6 +80,8 @@ final class Worker extends TaskWorker {
     private final boolean[] kSearched = new boolean[SLOTS];
     private final int[] childFirst = new int[ROWS];
     private final int[] childEnd = new int[ROWS];
+    /** Where each level's slots in use end. */
+    private final int[] levelEnds = new int[3];
     // The children of row n that pass the corner bound, in slots n * 18 + j: their move, coordinates (axis k at
     // 3 * slot + k), corners, table entries and distances. Filled for all children first, then read, so that the
     // table reads of all the children are in flight together.
@@ -380,9 +382,6 @@ final class Worker extends TaskWorker {
             accept(slot, slot + LEVEL_ROWS);
         }
     }
-
-    /** Where each level's slots in use end. */
-    private final int[] levelEnds = new int[3];
 
     private static int levelOf(int firstSlot) {
         return firstSlot == LEVEL_SLOTS[0] ? 0 : firstSlot == LEVEL_SLOTS[1] ? 1 : 2;
