@@ -20,20 +20,11 @@ final class EarlyLoad {
     }
 
     static void startFor(SolverRegistry solvers, String[] args) {
-        if (args.length == 0 || !args[0].equals("solve")) {
+        if (args.length == 0 || !args[0].equals("solve") || List.of(args).contains("--help")
+                || List.of(args).contains("-h")) {
             return;
         }
-        String name = SolverRegistry.DEFAULT;
-        for (int i = 1; i < args.length; i++) {
-            if (args[i].equals("--help") || args[i].equals("-h")) {
-                return;
-            }
-            if (args[i].equals("--solver") && i + 1 < args.length) {
-                name = args[i + 1];
-            } else if (args[i].startsWith("--solver=")) {
-                name = args[i].substring("--solver=".length());
-            }
-        }
+        String name = solverNamed(args);
         if (!solvers.names().contains(name)) {
             return;
         }
@@ -43,5 +34,21 @@ final class EarlyLoad {
         }
         // The solve itself loads the tables again and reports what went wrong.
         DaemonThreads.startEarly("early-table-load", () -> solver.tables().prepare(MemoryPolicy.MAPPED));
+    }
+
+    /**
+     * The solver that the arguments of {@code solve} name, read before picocli parses them: the last
+     * {@code --solver NAME} or {@code --solver=NAME}, else the default. A guess: picocli's parse decides.
+     */
+    static String solverNamed(String[] args) {
+        String name = SolverRegistry.DEFAULT;
+        for (int i = 1; i < args.length; i++) {
+            if (args[i].equals("--solver") && i + 1 < args.length) {
+                name = args[i + 1];
+            } else if (args[i].startsWith("--solver=")) {
+                name = args[i].substring("--solver=".length());
+            }
+        }
+        return name;
     }
 }

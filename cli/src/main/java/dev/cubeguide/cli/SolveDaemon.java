@@ -57,19 +57,13 @@ final class SolveDaemon implements DaemonServer.Service {
         if (args.length < 2 || !args[0].equals("solve")) {
             return false;
         }
-        boolean optimal = false;
         for (int i = 1; i < args.length; i++) {
-            String arg = args[i];
-            if (arg.equals("--solver") && i + 1 < args.length) {
-                optimal = args[i + 1].equals(SOLVER);
-            } else if (arg.startsWith("--solver=")) {
-                optimal = arg.equals("--solver=" + SOLVER);
-            } else if (List.of("--no-daemon", "--stop-daemon", "--help", "-h", "--version", "-V").contains(arg)
-                    || arg.startsWith("--batch")) {
+            if (List.of("--no-daemon", "--stop-daemon", "--help", "-h", "--version", "-V").contains(args[i])
+                    || args[i].startsWith("--batch")) {
                 return false;
             }
         }
-        return optimal;
+        return EarlyLoad.solverNamed(args).equals(SOLVER);
     }
 
     /**
@@ -111,7 +105,7 @@ final class SolveDaemon implements DaemonServer.Service {
         Main.useShortLogLines();
         PrintStream ready = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
         DaemonServer.RoutedOutput[] routed = DaemonServer.routeSystemStreams();
-        String idle = System.getProperty("cubeguide." + KIND + ".idle");
+        String idle = System.getProperty(DaemonAddress.idleProperty(KIND));
         try (DaemonServer daemon = new DaemonServer(Path.of(args[0]), KIND,
                 idle == null ? DaemonFrames.DEFAULT_IDLE : Durations.parse(idle),
                 new SolveDaemon(Main.defaultSolvers()), routed[0], routed[1])) {

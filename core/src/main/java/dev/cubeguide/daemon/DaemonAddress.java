@@ -100,6 +100,11 @@ public record DaemonAddress(String kind, Path socket, Path lock, Path log, List<
      * 15m): {@code cubeguide.KIND.idle}.
      */
     public String idleProperty() {
+        return idleProperty(kind);
+    }
+
+    /** The idle property of daemons of {@code kind} ({@link #idleProperty()}), for a daemon's own start. */
+    public static String idleProperty(String kind) {
         return "cubeguide." + kind + ".idle";
     }
 

@@ -76,7 +76,7 @@ final class BatchDaemon implements DaemonServer.Service {
         PrintStream ready = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
         DaemonServer.RoutedOutput[] routed = DaemonServer.routeSystemStreams();
         BatchCommand.useBatchLogging();
-        String idle = System.getProperty("cubeguide." + KIND + ".idle");
+        String idle = System.getProperty(DaemonAddress.idleProperty(KIND));
         BatchDaemon service = new BatchDaemon(() -> new JavaSparkContext(SparkTarget.localConf(null)), true);
         try (DaemonServer daemon = new DaemonServer(Path.of(args[0]), KIND,
                 idle == null ? DaemonFrames.DEFAULT_IDLE : Durations.parse(idle), service, routed[0], routed[1])) {

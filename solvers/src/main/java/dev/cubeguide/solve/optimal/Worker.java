@@ -80,8 +80,6 @@ final class Worker extends TaskWorker {
     private final boolean[] kSearched = new boolean[SLOTS];
     private final int[] childFirst = new int[ROWS];
     private final int[] childEnd = new int[ROWS];
-    /** Where each level's slots in use end. */
-    private final int[] levelEnds = new int[3];
     // The children of row n that pass the corner bound, in slots n * 18 + j: their move, coordinates (axis k at
     // 3 * slot + k), corners, table entries and distances. Filled for all children first, then read, so that the
     // table reads of all the children are in flight together.
@@ -314,7 +312,8 @@ final class Worker extends TaskWorker {
         childEnd[row] = LEVEL_SLOTS[0] + count;
         keepLevel(LEVEL_SLOTS[0], count, togo - 1);
         for (int k = 1; k < 3; k++) {
-            if (!expandLevel(LEVEL_SLOTS[k - 1], LEVEL_SLOTS[k], togo - k - 1)) {
+            count = expandLevel(LEVEL_SLOTS[k - 1], count, LEVEL_SLOTS[k], togo - k - 1);
+            if (count < 0) {
                 return false;
             }
         }
@@ -348,30 +347,29 @@ final class Worker extends TaskWorker {
     }
 
     /**
-     * Makes the level whose slots start at {@code below}: the children of the searched nodes of the level whose
-     * slots start at {@code above} (its rows), each with {@code left} moves left after it. False when the search was
-     * halted.
+     * Makes the level whose slots start at {@code below}: the children of the searched nodes among the
+     * {@code aboveCount} slots of the level above from {@code above} (its rows), each with {@code left} moves left
+     * after it. Returns how many slots it made, or -1 when the search was halted.
      */
-    private boolean expandLevel(int above, int below, int left) {
+    private int expandLevel(int above, int aboveCount, int below, int left) {
         int count = 0;
-        for (int slot = above; slot < levelEnd(above); slot++) {
+        for (int slot = above; slot < above + aboveCount; slot++) {
             int row = slot + LEVEL_ROWS;
             childFirst[row] = below + count;
             if (kSearched[slot]) {
                 count += listChildren(row, kMove[slot] / 3, left, below + count);
                 if (halted) {
-                    return false;
+                    return -1;
                 }
             }
             childEnd[row] = below + count;
         }
         keepLevel(below, count, left);
-        return true;
+        return count;
     }
 
     /** The passes over a level's {@code count} slots from {@code first}: marks those kept searched, as rows. */
     private void keepLevel(int first, int count, int left) {
-        levelEnds[levelOf(first)] = first + count;
         for (int slot = first; slot < first + count; slot++) {
             kSearched[slot] = false;
         }
@@ -381,14 +379,6 @@ final class Worker extends TaskWorker {
             kSearched[slot] = true;
             accept(slot, slot + LEVEL_ROWS);
         }
-    }
-
-    private static int levelOf(int firstSlot) {
-        return firstSlot == LEVEL_SLOTS[0] ? 0 : firstSlot == LEVEL_SLOTS[1] ? 1 : 2;
-    }
-
-    private int levelEnd(int firstSlot) {
-        return levelEnds[levelOf(firstSlot)];
     }
 
     /**
