@@ -12,8 +12,14 @@ import { plural } from './words.js';
 const $ = id => document.getElementById(id);
 const PHONE = '(max-width: 820px)';
 
-function durationMs() {
+/** The pace the speed control sets: a turn's length in milliseconds. */
+function paceMs() {
   return Math.round(2100 / (1 + Number($('speed').value)));
+}
+
+/** A turn's animation: none when the person's system asks for less motion (each step is then shown at once). */
+function durationMs() {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : paceMs();
 }
 
 /**
@@ -227,7 +233,7 @@ function play() {
     while (guide.playing && guide.step <= total()) {
       await next();
       if (!guide.playing) break;
-      await new Promise(r => setTimeout(r, Math.round(durationMs() * 0.5 + 120)));
+      await new Promise(r => setTimeout(r, Math.round(paceMs() * 0.5 + 120) + paceMs() - durationMs()));
     }
     pause();
   };
