@@ -518,7 +518,11 @@ class GuideBrowserTest {
      * press's own task ends (an animation runs on later frames, so with one the drawn cube still lags).
      */
     private boolean nextIsDrawnAtOnce() {
-        return (Boolean) page.evaluate("() => { document.getElementById('next').click();"
+        return nextIsDrawnAtOnce(page);
+    }
+
+    private static boolean nextIsDrawnAtOnce(Page on) {
+        return (Boolean) on.evaluate("() => { document.getElementById('next').click();"
                 + " return window.cubeguide.drawn() === window.cubeguide.state(); }");
     }
 
@@ -542,6 +546,24 @@ class GuideBrowserTest {
         List<String> shown = followToTheEnd();
         assertThat(shown).isNotEmpty();
         assertThat(CubieCube.fromFacelets(state()).isSolved()).isTrue();
+
+        // The same on a phone.
+        try (BrowserContext phone = Chromium.phone(browser)) {
+            Page small = phone.newPage();
+            small.onPageError(error -> pageErrors.add(error));
+            small.emulateMedia(new Page.EmulateMediaOptions().setReducedMotion(ReducedMotion.REDUCE));
+            small.navigate(server.uri() + "?engine=server");
+            small.waitForSelector("body[data-ready=true]");
+            small.getByLabel("Scramble", new Page.GetByLabelOptions().setExact(true)).fill(hidden.toString());
+            Chromium.button(small, "Solve").click();
+            assertThat(small.locator("#step-label")).hasText(Pattern.compile("Step 0 of \\d+"));
+            small.getByLabel("Speed").fill("1");
+            Chromium.button(small, "Next").click();
+            small.waitForSelector("#view3d canvas");
+            small.waitForFunction("window.cubeguide.drawn() === window.cubeguide.state()");
+            assertThat(nextIsDrawnAtOnce(small)).as("with less motion on a phone").isTrue();
+            assertThat(small.locator("#step-label")).hasText(Pattern.compile("Step 2 of \\d+"));
+        }
     }
 
     @Test
