@@ -85,6 +85,16 @@ public final class H48Coords {
     /** Per class: the representative's raw corner value, and the symmetries other than 0 that fix it (bit s). */
     final int[] representative;
     final long[] stabilizer;
+    /**
+     * Per class and move ({@code k * 18 + m}): the class and symmetry of the class's representative after the move,
+     * for {@link #classSymAfter}. 3,393 x 18 values (244 KB) that stay in a core's cache, where {@link #cornerClassSym}
+     * (612 KB) would be read at a child's raw value.
+     */
+    private final int[] classSymMove = new int[CLASSES * MOVES];
+    /** {@code S M S^-1} per symmetry and move ({@code s * 18 + m}). */
+    private final int[] moveConjugate = new int[SYMS * MOVES];
+    /** {@code S_a S_b} per pair of symmetries ({@code a * 48 + b}). */
+    private final int[] symProduct = new int[SYMS * SYMS];
 
     public H48Coords() {
         Cubie tmp = new Cubie();
@@ -152,6 +162,7 @@ public final class H48Coords {
         representative = Arrays.copyOf(reps, classes);
         stabilizer = Arrays.copyOf(stabs, classes);
         splitCornerMoves();
+        classMoves();
     }
 
     /** The number of corner classes (checked by the tests against the construction). */
@@ -190,6 +201,24 @@ public final class H48Coords {
             stabilizer[k] = (long) arrays[7][2 * k] << 32 | arrays[7][2 * k + 1] & 0xFFFFFFFFL;
         }
         splitCornerMoves();
+        classMoves();
+    }
+
+    /** Fills {@link #classSymMove}, {@link #moveConjugate} and {@link #symProduct}. */
+    private void classMoves() {
+        for (int k = 0; k < CLASSES; k++) {
+            for (int m = 0; m < MOVES; m++) {
+                classSymMove[k * MOVES + m] = cornerClassSym[cornerMove[representative[k] * MOVES + m]];
+            }
+        }
+        for (int a = 0; a < SYMS; a++) {
+            for (int m = 0; m < MOVES; m++) {
+                moveConjugate[a * MOVES + m] = Symmetry.conjugateMove(a, m);
+            }
+            for (int b = 0; b < SYMS; b++) {
+                symProduct[a * SYMS + b] = Symmetry.multiply(a, b);
+            }
+        }
     }
 
     /** Fills {@link #splitMove} and {@link #twistMove} from {@link #cornerMove} (split 0 and twist 0 rows). */
@@ -238,6 +267,23 @@ public final class H48Coords {
     public int cornersAfter(int corners, int m) {
         int split = corners / TWISTS;
         return splitMove[split * MOVES + m] + twistMove[(corners - split * TWISTS) * MOVES + m];
+    }
+
+    /** The corners' class and symmetry ({@code class * 64 + s}, with {@code S X S^-1} the class's representative). */
+    public int classSymOf(int corners) {
+        return cornerClassSym[corners];
+    }
+
+    /**
+     * The corners' class and symmetry after move m, from those before ({@link #classSymOf}): with {@code S X S^-1 = R}
+     * the representative, {@code S (X M) S^-1 = R (S M S^-1)}; if that is {@code S'^-1 R' S'} then {@code S' S}
+     * takes {@code X M} to R'. The symmetry may differ from {@link #classSymOf}'s by one that fixes R', where an
+     * {@link H48Table} holds the same codes (it marks every frame of such a class).
+     */
+    public int classSymAfter(int classSym, int m) {
+        int s = classSym & 63;
+        int next = classSymMove[(classSym >>> 6) * MOVES + moveConjugate[s * MOVES + m]];
+        return next & ~63 | symProduct[(next & 63) * SYMS + s];
     }
 
     /** The slices part after move m. */

@@ -54,6 +54,22 @@ class H48CoordsTest {
     }
 
     @Test
+    void theClassAndSymmetryAfterAMoveAreTheRawValuesUpToASymmetryOfTheRepresentative() {
+        for (int c = 0; c < H48Coords.CORNERS; c++) {
+            for (int m = 0; m < 18; m++) {
+                int direct = h.classSymOf(h.cornersAfter(c, m));
+                int stepped = h.classSymAfter(h.classSymOf(c), m);
+                assertThat(stepped >>> 6).as("class of %d after %d", c, m).isEqualTo(direct >>> 6);
+                // S_stepped X S_stepped^-1 and S_direct X S_direct^-1 are both the representative R, so
+                // S_stepped S_direct^-1 fixes R: 0 or one of its symmetries.
+                int u = Symmetry.multiply(stepped & 63, Symmetry.inverse(direct & 63));
+                assertThat(u == 0 || (h.stabilizer[direct >>> 6] >>> u & 1) == 1)
+                        .as("symmetry of %d after %d: %d against %d", c, m, stepped & 63, direct & 63).isTrue();
+            }
+        }
+    }
+
+    @Test
     void conjugatingFollowsTheCubeAndTheClassSymmetryReachesTheRepresentative() {
         Cubie tmp = new Cubie();
         Cubie out = new Cubie();

@@ -2,7 +2,7 @@ package dev.cubeguide.solve.optimal;
 
 /**
  * One level of the nodes that {@link H48Worker} expands together: per node, its move, its parent's number in the
- * level above, its three raw H48 parts and its packed inverse, its bounds, its look-ups' numbers in the batch, and
+ * level above, its three H48 parts (the corners as class and symmetry, the slices and flips raw) and its packed inverse, its bounds, its look-ups' numbers in the batch, and
  * the range of its children in the level below. Mutable and package-private: preallocated, one set per thread.
  */
 final class H48Level {

@@ -3,7 +3,7 @@ package dev.cubeguide.solve.optimal;
 import dev.cubeguide.coord.H48Table;
 
 /**
- * A batch of H48 table look-ups, made in passes: every probe's corner class, then every slices' conjugate, then every
+ * A batch of H48 table look-ups, made in passes: every probe's corner class (unless given), then every slices' conjugate, then every
  * entry's index, then every entry. A probe's reads depend on each other and different probes' do not, so within a
  * pass the cache misses of all the probes are in flight together; the larger the batch, the more of them overlap.
  * Mutable and package-private: one per search thread, refilled for each batch and read back before the next.
@@ -41,11 +41,26 @@ final class H48Probes {
         return size++;
     }
 
+    /**
+     * Adds the look-up of the coset whose corners' class and symmetry are known ({@code H48Coords.classSymAfter}),
+     * so that {@link #run} skips its first read; returns its number in this batch.
+     */
+    int addClassSym(int classSym, int slice, int flip) {
+        corners[size] = -1;
+        classSyms[size] = classSym;
+        slices[size] = slice;
+        flips[size] = flip;
+        return size++;
+    }
+
     /** Makes every look-up of the batch, pass by pass. */
     void run(H48Table table) {
         final int n = size;
         for (int i = 0; i < n; i++) {
-            classSyms[i] = table.classSymOf(corners[i]);
+            // A batch holds one kind of look-up (a node's children, or their inverses): the branch is predicted.
+            if (corners[i] >= 0) {
+                classSyms[i] = table.classSymOf(corners[i]);
+            }
         }
         for (int i = 0; i < n; i++) {
             conjugates[i] = table.conjugateOf(classSyms[i], slices[i]);

@@ -46,7 +46,12 @@ final class H48Tables {
 
     /** The bound of one coset's entry: base + code, or the fallback at code 0. */
     int bound(int corners, int slices, int flips) {
-        long index = indexOf(corners, slices, flips);
+        return boundOfClassSym(table.classSymOf(corners), slices, flips);
+    }
+
+    /** {@link #bound} from the corners' class and symmetry ({@code H48Coords.classSymOf}). */
+    int boundOfClassSym(int classSym, int slices, int flips) {
+        long index = table.indexOfConjugate(classSym, table.conjugateOf(classSym, slices), flips);
         int code = codeAt(index);
         return code != 0 ? base + code : fallback(index);
     }

@@ -6,7 +6,8 @@ import dev.cubeguide.coord.H48Coords;
  * One search thread's IDA* state over the H48 table ({@link H48Tables}). Mutable and package-private on purpose:
  * each node is one row of preallocated arrays indexed by depth, and nothing is allocated per node.
  *
- * <p>A row holds the cube's three raw H48 parts, its inverse packed ({@link PackedInverse}), and the lower bounds of
+ * <p>A row holds the cube's three H48 parts (its corners as their class and symmetry, stepped per move through a
+ * table of classes that stays in the cache; its slices and flips raw), its inverse packed ({@link PackedInverse}), and the lower bounds of
  * both. A child's bound is the largest of its own entry, its inverse's entry and its parent's bound minus one (one
  * move changes the distance by at most one). An entry at code 0 ("at most the base") is read in the fallback only
  * when a bound of at most the base could prune, that is when fewer moves than the base are left.
@@ -38,6 +39,7 @@ final class H48Worker extends TaskWorker {
     /** The moves left at which a node's next three levels are made together; -1 for never. */
     private final int levelsTogo;
 
+    /** Row n's corners as their class and symmetry ({@code H48Coords.classSymOf}), stepped by class per move. */
     private final int[] rowCorners = new int[MAX_DEPTH + 1];
     private final int[] rowSlices = new int[MAX_DEPTH + 1];
     private final int[] rowFlips = new int[MAX_DEPTH + 1];
@@ -81,7 +83,7 @@ final class H48Worker extends TaskWorker {
 
     @Override
     void reset() {
-        rowCorners[0] = root.corners();
+        rowCorners[0] = h.classSymOf(root.corners());
         rowSlices[0] = root.slices();
         rowFlips[0] = root.flips();
         rowInvCorners[0] = root.invCorners();
@@ -100,10 +102,10 @@ final class H48Worker extends TaskWorker {
             int slot = n * 18;
             int left = bound - n - 1;
             kMove[slot] = m;
-            kCorners[slot] = h.cornersAfter(rowCorners[n], m);
+            kCorners[slot] = h.classSymAfter(rowCorners[n], m);
             kSlices[slot] = h.slicesAfter(rowSlices[n], m);
             kFlips[slot] = h.flipsAfter(rowFlips[n], m);
-            kBound[slot] = Math.max(t.bound(kCorners[slot], kSlices[slot], kFlips[slot]), rowBound[n] - 1);
+            kBound[slot] = Math.max(t.boundOfClassSym(kCorners[slot], kSlices[slot], kFlips[slot]), rowBound[n] - 1);
             if (kBound[slot] > left) {
                 return false;
             }
@@ -140,10 +142,10 @@ final class H48Worker extends TaskWorker {
         probes.clear();
         for (int slot = first; slot < first + count; slot++) {
             int m = kMove[slot];
-            kCorners[slot] = h.cornersAfter(rowCorners[n], m);
+            kCorners[slot] = h.classSymAfter(rowCorners[n], m);
             kSlices[slot] = h.slicesAfter(rowSlices[n], m);
             kFlips[slot] = h.flipsAfter(rowFlips[n], m);
-            probes.add(kCorners[slot], kSlices[slot], kFlips[slot]);
+            probes.addClassSym(kCorners[slot], kSlices[slot], kFlips[slot]);
         }
         probes.run(t.table);
         // Pass 2: keep those within the moves left.
@@ -267,10 +269,10 @@ final class H48Worker extends TaskWorker {
                 for (int k = count; k < count + children; k++) {
                     int m = below.move[k];
                     below.parent[k] = p;
-                    below.corners[k] = h.cornersAfter(above.corners[p], m);
+                    below.corners[k] = h.classSymAfter(above.corners[p], m);
                     below.slices[k] = h.slicesAfter(above.slices[p], m);
                     below.flips[k] = h.flipsAfter(above.flips[p], m);
-                    probes.add(below.corners[k], below.slices[k], below.flips[k]);
+                    probes.addClassSym(below.corners[k], below.slices[k], below.flips[k]);
                 }
                 count += children;
             }
