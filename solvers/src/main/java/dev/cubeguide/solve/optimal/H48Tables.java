@@ -26,10 +26,6 @@ final class H48Tables {
         this.base = table.base();
     }
 
-    long indexOf(int corners, int slices, int flips) {
-        return table.indexOf(corners, slices, flips);
-    }
-
     int codeAt(long index) {
         return table.codeAt(index);
     }
