@@ -278,7 +278,8 @@ public final class H48Coords {
      * The corners' class and symmetry after move m, from those before ({@link #classSymOf}): with {@code S X S^-1 = R}
      * the representative, {@code S (X M) S^-1 = R (S M S^-1)}; if that is {@code S'^-1 R' S'} then {@code S' S}
      * takes {@code X M} to R'. The symmetry may differ from {@link #classSymOf}'s by one that fixes R', where an
-     * {@link H48Table} holds the same codes (it marks every frame of such a class).
+     * {@link H48Table} and its {@link H48Fallback} hold the same codes and distances (both mark every frame of such a
+     * class).
      */
     public int classSymAfter(int classSym, int m) {
         int s = classSym & 63;
