@@ -82,10 +82,10 @@ public final class Cli {
         CommandLine commandLine = new CommandLine(root);
         TableBuilds.install(Main.solversOf(root).store(), terminal, commandLine::getErr);
         String named = arguments.length > 0 ? arguments[0] : "";
-        if (Main.SUBCOMMANDS.containsKey(named) && !named.equals("help")) {
-            commandLine.addSubcommand(named, Main.SUBCOMMANDS.get(named).get());
+        if (Main.subcommands().containsKey(named) && !named.equals("help")) {
+            commandLine.addSubcommand(named, Main.subcommands().get(named).get());
         } else {
-            Main.SUBCOMMANDS.forEach((name, command) -> commandLine.addSubcommand(name, command.get()));
+            Main.subcommands().forEach((name, command) -> commandLine.addSubcommand(name, command.get()));
         }
         commandLine.setExecutionExceptionHandler((exception, cmd, parseResult) -> report(cmd.getErr(), exception));
         commandLine.setParameterExceptionHandler((exception, args) -> {

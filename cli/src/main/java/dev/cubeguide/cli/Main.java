@@ -11,6 +11,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.OptionalInt;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -30,11 +31,20 @@ public final class Main implements Runnable {
     /**
      * The subcommands in help order. Building a subcommand's picocli model costs up to 0.1 s on a cold JVM (the
      * serve, display and robot commands load their libraries' classes), so a run builds only the one it names
-     * ({@link Cli#commandLine(String...)}); help and unknown names get them all.
+     * ({@link Cli#commandLine(String...)}); help and unknown names get them all. Made on first use, not when the
+     * class loads: a solve daemon's client runs {@link #main} and exits without them, and each method reference
+     * costs a cold JVM about a millisecond to link.
      */
-    static final Map<String, Supplier<Object>> SUBCOMMANDS = subcommands();
+    static Map<String, Supplier<Object>> subcommands() {
+        return Subcommands.ALL;
+    }
 
-    private static Map<String, Supplier<Object>> subcommands() {
+    /** The holder of {@link #subcommands()}: initialised on first use. */
+    private static final class Subcommands {
+        static final Map<String, Supplier<Object>> ALL = make();
+    }
+
+    private static Map<String, Supplier<Object>> make() {
         Map<String, Supplier<Object>> all = new LinkedHashMap<>();
         all.put("solve", SolveCommand::new);
         all.put("batch", BatchCommand::new);
@@ -86,7 +96,13 @@ public final class Main implements Runnable {
     public static void main(String[] args) {
         useShortLogLines();
         if (SolveDaemon.isSingleOptimalSolve(args)) {
-            OptionalInt code = SolveDaemon.runOnDaemon(args, () -> SolveDaemon.tablesReady(defaultSolvers()));
+            // An anonymous class, not a lambda: the client path links no lambda (see TableHome).
+            OptionalInt code = SolveDaemon.runOnDaemon(args, new BooleanSupplier() {
+                @Override
+                public boolean getAsBoolean() {
+                    return SolveDaemon.tablesReady(defaultSolvers());
+                }
+            });
             if (code.isPresent()) {
                 System.exit(code.getAsInt());
             }

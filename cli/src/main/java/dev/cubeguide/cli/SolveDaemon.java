@@ -8,7 +8,7 @@ import dev.cubeguide.daemon.StopRequest;
 import dev.cubeguide.solve.Cancellation;
 import dev.cubeguide.solve.Durations;
 import dev.cubeguide.solve.registry.SolverRegistry;
-import dev.cubeguide.table.TableStore;
+import dev.cubeguide.table.TableHome;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -71,8 +71,9 @@ final class SolveDaemon implements DaemonServer.Service {
      * serves only while none of them has changed since it opened them.
      */
     static DaemonAddress address() {
-        Path home = TableStore.home().toAbsolutePath();
-        return DaemonAddress.forThisJvm(KIND, home, SolveDaemon.class, TableStore.defaultStore().files());
+        // TableHome, not TableStore: the client needs the files' names only (see TableHome).
+        Path home = TableHome.path().toAbsolutePath();
+        return DaemonAddress.forThisJvm(KIND, home, SolveDaemon.class, TableHome.tableFiles(TableHome.tablesFolder()));
     }
 
     /**

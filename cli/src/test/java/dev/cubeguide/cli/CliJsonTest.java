@@ -48,10 +48,10 @@ class CliJsonTest {
     void aRunBuildsOnlyTheSubcommandItNames() {
         assertThat(Cli.commandLine(CliTestSolvers.REGISTRY, "solve", "R").getSubcommands().keySet()).containsExactly("solve");
         assertThat(Cli.commandLine(CliTestSolvers.REGISTRY, "--help").getSubcommands().keySet())
-                .containsExactlyElementsOf(Main.SUBCOMMANDS.keySet());
+                .containsExactlyElementsOf(Main.subcommands().keySet());
         assertThat(Cli.commandLine(CliTestSolvers.REGISTRY, "help", "solve").getSubcommands().keySet())
-                .containsExactlyElementsOf(Main.SUBCOMMANDS.keySet());
-        assertThat(Cli.commandLine(CliTestSolvers.REGISTRY, "slove").getSubcommands()).hasSize(Main.SUBCOMMANDS.size());
+                .containsExactlyElementsOf(Main.subcommands().keySet());
+        assertThat(Cli.commandLine(CliTestSolvers.REGISTRY, "slove").getSubcommands()).hasSize(Main.subcommands().size());
     }
 
     @Test
@@ -62,6 +62,6 @@ class CliJsonTest {
                 assertThat(sub.getCommandSpec().name()).isEqualTo(name);
             }
         });
-        assertThat(Arrays.asList(all.getSubcommands().keySet().toArray())).hasSize(Main.SUBCOMMANDS.size());
+        assertThat(Arrays.asList(all.getSubcommands().keySet().toArray())).hasSize(Main.subcommands().size());
     }
 }

@@ -2,14 +2,12 @@ package dev.cubeguide.daemon;
 
 import java.io.File;
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -49,11 +47,13 @@ public record DaemonAddress(String kind, Path socket, Path lock, Path log, List<
      * daemon, which opens and checks it again.
      */
     public static DaemonAddress forThisJvm(String kind, Path home, Class<?> mainClass, List<Path> watched) {
-        String java = ProcessHandle.current().info().command()
-                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        // No lambdas, streams or string concatenation here: a client names its daemon with this, and each of them
+        // costs a cold JVM milliseconds the first time (see TableHome).
+        // This JVM's own java (ProcessHandle would say the same, at the cost of its thread pool's start).
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> jvmOptions = new ArrayList<>();
         String archive = null;
-        for (String option : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+        for (String option : JvmOptions.ofThisJvm()) {
             if (option.startsWith("-XX:SharedArchiveFile=") || option.startsWith("-XX:ArchiveClassesAtExit=")) {
                 archive = option.substring(option.indexOf('=') + 1);
             } else if (option.startsWith("-Dcubeguide.terminal=")) {
@@ -63,10 +63,14 @@ public record DaemonAddress(String kind, Path socket, Path lock, Path log, List<
             }
         }
         // Absolute: the daemon runs in the home, not in the client's folder.
-        String classPath = Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
-                .map(entry -> Path.of(entry).toAbsolutePath().toString()).collect(Collectors.joining(File.pathSeparator));
-        List<String> files = new ArrayList<>(List.of(classPath.split(File.pathSeparator)));
-        watched.forEach(file -> files.add(file.toString()));
+        List<String> files = new ArrayList<>();
+        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+            files.add(Path.of(entry).toAbsolutePath().toString());
+        }
+        String classPath = String.join(File.pathSeparator, files);
+        for (Path file : watched) {
+            files.add(file.toString());
+        }
         String stamp = stamp(java, jvmOptions, files);
 
         List<String> command = new ArrayList<>();
@@ -76,18 +80,18 @@ public record DaemonAddress(String kind, Path socket, Path lock, Path log, List<
             command.addAll(daemonArchiveOptions(Path.of(archive).toAbsolutePath(), classPath));
         }
         // The home as this client resolved it (the daemon runs in another folder, where a relative one would not do).
-        command.add("-Dcubeguide.home=" + home.toAbsolutePath());
+        command.add("-Dcubeguide.home=".concat(home.toAbsolutePath().toString()));
         command.add("-cp");
         command.add(classPath);
         command.add(mainClass.getName());
 
-        String name = homePrefix(kind, home) + stamp + ".sock";
+        String name = homePrefix(kind, home).concat(stamp).concat(".sock");
         Path socket = home.resolve(name);
         if (socket.toString().getBytes(StandardCharsets.UTF_8).length > MAX_SOCKET_PATH) {
             socket = privateTemporaryFolder().resolve(name);
         }
-        return new DaemonAddress(kind, socket, home.resolve(kind + "-daemon.lock"), home.resolve(kind + "-daemon.log"),
-                List.copyOf(command));
+        return new DaemonAddress(kind, socket, home.resolve(kind.concat("-daemon.lock")),
+                home.resolve(kind.concat("-daemon.log")), List.copyOf(command));
     }
 
     /** The daemon's name in messages: "the batch daemon". */
@@ -120,7 +124,7 @@ public record DaemonAddress(String kind, Path socket, Path lock, Path log, List<
     }
 
     private static String homePrefix(String kind, Path home) {
-        return kind + "-" + hash(home.toString()) + "-";
+        return kind.concat("-").concat(hash(home.toString())).concat("-");
     }
 
     /**
@@ -130,11 +134,11 @@ public record DaemonAddress(String kind, Path socket, Path lock, Path log, List<
      */
     private static List<String> daemonArchiveOptions(Path clientArchive, String classPath) {
         String name = clientArchive.getFileName().toString();
-        Path archive = name.endsWith("-daemon.jsa") ? clientArchive
-                : clientArchive.resolveSibling(name.replaceFirst("\\.jsa$", "") + "-daemon.jsa");
+        String stem = name.endsWith(".jsa") ? name.substring(0, name.length() - ".jsa".length()) : name;
+        Path archive = name.endsWith("-daemon.jsa") ? clientArchive : clientArchive.resolveSibling(stem.concat("-daemon.jsa"));
         Path jar = Path.of(classPath.split(File.pathSeparator, 2)[0]);
         boolean fresh = Files.isRegularFile(archive) && archive.toFile().lastModified() > jar.toFile().lastModified();
-        return List.of((fresh ? "-XX:SharedArchiveFile=" : "-XX:ArchiveClassesAtExit=") + archive);
+        return List.of((fresh ? "-XX:SharedArchiveFile=" : "-XX:ArchiveClassesAtExit=").concat(archive.toString()));
     }
 
     /** A short hash of what makes a daemon fit to serve this client: its command, and each file's size and time. */
@@ -157,7 +161,7 @@ public record DaemonAddress(String kind, Path socket, Path lock, Path log, List<
             h = (h ^ (b & 0xff)) * 0x100000001b3L;
         }
         String hex = Long.toHexString(h >>> 16);
-        return "0".repeat(12 - hex.length()) + hex;
+        return "0".repeat(12 - hex.length()).concat(hex);
     }
 
     /** A folder under the system's temporary folder that only this user can enter. */

@@ -78,17 +78,9 @@ public final class TableStore implements TableSource {
         return at(home().resolve("tables"));
     }
 
-    /** The cubeguide home folder (see {@link #defaultStore()}). */
+    /** The cubeguide home folder (see {@link #defaultStore()}, {@link TableHome#path}). */
     public static Path home() {
-        String property = System.getProperty("cubeguide.home");
-        if (property != null && !property.isBlank()) {
-            return Path.of(property);
-        }
-        String env = System.getenv("CUBEGUIDE_HOME");
-        if (env != null && !env.isBlank()) {
-            return Path.of(env);
-        }
-        return Path.of(System.getProperty("user.home"), ".cache", "cubeguide");
+        return TableHome.path();
     }
 
     public Path directory() {
@@ -459,12 +451,6 @@ public final class TableStore implements TableSource {
 
     /** All table files currently in the folder (for {@code tables status}). */
     public List<Path> files() {
-        List<Path> out = new ArrayList<>();
-        try (var stream = Files.list(directory)) {
-            stream.filter(p -> p.getFileName().toString().endsWith(".tbl")).sorted().forEach(out::add);
-        } catch (IOException e) {
-            // no folder yet: no files
-        }
-        return out;
+        return TableHome.tableFiles(directory);
     }
 }
