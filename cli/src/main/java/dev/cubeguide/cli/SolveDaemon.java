@@ -9,6 +9,7 @@ import dev.cubeguide.solve.Cancellation;
 import dev.cubeguide.solve.Durations;
 import dev.cubeguide.solve.registry.SolverRegistry;
 import dev.cubeguide.table.TableHome;
+import dev.cubeguide.table.TableStore;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -107,6 +108,8 @@ final class SolveDaemon implements DaemonServer.Service {
         PrintStream ready = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
         DaemonServer.RoutedOutput[] routed = DaemonServer.routeSystemStreams();
         String idle = System.getProperty(DaemonAddress.idleProperty(KIND));
+        // The daemon lives for many solves: its tables are read in whole and stay mapped (TableStore.keepMappingsResident).
+        TableStore.defaultStore().keepMappingsResident();
         try (DaemonServer daemon = new DaemonServer(Path.of(args[0]), KIND,
                 idle == null ? DaemonFrames.DEFAULT_IDLE : Durations.parse(idle),
                 new SolveDaemon(Main.defaultSolvers()), routed[0], routed[1])) {

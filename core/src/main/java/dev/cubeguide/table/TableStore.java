@@ -54,6 +54,8 @@ public final class TableStore implements TableSource {
     private final List<TableLoadEvent> events = new CopyOnWriteArrayList<>();
     private volatile ProgressFactory progressFactory = ProgressFactory.DEFAULT;
     private volatile Supplier<MemoryLimits> memoryLimits = MemoryLimits::now;
+    /** Set by {@link #keepMappingsResident}: the loader that reads every mapping in; null until then. */
+    private volatile ResidentMappings resident;
 
     static {
         // The JVM's store: the tables it loads are decoded with bulk copies (see ArrayBytes).
@@ -76,6 +78,33 @@ public final class TableStore implements TableSource {
      */
     public static TableStore defaultStore() {
         return at(home().resolve("tables"));
+    }
+
+    /**
+     * From now on, reads every file this store maps into memory in the background, one after another (for a
+     * long-lived process, the solve daemon: see {@link ResidentMappings}); mappings already handed out are not
+     * affected.
+     */
+    public synchronized void keepMappingsResident() {
+        if (resident == null) {
+            resident = new ResidentMappings();
+        }
+    }
+
+    /** The resident loader ({@link #keepMappingsResident}), or null: for tests. */
+    ResidentMappings residentMappings() {
+        return resident;
+    }
+
+    /** Hands a mapped payload to the resident loader when there is one (outside the table's lock); returns it. */
+    private ByteBuffer resident(TableSpec spec, ByteBuffer payload) {
+        ResidentMappings loader = resident;
+        if (loader != null) {
+            loader.add(payload, () -> loader.sayOnce(() -> LOG.log(System.Logger.Level.INFO, "reading the tables "
+                    + "into memory from disk, from " + spec.id() + " (" + humanBytes(spec.sizeBytes()) + ") on: the "
+                    + "page cache no longer held them all; once read, they stay while this process runs")));
+        }
+        return payload;
     }
 
     /** The cubeguide home folder (see {@link #defaultStore()}, {@link TableHome#path}). */
@@ -144,13 +173,13 @@ public final class TableStore implements TableSource {
      */
     @Override
     public ByteBuffer map(TableSpec spec, TableBuilder builder) {
-        return readOrBuild(spec, TableFile::mapChecked, builder, built -> {
+        return resident(spec, readOrBuild(spec, TableFile::mapChecked, builder, built -> {
             try {
                 return TableFile.mapChecked(pathOf(spec), spec);
             } catch (IOException e) {
                 return ByteBuffer.wrap(built).order(ByteOrder.LITTLE_ENDIAN);
             }
-        });
+        }));
     }
 
     /** Reads a table file and checks it, or throws. */
@@ -191,7 +220,7 @@ public final class TableStore implements TableSource {
      */
     @Override
     public Optional<ByteBuffer> mapIfPresent(TableSpec spec) {
-        return readIfValid(spec, TableFile::mapUnchecked);
+        return readIfValid(spec, TableFile::mapUnchecked).map(payload -> resident(spec, payload));
     }
 
     /**
@@ -211,7 +240,7 @@ public final class TableStore implements TableSource {
      */
     @Override
     public Optional<ByteBuffer> mapIfValid(TableSpec spec) {
-        return readIfValid(spec, TableFile::mapChecked);
+        return readIfValid(spec, TableFile::mapChecked).map(payload -> resident(spec, payload));
     }
 
     /**

@@ -65,6 +65,26 @@ class TableStoreTest {
     }
 
     /**
+     * A store told to keep its mappings resident (the solve daemon's) reads each file it maps from then on into
+     * memory, in the background; heap copies and other stores are left alone.
+     */
+    @Test
+    void aResidentStoreReadsEveryMappingItHandsOutIn(@TempDir Path dir) throws Exception {
+        TableStore store = TableStore.at(dir);
+        store.load(SMALL, TableStoreTest::fill);
+        store.load(OTHER, TableStoreTest::fill);
+        store.mapIfPresent(SMALL).orElseThrow();
+        assertThat(store.residentMappings()).isNull();
+
+        store.keepMappingsResident();
+        store.mapIfPresent(SMALL).orElseThrow();
+        store.mapIfValid(OTHER).orElseThrow();
+        store.load(SMALL, TableStoreTest::fill);
+        assertThat(store.residentMappings().awaitLoaded()).isEqualTo(2);
+        assertThat(TableStore.at(dir.resolve("other")).residentMappings()).isNull();
+    }
+
+    /**
      * {@link TableStore#mapIfPresent} maps the file (no copy into the heap) after checking its header and size only:
      * a wrong header or a truncated file is refused, a changed payload byte is left to the caller's sample and to
      * {@link TableStore#verify}, which reads the checksum. It never builds.
