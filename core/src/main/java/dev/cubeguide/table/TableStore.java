@@ -101,8 +101,9 @@ public final class TableStore implements TableSource {
         ResidentMappings loader = resident;
         if (loader != null) {
             loader.add(payload, () -> loader.sayOnce(() -> LOG.log(System.Logger.Level.INFO, "reading the tables "
-                    + "into memory from disk, from " + spec.id() + " (" + humanBytes(spec.sizeBytes()) + ") on: the "
-                    + "page cache no longer held them all; once read, they stay while this process runs")));
+                    + "into memory from disk, from " + spec.id() + " (" + humanBytes(spec.sizeBytes()) + ") on, about "
+                    + "as long as copying them: the system had dropped some of them from its cache; once read, they "
+                    + "stay in memory while in use")));
         }
         return payload;
     }
