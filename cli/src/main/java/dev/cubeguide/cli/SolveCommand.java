@@ -5,6 +5,7 @@ import dev.cubeguide.error.ErrorCode;
 import dev.cubeguide.model.Patterns;
 import dev.cubeguide.notation.Face;
 import dev.cubeguide.solve.MemoryPolicy;
+import dev.cubeguide.table.TableStore;
 import dev.cubeguide.solve.Solution;
 import dev.cubeguide.solve.SolveInput;
 import dev.cubeguide.solve.SolveOptions;
@@ -127,6 +128,10 @@ final class SolveCommand implements Callable<Integer> {
             // that do not fit even so refuse the whole run (MEMORY) before it starts, not line by line.
             MemoryPolicy memory = solver.tables().batchPolicy();
             solver.tables().requireMemory(memory);
+            if (memory == MemoryPolicy.MAPPED) {
+                // Mapped tables of gigabytes are read in whole before a batch searches them, as on the solve daemon.
+                TableStore.keepResidentForLongRun(solver.tables().store(), solver.tables().specs());
+            }
             return Batch.runCommand(cubeInput.batch, text, poolSize,
                     line -> Batch.Line.ok(Cli.json(solve(solver, line, perLine, memory).toMap())),
                     out, spec.commandLine().getErr());

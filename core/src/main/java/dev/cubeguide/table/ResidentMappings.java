@@ -22,6 +22,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Mutable: the store keeps one, made on first use.
  */
 final class ResidentMappings {
+    /** The size from which a read in the caller's thread is announced: 64 MiB, a fraction of a second or more. */
+    static final int NOTE_FROM = 64 << 20;
+
     private final ExecutorService loader = Executors.newSingleThreadExecutor(DaemonThreads.named("table-resident"));
     /** How many mappings have been read in. */
     private final AtomicInteger loaded = new AtomicInteger();
@@ -32,14 +35,17 @@ final class ResidentMappings {
      * thread, when some of its pages are not in memory ({@link MappedByteBuffer#isLoaded}, one {@code mincore}
      * call), so that a search waits for the file read ahead in order instead of faulting it in at random; else in
      * the background, which only maps the pages (under a second for the large set, in parallel with the search).
-     * {@code beforeReading} runs before a read in the caller's thread (to say why the command waits).
+     * {@code beforeReading} runs before such a read of {@link #NOTE_FROM} bytes or more (to say why the command waits;
+     * a few megabytes come back in moments).
      */
     void add(ByteBuffer payload, Runnable beforeReading) {
         if (!(payload instanceof MappedByteBuffer mapped)) {
             return;
         }
         if (!mapped.isLoaded()) {
-            beforeReading.run();
+            if (mapped.capacity() >= NOTE_FROM) {
+                beforeReading.run();
+            }
             mapped.load();
             loaded.incrementAndGet();
             return;

@@ -3,6 +3,7 @@ package dev.cubeguide.table;
 import java.io.BufferedInputStream;
 import java.io.DataInputStream;
 import java.io.IOException;
+import java.lang.ref.WeakReference;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -56,6 +57,8 @@ public final class TableStore implements TableSource {
     private volatile Supplier<MemoryLimits> memoryLimits = MemoryLimits::now;
     /** Set by {@link #keepMappingsResident}: the loader that reads every mapping in; null until then. */
     private volatile ResidentMappings resident;
+    /** The mappings handed out before {@link #keepMappingsResident} (weakly: a table given up may be unmapped). */
+    private final List<WeakReference<ByteBuffer>> handedOut = new ArrayList<>();
 
     static {
         // The JVM's store: the tables it loads are decoded with bulk copies (see ArrayBytes).
@@ -85,11 +88,46 @@ public final class TableStore implements TableSource {
      * long-lived process, the solve daemon: see {@link ResidentMappings}); mappings already handed out are not
      * affected.
      */
-    public synchronized void keepMappingsResident() {
-        if (resident == null) {
+    public void keepMappingsResident() {
+        List<ByteBuffer> earlier = new ArrayList<>();
+        synchronized (handedOut) {
+            if (resident != null) {
+                return;
+            }
             resident = new ResidentMappings();
+            for (WeakReference<ByteBuffer> ref : handedOut) {
+                ByteBuffer payload = ref.get();
+                if (payload != null) {
+                    earlier.add(payload);
+                }
+            }
+            handedOut.clear();
+        }
+        // Mapped before (an early load of the command's tables, on another thread): read in here too.
+        for (ByteBuffer payload : earlier) {
+            resident.add(payload, this::sayReading);
         }
     }
+
+    /**
+     * Keeps the mappings of {@code source} resident ({@link #keepMappingsResident}) when it is a table store and the
+     * {@code specs} a long run maps from it come to more than {@link #RESIDENT_FROM} bytes (the optimal solver's
+     * sets, not the two-phase solver's 746 MiB, whose batches are CPU-bound and short); whether it does.
+     */
+    public static boolean keepResidentForLongRun(Optional<? extends TableSource> source, List<TableSpec> specs) {
+        long bytes = 0;
+        for (TableSpec spec : specs) {
+            bytes += spec.sizeBytes();
+        }
+        if (bytes > RESIDENT_FROM && source.orElse(null) instanceof TableStore store) {
+            store.keepMappingsResident();
+            return true;
+        }
+        return false;
+    }
+
+    /** Tables of more than this ({@link #keepResidentForLongRun}): 1 GiB. */
+    static final long RESIDENT_FROM = 1L << 30;
 
     /** The resident loader ({@link #keepMappingsResident}), or null: for tests. */
     ResidentMappings residentMappings() {
@@ -98,14 +136,23 @@ public final class TableStore implements TableSource {
 
     /** Hands a mapped payload to the resident loader when there is one (outside the table's lock); returns it. */
     private ByteBuffer resident(TableSpec spec, ByteBuffer payload) {
-        ResidentMappings loader = resident;
-        if (loader != null) {
-            loader.add(payload, () -> loader.sayOnce(() -> LOG.log(System.Logger.Level.INFO, "reading the tables "
-                    + "into memory from disk, from " + spec.id() + " (" + humanBytes(spec.sizeBytes()) + ") on, about "
-                    + "as long as copying them: the system had dropped some of them from its cache; once read, they "
-                    + "stay in memory while in use")));
+        ResidentMappings loader;
+        synchronized (handedOut) {
+            loader = resident;
+            if (loader == null) {
+                handedOut.add(new WeakReference<>(payload));
+                return payload;
+            }
         }
+        loader.add(payload, this::sayReading);
         return payload;
+    }
+
+    /** The one line a resident store gives before it reads tables in (see {@link ResidentMappings#add}). */
+    private void sayReading() {
+        resident.sayOnce(() -> LOG.log(System.Logger.Level.INFO, "reading the tables into memory from disk, about as "
+                + "long as copying them: the system had dropped some of them from its cache; once read, they stay in "
+                + "memory while in use"));
     }
 
     /** The cubeguide home folder (see {@link #defaultStore()}, {@link TableHome#path}). */

@@ -66,22 +66,37 @@ class TableStoreTest {
 
     /**
      * A store told to keep its mappings resident (the solve daemon's) reads each file it maps from then on into
-     * memory, in the background; heap copies and other stores are left alone.
+     * memory, and those it mapped before; heap copies and other stores are left alone.
      */
     @Test
     void aResidentStoreReadsEveryMappingItHandsOutIn(@TempDir Path dir) throws Exception {
         TableStore store = TableStore.at(dir);
         store.load(SMALL, TableStoreTest::fill);
         store.load(OTHER, TableStoreTest::fill);
-        store.mapIfPresent(SMALL).orElseThrow();
+        ByteBuffer early = store.mapIfPresent(SMALL).orElseThrow();
         assertThat(store.residentMappings()).isNull();
 
         store.keepMappingsResident();
         store.mapIfPresent(SMALL).orElseThrow();
         store.mapIfValid(OTHER).orElseThrow();
         store.load(SMALL, TableStoreTest::fill);
-        assertThat(store.residentMappings().awaitLoaded()).isEqualTo(2);
+        // The two mappings made since, and the one handed out before (an early load's).
+        assertThat(store.residentMappings().awaitLoaded()).isEqualTo(3);
+        java.lang.ref.Reference.reachabilityFence(early);
         assertThat(TableStore.at(dir.resolve("other")).residentMappings()).isNull();
+    }
+
+    /** A long run keeps its store's mappings resident only for tables of gigabytes (the optimal solver's). */
+    @Test
+    void aLongRunKeepsOnlyGigabytesOfTablesResident(@TempDir Path dir) {
+        TableStore small = TableStore.at(dir.resolve("small"));
+        assertThat(TableStore.keepResidentForLongRun(java.util.Optional.of(small), List.of(SMALL, OTHER))).isFalse();
+        assertThat(small.residentMappings()).isNull();
+        TableStore large = TableStore.at(dir.resolve("large"));
+        TableSpec part = new TableSpec("test-large", 1, 3L << 29, "a large test table, never built");
+        assertThat(TableStore.keepResidentForLongRun(java.util.Optional.of(large), List.of(part, SMALL))).isTrue();
+        assertThat(large.residentMappings()).isNotNull();
+        assertThat(TableStore.keepResidentForLongRun(java.util.Optional.empty(), List.of(part))).isFalse();
     }
 
     /**

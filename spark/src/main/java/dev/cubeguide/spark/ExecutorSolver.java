@@ -43,6 +43,10 @@ final class ExecutorSolver {
                 // heap may be smaller, it falls back to the mapping instead of refusing the run.
                 MemoryPolicy memory = settings.memory() == MemoryPolicy.HEAP ? solver.tables().batchPolicy()
                         : settings.memory();
+                if (memory == MemoryPolicy.MAPPED) {
+                    // Mapped tables of gigabytes are read in whole before the tasks search them.
+                    TableStore.keepResidentForLongRun(solver.tables().store(), solver.tables().specs());
+                }
                 solver.tables().prepare(memory);
                 p = new Prepared(settings, solver);
                 prepared = p;
