@@ -49,8 +49,11 @@ public record DaemonAddress(String kind, Path socket, Path lock, Path log, List<
     public static DaemonAddress forThisJvm(String kind, Path home, Class<?> mainClass, List<Path> watched) {
         // No lambdas, streams or string concatenation here: a client names its daemon with this, and each of them
         // costs a cold JVM milliseconds the first time (see TableHome).
-        // This JVM's own java (ProcessHandle would say the same, at the cost of its thread pool's start).
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        // This JVM's own java: its home's launcher, or where that is missing the process's command (ProcessHandle
+        // says the same, at the cost of starting its thread pool).
+        Path launcher = Path.of(System.getProperty("java.home"), "bin", "java");
+        String java = Files.isExecutable(launcher) ? launcher.toString()
+                : ProcessHandle.current().info().command().orElse(launcher.toString());
         List<String> jvmOptions = new ArrayList<>();
         String archive = null;
         for (String option : JvmOptions.ofThisJvm()) {

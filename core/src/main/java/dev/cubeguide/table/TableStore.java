@@ -3,8 +3,8 @@ package dev.cubeguide.table;
 import java.io.BufferedInputStream;
 import java.io.DataInputStream;
 import java.io.IOException;
-import java.lang.ref.WeakReference;
 import java.io.InputStream;
+import java.lang.ref.WeakReference;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
@@ -84,9 +84,8 @@ public final class TableStore implements TableSource {
     }
 
     /**
-     * From now on, reads every file this store maps into memory in the background, one after another (for a
-     * long-lived process, the solve daemon: see {@link ResidentMappings}); mappings already handed out are not
-     * affected.
+     * From now on, reads every file this store maps into memory, and those it mapped before that are still in use
+     * (for a long run: the solve daemon, a batch; see {@link ResidentMappings}).
      */
     public void keepMappingsResident() {
         List<ByteBuffer> earlier = new ArrayList<>();
@@ -135,11 +134,14 @@ public final class TableStore implements TableSource {
     }
 
     /** Hands a mapped payload to the resident loader when there is one (outside the table's lock); returns it. */
-    private ByteBuffer resident(TableSpec spec, ByteBuffer payload) {
+    private ByteBuffer resident(ByteBuffer payload) {
         ResidentMappings loader;
         synchronized (handedOut) {
             loader = resident;
             if (loader == null) {
+                if (handedOut.size() >= 64) {
+                    handedOut.removeIf(ref -> ref.get() == null);
+                }
                 handedOut.add(new WeakReference<>(payload));
                 return payload;
             }
@@ -221,7 +223,7 @@ public final class TableStore implements TableSource {
      */
     @Override
     public ByteBuffer map(TableSpec spec, TableBuilder builder) {
-        return resident(spec, readOrBuild(spec, TableFile::mapChecked, builder, built -> {
+        return resident(readOrBuild(spec, TableFile::mapChecked, builder, built -> {
             try {
                 return TableFile.mapChecked(pathOf(spec), spec);
             } catch (IOException e) {
@@ -268,7 +270,7 @@ public final class TableStore implements TableSource {
      */
     @Override
     public Optional<ByteBuffer> mapIfPresent(TableSpec spec) {
-        return readIfValid(spec, TableFile::mapUnchecked).map(payload -> resident(spec, payload));
+        return readIfValid(spec, TableFile::mapUnchecked).map(this::resident);
     }
 
     /**
@@ -288,7 +290,7 @@ public final class TableStore implements TableSource {
      */
     @Override
     public Optional<ByteBuffer> mapIfValid(TableSpec spec) {
-        return readIfValid(spec, TableFile::mapChecked).map(payload -> resident(spec, payload));
+        return readIfValid(spec, TableFile::mapChecked).map(this::resident);
     }
 
     /**
