@@ -4,7 +4,6 @@ import java.io.BufferedInputStream;
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.lang.ref.WeakReference;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
@@ -55,10 +54,10 @@ public final class TableStore implements TableSource {
     private final List<TableLoadEvent> events = new CopyOnWriteArrayList<>();
     private volatile ProgressFactory progressFactory = ProgressFactory.DEFAULT;
     private volatile Supplier<MemoryLimits> memoryLimits = MemoryLimits::now;
-    /** Set by {@link #keepMappingsResident}: the loader that reads every mapping in; null until then. */
-    private volatile ResidentMappings resident;
-    /** The mappings handed out before {@link #keepMappingsResident} (weakly: a table given up may be unmapped). */
-    private final List<WeakReference<ByteBuffer>> handedOut = new ArrayList<>();
+    /** The mappings this store hands out, read into memory once {@link #keepMappingsResident} is called. */
+    private final ResidentMappings resident = new ResidentMappings(() -> LOG.log(System.Logger.Level.INFO,
+            "reading the tables into memory from disk, about as long as copying them: the system had dropped some of "
+                    + "them from its cache; once read, they stay in memory while in use"));
 
     static {
         // The JVM's store: the tables it loads are decoded with bulk copies (see ArrayBytes).
@@ -88,24 +87,7 @@ public final class TableStore implements TableSource {
      * (for a long run: the solve daemon, a batch; see {@link ResidentMappings}).
      */
     public void keepMappingsResident() {
-        List<ByteBuffer> earlier = new ArrayList<>();
-        synchronized (handedOut) {
-            if (resident != null) {
-                return;
-            }
-            resident = new ResidentMappings();
-            for (WeakReference<ByteBuffer> ref : handedOut) {
-                ByteBuffer payload = ref.get();
-                if (payload != null) {
-                    earlier.add(payload);
-                }
-            }
-            handedOut.clear();
-        }
-        // Mapped before (an early load of the command's tables, on another thread): read in here too.
-        for (ByteBuffer payload : earlier) {
-            resident.add(payload, this::sayReading);
-        }
+        resident.enable();
     }
 
     /**
@@ -128,33 +110,9 @@ public final class TableStore implements TableSource {
     /** Tables of more than this ({@link #keepResidentForLongRun}): 1 GiB. */
     static final long RESIDENT_FROM = 1L << 30;
 
-    /** The resident loader ({@link #keepMappingsResident}), or null: for tests. */
+    /** The store's resident mappings ({@link #keepMappingsResident}): for tests. */
     ResidentMappings residentMappings() {
         return resident;
-    }
-
-    /** Hands a mapped payload to the resident loader when there is one (outside the table's lock); returns it. */
-    private ByteBuffer resident(ByteBuffer payload) {
-        ResidentMappings loader;
-        synchronized (handedOut) {
-            loader = resident;
-            if (loader == null) {
-                if (handedOut.size() >= 64) {
-                    handedOut.removeIf(ref -> ref.get() == null);
-                }
-                handedOut.add(new WeakReference<>(payload));
-                return payload;
-            }
-        }
-        loader.add(payload, this::sayReading);
-        return payload;
-    }
-
-    /** The one line a resident store gives before it reads tables in (see {@link ResidentMappings#add}). */
-    private void sayReading() {
-        resident.sayOnce(() -> LOG.log(System.Logger.Level.INFO, "reading the tables into memory from disk, about as "
-                + "long as copying them: the system had dropped some of them from its cache; once read, they stay in "
-                + "memory while in use"));
     }
 
     /** The cubeguide home folder (see {@link #defaultStore()}, {@link TableHome#path}). */
@@ -223,7 +181,7 @@ public final class TableStore implements TableSource {
      */
     @Override
     public ByteBuffer map(TableSpec spec, TableBuilder builder) {
-        return resident(readOrBuild(spec, TableFile::mapChecked, builder, built -> {
+        return resident.handOut(readOrBuild(spec, TableFile::mapChecked, builder, built -> {
             try {
                 return TableFile.mapChecked(pathOf(spec), spec);
             } catch (IOException e) {
@@ -270,7 +228,7 @@ public final class TableStore implements TableSource {
      */
     @Override
     public Optional<ByteBuffer> mapIfPresent(TableSpec spec) {
-        return readIfValid(spec, TableFile::mapUnchecked).map(this::resident);
+        return readIfValid(spec, TableFile::mapUnchecked).map(resident::handOut);
     }
 
     /**
@@ -290,7 +248,7 @@ public final class TableStore implements TableSource {
      */
     @Override
     public Optional<ByteBuffer> mapIfValid(TableSpec spec) {
-        return readIfValid(spec, TableFile::mapChecked).map(this::resident);
+        return readIfValid(spec, TableFile::mapChecked).map(resident::handOut);
     }
 
     /**

@@ -74,7 +74,7 @@ class TableStoreTest {
         store.load(SMALL, TableStoreTest::fill);
         store.load(OTHER, TableStoreTest::fill);
         ByteBuffer early = store.mapIfPresent(SMALL).orElseThrow();
-        assertThat(store.residentMappings()).isNull();
+        assertThat(store.residentMappings().enabled()).isFalse();
 
         store.keepMappingsResident();
         store.mapIfPresent(SMALL).orElseThrow();
@@ -83,7 +83,7 @@ class TableStoreTest {
         // The two mappings made since, and the one handed out before (an early load's).
         assertThat(store.residentMappings().awaitLoaded()).isEqualTo(3);
         java.lang.ref.Reference.reachabilityFence(early);
-        assertThat(TableStore.at(dir.resolve("other")).residentMappings()).isNull();
+        assertThat(TableStore.at(dir.resolve("other")).residentMappings().enabled()).isFalse();
     }
 
     /** A long run keeps its store's mappings resident only for tables of gigabytes (the optimal solver's). */
@@ -91,11 +91,11 @@ class TableStoreTest {
     void aLongRunKeepsOnlyGigabytesOfTablesResident(@TempDir Path dir) {
         TableStore small = TableStore.at(dir.resolve("small"));
         assertThat(TableStore.keepResidentForLongRun(java.util.Optional.of(small), List.of(SMALL, OTHER))).isFalse();
-        assertThat(small.residentMappings()).isNull();
+        assertThat(small.residentMappings().enabled()).isFalse();
         TableStore large = TableStore.at(dir.resolve("large"));
         TableSpec part = new TableSpec("test-large", 1, 3L << 29, "a large test table, never built");
         assertThat(TableStore.keepResidentForLongRun(java.util.Optional.of(large), List.of(part, SMALL))).isTrue();
-        assertThat(large.residentMappings()).isNotNull();
+        assertThat(large.residentMappings().enabled()).isTrue();
         assertThat(TableStore.keepResidentForLongRun(java.util.Optional.empty(), List.of(part))).isFalse();
     }
 
