@@ -108,7 +108,8 @@ final class SolveDaemon implements DaemonServer.Service {
         PrintStream ready = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
         DaemonServer.RoutedOutput[] routed = DaemonServer.routeSystemStreams();
         String idle = System.getProperty(DaemonAddress.idleProperty(KIND));
-        // The daemon lives for many solves: its tables are read in whole and stay mapped (TableStore.keepMappingsResident).
+        // The daemon lives for many solves: its tables are read in whole and stay mapped
+        // (TableStore.keepMappingsResident).
         TableStore.defaultStore().keepMappingsResident();
         try (DaemonServer daemon = new DaemonServer(Path.of(args[0]), KIND,
                 idle == null ? DaemonFrames.DEFAULT_IDLE : Durations.parse(idle),

@@ -138,7 +138,8 @@ public record DaemonAddress(String kind, Path socket, Path lock, Path log, List<
     private static List<String> daemonArchiveOptions(Path clientArchive, String classPath) {
         String name = clientArchive.getFileName().toString();
         String stem = name.endsWith(".jsa") ? name.substring(0, name.length() - ".jsa".length()) : name;
-        Path archive = name.endsWith("-daemon.jsa") ? clientArchive : clientArchive.resolveSibling(stem.concat("-daemon.jsa"));
+        Path archive = name.endsWith("-daemon.jsa") ? clientArchive
+                : clientArchive.resolveSibling(stem.concat("-daemon.jsa"));
         Path jar = Path.of(classPath.split(File.pathSeparator, 2)[0]);
         boolean fresh = Files.isRegularFile(archive) && archive.toFile().lastModified() > jar.toFile().lastModified();
         return List.of((fresh ? "-XX:SharedArchiveFile=" : "-XX:ArchiveClassesAtExit=").concat(archive.toString()));

@@ -34,7 +34,7 @@ public final class TableHome {
         return Path.of(System.getProperty("user.home"), ".cache", "cubeguide");
     }
 
-    /** The default store's folder: {@code tables} in the home, absolute and normalized as {@link TableStore#at} keeps it. */
+    /** The default store's folder ({@link TableStore#defaultStore}): {@code tables} in the home, absolute, normalized. */
     public static Path tablesFolder() {
         return path().resolve("tables").toAbsolutePath().normalize();
     }

@@ -79,7 +79,7 @@ public final class TableStore implements TableSource {
      * tables elsewhere (the Spark job's {@code --tables DIR}) hands {@link #at} its folder instead.
      */
     public static TableStore defaultStore() {
-        return at(home().resolve("tables"));
+        return at(TableHome.tablesFolder());
     }
 
     /**
