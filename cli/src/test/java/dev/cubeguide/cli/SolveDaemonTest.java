@@ -63,6 +63,8 @@ class SolveDaemonTest {
 
     @Test
     void aSolveOnTheDaemonPrintsWhatItPrintsInItsOwnProcess() throws Exception {
+        // Any first-use table build happens here, so that its lines (printed once) are in neither run compared below.
+        CliRun.of(new String[] {"solve", "R"});
         try (DaemonServer daemon = start(CliTestSolvers.REGISTRY)) {
             for (String[] args : List.of(new String[] {"solve", "--json", "R U F'"},
                     new String[] {"solve", "--solver", "beginner", "R U2 F"},
@@ -109,6 +111,22 @@ class SolveDaemonTest {
             assertThat(next.code()).isZero();
             assertThat(next.out()).contains("\"length\":2");
         }
+    }
+
+    @Test
+    void theDaemonAsksForHugePagesOnlyWhereTheKernelOffersThem() throws IOException {
+        Path setting = java.nio.file.Files.createTempFile("thp", ".txt");
+        try {
+            java.nio.file.Files.writeString(setting, "always [madvise] never\n");
+            assertThat(SolveDaemon.daemonOptions(setting)).containsExactly("-XX:+UseTransparentHugePages");
+            java.nio.file.Files.writeString(setting, "[always] madvise never\n");
+            assertThat(SolveDaemon.daemonOptions(setting)).containsExactly("-XX:+UseTransparentHugePages");
+            java.nio.file.Files.writeString(setting, "always madvise [never]\n");
+            assertThat(SolveDaemon.daemonOptions(setting)).isEmpty();
+        } finally {
+            java.nio.file.Files.delete(setting);
+        }
+        assertThat(SolveDaemon.daemonOptions(setting)).isEmpty();
     }
 
     @Test

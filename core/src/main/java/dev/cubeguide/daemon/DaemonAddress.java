@@ -47,6 +47,17 @@ public record DaemonAddress(String kind, Path socket, Path lock, Path log, List<
      * daemon, which opens and checks it again.
      */
     public static DaemonAddress forThisJvm(String kind, Path home, Class<?> mainClass, List<Path> watched) {
+        return forThisJvm(kind, home, mainClass, watched, List.of());
+    }
+
+    /**
+     * The same, the daemon started with {@code daemonOptions} after the client's JVM options: options that pay in a
+     * long-lived process only. Each is left out where the client's options already name the same setting (the
+     * text before {@code =}, the {@code -XX:+} or {@code -XX:-} left aside), so that the client's choice stands. They
+     * are not part of the stamp: a daemon kind's own options follow from its code, which the stamp holds.
+     */
+    public static DaemonAddress forThisJvm(String kind, Path home, Class<?> mainClass, List<Path> watched,
+            List<String> daemonOptions) {
         // No lambdas, streams or string concatenation here: a client names its daemon with this, and each of them
         // costs a cold JVM milliseconds the first time (see TableHome).
         // This JVM's own java: its home's launcher, or where that is missing the process's command (ProcessHandle
@@ -79,6 +90,11 @@ public record DaemonAddress(String kind, Path socket, Path lock, Path log, List<
         List<String> command = new ArrayList<>();
         command.add(java);
         command.addAll(jvmOptions);
+        for (String option : daemonOptions) {
+            if (!namesSetting(jvmOptions, option)) {
+                command.add(option);
+            }
+        }
         if (archive != null) {
             command.addAll(daemonArchiveOptions(Path.of(archive).toAbsolutePath(), classPath));
         }
@@ -124,6 +140,26 @@ public record DaemonAddress(String kind, Path socket, Path lock, Path log, List<
         } catch (IOException e) {
             return List.of();
         }
+    }
+
+    /** Whether {@code options} set what {@code option} sets: the same name, whatever its value or sign. */
+    static boolean namesSetting(List<String> options, String option) {
+        String setting = settingOf(option);
+        for (String other : options) {
+            if (settingOf(other).equals(setting)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** An option's setting: {@code -XX:+Name} and {@code -XX:-Name} are both {@code Name}; else the text before {@code =}. */
+    private static String settingOf(String option) {
+        if (option.startsWith("-XX:+") || option.startsWith("-XX:-")) {
+            return option.substring("-XX:+".length());
+        }
+        int equals = option.indexOf('=');
+        return equals < 0 ? option : option.substring(0, equals);
     }
 
     private static String homePrefix(String kind, Path home) {

@@ -39,4 +39,18 @@ class DaemonAddressTest {
         assertThat(address.title()).isEqualTo("the solve daemon");
         assertThat(address.idleProperty()).isEqualTo("cubeguide.solve.idle");
     }
+
+    @Test
+    void aDaemonsOwnOptionsFollowTheClientsAndGiveWayToTheClientsOwnChoice() {
+        DaemonAddress address = DaemonAddress.forThisJvm("solve", home, DaemonAddressTest.class, List.of(),
+                List.of("-XX:+UseTransparentHugePages"));
+        assertThat(address.command()).contains("-XX:+UseTransparentHugePages");
+        assertThat(address.socket()).isEqualTo(DaemonAddress.forThisJvm("solve", home, DaemonAddressTest.class).socket());
+
+        assertThat(DaemonAddress.namesSetting(List.of("-Xmx4g", "-XX:-UseTransparentHugePages"),
+                "-XX:+UseTransparentHugePages")).isTrue();
+        assertThat(DaemonAddress.namesSetting(List.of("-Xmx4g"), "-Xmx10g")).isFalse();
+        assertThat(DaemonAddress.namesSetting(List.of("-XX:MaxRAM=1g"), "-XX:MaxRAM=2g")).isTrue();
+        assertThat(DaemonAddress.namesSetting(List.of("-Xmx4g"), "-XX:+UseTransparentHugePages")).isFalse();
+    }
 }
