@@ -93,6 +93,12 @@ final class Worker extends TaskWorker {
     private final int[] kSplit = new int[3 * SLOTS];
     private final long[] kEntry = new long[3 * SLOTS];
     private final int[] kDist = new int[3 * SLOTS];
+    /**
+     * One pass's table entries in the order they are read, and their codes: the read loop runs over these two
+     * arrays alone, so that its iterations are a few instructions each and many of their misses are in flight.
+     */
+    private final long[] readEntries = new long[3 * SLOTS];
+    private final int[] readCodes = new int[3 * SLOTS];
     // The inverse cube too (its distance is the cube's): per row the inverse of the cube packed
     // ({@link PackedInverse}), seen along each axis only when read ({@link OptimalTables#inverseAxisIndex});
     // per slot, the child's, its three table entries and distances.
@@ -616,16 +622,26 @@ final class Worker extends TaskWorker {
         final boolean fallback = left <= base;
         byte[][] heap = t.axisHeap;
         ByteBuffer[] parts = t.axisParts;
-        for (int j = from; j < from + count; j++) {
-            int slot = kList[j];
-            int f = slotAxis(slot, axisInOrder(slot, i));
-            kDist[f] = heap != null ? TwoBitPruning.code(heap, kEntry[f]) : TwoBitPruning.code(parts, kEntry[f]);
+        final long[] entries = readEntries;
+        final int[] codes = readCodes;
+        for (int j = 0; j < count; j++) {
+            int slot = kList[from + j];
+            entries[j] = kEntry[slotAxis(slot, axisInOrder(slot, i))];
+        }
+        if (heap != null) {
+            for (int j = 0; j < count; j++) {
+                codes[j] = TwoBitPruning.code(heap, entries[j]);
+            }
+        } else {
+            for (int j = 0; j < count; j++) {
+                codes[j] = TwoBitPruning.code(parts, entries[j]);
+            }
         }
         for (int j = from; j < from + count; j++) {
             int slot = kList[j];
             int k = axisInOrder(slot, i);
             int f = slotAxis(slot, k);
-            int code = kDist[f];
+            int code = codes[j - from];
             int parent = Math.max(rowDist[rowAxis(kParent[slot], k)] - 1, 0);
             kDist[f] = code != 0 ? base + code
                     : fallback ? Math.max(parent, TwoBitPruning.phase1Fallback(t.phase1, t.corners, kEntry[f])) : parent;
@@ -640,6 +656,53 @@ final class Worker extends TaskWorker {
                 int code = heap != null ? TwoBitPruning.code(heap, e) : TwoBitPruning.code(parts, e);
                 kSib[f] = code != 0 ? base + code
                         : fallback ? TwoBitPruning.phase1Fallback(t.phase1, t.corners, e) : 0;
+            }
+        }
+    }
+
+    /**
+     * {@link #readInverseDistances} for 2-bit codes without the parity: the three entries of each slot to be read
+     * gathered in {@link #readEntries}, read in one loop over them alone, then their distances written back.
+     */
+    private void readInverseTwoBit(int from, int count, boolean fallback) {
+        final int base = t.axisBase;
+        final long[] entries = readEntries;
+        final int[] codes = readCodes;
+        int n = 0;
+        for (int i = from; i < from + count; i++) {
+            int slot = kList[i];
+            if (kRead[slot]) {
+                final int k = slotAxis(slot, 0);
+                entries[n] = kInvEntry[k];
+                entries[n + 1] = kInvEntry[k + 1];
+                entries[n + 2] = kInvEntry[k + 2];
+                n += 3;
+            }
+        }
+        byte[][] heap = t.axisHeap;
+        if (heap != null) {
+            for (int j = 0; j < n; j++) {
+                codes[j] = TwoBitPruning.code(heap, entries[j]);
+            }
+        } else {
+            ByteBuffer[] parts = t.axisParts;
+            for (int j = 0; j < n; j++) {
+                codes[j] = TwoBitPruning.code(parts, entries[j]);
+            }
+        }
+        n = 0;
+        for (int i = from; i < from + count; i++) {
+            int slot = kList[i];
+            final int k = slotAxis(slot, 0);
+            for (int f = k; f < k + 3; f++) {
+                int d = 0;
+                if (kRead[slot]) {
+                    int code = codes[n++];
+                    d = code != 0 ? base + code
+                            : fallback ? TwoBitPruning.phase1Fallback(t.phase1, t.corners, kInvEntry[f]) : 0;
+                }
+                kInvDist[f] = d;
+                kInvSib[f] = d;
             }
         }
     }
@@ -696,6 +759,10 @@ final class Worker extends TaskWorker {
         long mask = t.axisMask;
         final int base = t.axisBase;
         final boolean fallback = left <= base;
+        if (base >= 0 && !parity) {
+            readInverseTwoBit(from, count, fallback);
+            return;
+        }
         for (int i = from; i < from + count; i++) {
             int slot = kList[i];
             final int k = slotAxis(slot, 0);
