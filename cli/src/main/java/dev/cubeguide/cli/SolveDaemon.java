@@ -85,7 +85,7 @@ final class SolveDaemon implements DaemonServer.Service {
      * The daemon's own JVM options: its heap on transparent huge pages where the kernel offers them ({@code always}
      * or {@code madvise} selected in {@code thp}). The search's small tables (the flip-slice moves and classes, the
      * corner table, about 12 MB) are read at random in the heap, and on 4 KiB pages those reads miss the TLB: on a
-     * 2-core VM, ten random states searched in 38.6 s against 43.1 s and 38.6 against 43.3 s (two rounds of the two
+     * 2-core VM, ten random states searched in 38.6 s against 43.3 s and 38.7 against 43.1 s (two rounds of the two
      * daemons alternated per cube). A client of one solve keeps small pages: there the heap's first faults would cost
      * more than they win.
      */

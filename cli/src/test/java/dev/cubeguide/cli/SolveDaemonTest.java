@@ -16,6 +16,7 @@ import java.io.UncheckedIOException;
 import java.net.UnixDomainSocketAddress;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -115,16 +116,16 @@ class SolveDaemonTest {
 
     @Test
     void theDaemonAsksForHugePagesOnlyWhereTheKernelOffersThem() throws IOException {
-        Path setting = java.nio.file.Files.createTempFile("thp", ".txt");
+        Path setting = Files.createTempFile("thp", ".txt");
         try {
-            java.nio.file.Files.writeString(setting, "always [madvise] never\n");
+            Files.writeString(setting, "always [madvise] never\n");
             assertThat(SolveDaemon.daemonOptions(setting)).containsExactly("-XX:+UseTransparentHugePages");
-            java.nio.file.Files.writeString(setting, "[always] madvise never\n");
+            Files.writeString(setting, "[always] madvise never\n");
             assertThat(SolveDaemon.daemonOptions(setting)).containsExactly("-XX:+UseTransparentHugePages");
-            java.nio.file.Files.writeString(setting, "always madvise [never]\n");
+            Files.writeString(setting, "always madvise [never]\n");
             assertThat(SolveDaemon.daemonOptions(setting)).isEmpty();
         } finally {
-            java.nio.file.Files.delete(setting);
+            Files.delete(setting);
         }
         assertThat(SolveDaemon.daemonOptions(setting)).isEmpty();
     }

@@ -628,15 +628,7 @@ final class Worker extends TaskWorker {
             int slot = kList[from + j];
             entries[j] = kEntry[slotAxis(slot, axisInOrder(slot, i))];
         }
-        if (heap != null) {
-            for (int j = 0; j < count; j++) {
-                codes[j] = TwoBitPruning.code(heap, entries[j]);
-            }
-        } else {
-            for (int j = 0; j < count; j++) {
-                codes[j] = TwoBitPruning.code(parts, entries[j]);
-            }
-        }
+        readGatheredCodes(count);
         for (int j = from; j < from + count; j++) {
             int slot = kList[j];
             int k = axisInOrder(slot, i);
@@ -660,6 +652,23 @@ final class Worker extends TaskWorker {
         }
     }
 
+    /** The 2-bit codes of {@link #readEntries}' first n entries into {@link #readCodes}: the tight read loop. */
+    private void readGatheredCodes(int n) {
+        final long[] entries = readEntries;
+        final int[] codes = readCodes;
+        byte[][] heap = t.axisHeap;
+        if (heap != null) {
+            for (int j = 0; j < n; j++) {
+                codes[j] = TwoBitPruning.code(heap, entries[j]);
+            }
+        } else {
+            ByteBuffer[] parts = t.axisParts;
+            for (int j = 0; j < n; j++) {
+                codes[j] = TwoBitPruning.code(parts, entries[j]);
+            }
+        }
+    }
+
     /**
      * {@link #readInverseDistances} for 2-bit codes without the parity: the three entries of each slot to be read
      * gathered in {@link #readEntries}, read in one loop over them alone, then their distances written back.
@@ -679,17 +688,7 @@ final class Worker extends TaskWorker {
                 n += 3;
             }
         }
-        byte[][] heap = t.axisHeap;
-        if (heap != null) {
-            for (int j = 0; j < n; j++) {
-                codes[j] = TwoBitPruning.code(heap, entries[j]);
-            }
-        } else {
-            ByteBuffer[] parts = t.axisParts;
-            for (int j = 0; j < n; j++) {
-                codes[j] = TwoBitPruning.code(parts, entries[j]);
-            }
-        }
+        readGatheredCodes(n);
         n = 0;
         for (int i = from; i < from + count; i++) {
             int slot = kList[i];
@@ -776,21 +775,20 @@ final class Worker extends TaskWorker {
                 continue;
             }
             if (base >= 0) {
+                // The parity table (2-bit codes without it go through readInverseTwoBit): entries and siblings.
                 for (int f = k; f < k + 3; f++) {
                     int code = heap != null ? TwoBitPruning.code(heap, kInvEntry[f])
                             : TwoBitPruning.code(parts, kInvEntry[f]);
                     kInvDist[f] = code != 0 ? base + code
                             : fallback ? TwoBitPruning.phase1Fallback(t.phase1, t.corners, kInvEntry[f]) : 0;
                 }
-                if (parity) {
-                    for (int f = k; f < k + 3; f++) {
-                        long e = kInvEntry[f] ^ 1;
-                        int code = heap != null ? TwoBitPruning.code(heap, e) : TwoBitPruning.code(parts, e);
-                        kInvSib[f] = code != 0 ? base + code
-                                : fallback ? TwoBitPruning.phase1Fallback(t.phase1, t.corners, e) : 0;
-                    }
-                    continue;
+                for (int f = k; f < k + 3; f++) {
+                    long e = kInvEntry[f] ^ 1;
+                    int code = heap != null ? TwoBitPruning.code(heap, e) : TwoBitPruning.code(parts, e);
+                    kInvSib[f] = code != 0 ? base + code
+                            : fallback ? TwoBitPruning.phase1Fallback(t.phase1, t.corners, e) : 0;
                 }
+                continue;
             } else if (heap != null) {
                 for (int f = k; f < k + 3; f++) {
                     kInvDist[f] = AxisTable.nibble(heap, shift, mask, kInvEntry[f]);
