@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
  *   <li>{@code build}: loads or builds every table (a progress bar on a terminal), then prints the status; a file
  *       whose checksum is wrong is rebuilt, even where opening checks only a sample ({@link #removeDamaged}); with
  *       {@code --large} also the tables built only on request ({@code tables().largeSpecs()}, such as the optimal
- *       solver's 14.1 GiB H48 set, about 30 minutes);</li>
+ *       solver's 14.1 GiB H48 set, about 15 minutes);</li>
  *   <li>{@code verify}: checks every file's header and checksum; exits 1 when one is corrupt.</li>
  * </ul>
  */
@@ -51,7 +51,7 @@ final class TablesCommand implements Callable<Integer> {
     String solver;
 
     @Option(names = "--large", description = "build: also the large tables built only on request "
-            + "(optimal: 14.1 GiB, about 30 minutes on 2 cores; 'solve --solver optimal' uses it when present)")
+            + "(optimal: 14.1 GiB, about 15 minutes on 2 cores; 'solve --solver optimal' uses it when present)")
     boolean large;
 
     @Spec

@@ -100,6 +100,47 @@ final class H48Entries {
         }
     }
 
+    /**
+     * Stores {@code bytes} bytes of {@code slab} at byte {@code firstByte} (heap only). The first and the last byte
+     * may hold entries of the slabs beside it ({@code firstShared}, {@code lastShared}): those are merged entry by
+     * entry, each keeping the smaller code, under {@code lock}; the bytes between belong to this slab alone.
+     */
+    void storeSlab(long firstByte, byte[] slab, int bytes, boolean firstShared, boolean lastShared, Object lock) {
+        int from = firstShared ? 1 : 0;
+        int to = lastShared ? bytes - 1 : bytes;
+        long at = firstByte + from;
+        int i = from;
+        while (i < to) {
+            int part = (int) (at >>> PART_LOG2);
+            int offset = (int) at & PART_MASK;
+            int run = Math.min(to - i, heap[part].length - offset);
+            System.arraycopy(slab, i, heap[part], offset, run);
+            i += run;
+            at += run;
+        }
+        if (firstShared || lastShared) {
+            synchronized (lock) {
+                if (firstShared) {
+                    mergeByte(firstByte, slab[0]);
+                }
+                if (lastShared) {
+                    mergeByte(firstByte + bytes - 1, slab[bytes - 1]);
+                }
+            }
+        }
+    }
+
+    private void mergeByte(long at, byte codes) {
+        byte[] part = heap[(int) (at >>> PART_LOG2)];
+        int offset = (int) at & PART_MASK;
+        int old = part[offset];
+        int merged = 0;
+        for (int shift = 0; shift < 8; shift += 2) {
+            merged |= Math.min(old >>> shift & 3, codes >>> shift & 3) << shift;
+        }
+        part[offset] = (byte) merged;
+    }
+
     /** Part p of a table in the heap (for saving it). */
     byte[] heapPart(int p) {
         return heap[p];

@@ -4,8 +4,6 @@ import dev.cubeguide.table.Progress;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
 /**
@@ -21,8 +19,8 @@ import java.util.function.Consumer;
  * marks the entries of what it reaches with their depth's code (a coset reached on a longer path than its distance
  * is marked too high there and right on its shortest path; the table keeps the smallest). A class whose
  * representative has symmetries of its own has each of its cosets marked in all the frames those symmetries give,
- * so that a look-up in the frame of {@link H48Coords#cornerClassSym} finds it whichever was reached. Each thread
- * gathers its marks per region of the table and writes a region's under its lock (see {@code Marker}).
+ * so that a look-up in the frame of {@link H48Coords#cornerClassSym} finds it whichever was reached. The marks are
+ * made one target corner class at a time, each class's slab in a core's cache ({@link H48SlabBuild}).
  *
  * <p>Source: S. Tronto, "The H48 optimal solver" (nissy's documentation): the table of the minimum over the flip
  * completions, and the set of the cosets up to 8 moves with a depth-first search from them.
@@ -37,27 +35,19 @@ public final class H48Table {
     private final int base;
     private final long entries;
     private final H48Entries codes;
-    /** One lock per region of the entries while they are built; null for a table opened from the store. */
-    private final Object[] regionLocks;
 
     private H48Table(H48Coords h, int flipBits, int base, ByteBuffer[] mapped) {
         this(h, flipBits, base, mapped == null ? H48Entries.inHeap(entriesOf(h, flipBits))
-                : H48Entries.mapped(entriesOf(h, flipBits), mapped), mapped == null);
+                : H48Entries.mapped(entriesOf(h, flipBits), mapped));
     }
 
-    private H48Table(H48Coords h, int flipBits, int base, H48Entries codes, boolean building) {
+    private H48Table(H48Coords h, int flipBits, int base, H48Entries codes) {
         this.h = h;
         this.flipBits = flipBits;
         this.flipMask = (1 << flipBits) - 1;
         this.base = base;
         this.entries = entriesOf(h, flipBits);
         this.codes = codes;
-        this.regionLocks = building ? new Object[regionCount()] : null;
-        if (regionLocks != null) {
-            for (int r = 0; r < regionLocks.length; r++) {
-                regionLocks[r] = new Object();
-            }
-        }
     }
 
     /** The number of entries with {@code flipBits} flip bits: classes x slices x 2^flipBits. */
@@ -94,7 +84,7 @@ public final class H48Table {
      * pages, where the search's random reads miss the TLB far less often than on a mapping's 4 KiB pages.
      */
     public H48Table copiedToHeap() {
-        return new H48Table(h, flipBits, base, codes.copiedToHeap(), false);
+        return new H48Table(h, flipBits, base, codes.copiedToHeap());
     }
 
     /** Whether the entries are in the heap (built or copied there), not mapped. */
@@ -133,51 +123,10 @@ public final class H48Table {
         if (base + 2 - setDepth < 1 || base + 2 - setDepth > 3 || setDepth > base) {
             throw new IllegalArgumentException("base " + base + " with the set to " + setDepth + " moves");
         }
-        H48Table t = new H48Table(h, flipBits, base, null);
+        H48Table t = new H48Table(h, flipBits, base, (ByteBuffer[]) null);
         long[][] levels = H48Classes.byDepth(h, setDepth, log);
-        Marker direct = t.new Marker(1);
-        for (long[] level : levels) {
-            for (long key : level) {
-                direct.markInFrames(H48Coords.keyCorners(key), H48Coords.keySlices(key), H48Coords.keyFlips(key), 0);
-            }
-        }
-        long[] last = levels[setDepth];
-        int depth = base + 2 - setDepth;
-        AtomicInteger next = new AtomicInteger();
-        AtomicLong done = new AtomicLong();
-        Thread[] workers = new Thread[threads];
-        long start = System.nanoTime();
-        final int blockSize = 4096;
-        for (int w = 0; w < threads; w++) {
-            workers[w] = new Thread(() -> {
-                Marker marker = t.new Marker(MARKS_PER_BUFFER);
-                int block;
-                while ((block = next.getAndAdd(blockSize)) < last.length) {
-                    int end = Math.min(last.length, block + blockSize);
-                    for (int i = block; i < end; i++) {
-                        long key = last[i];
-                        marker.extend(h.representative[H48Coords.keyCorners(key)], H48Coords.keySlices(key),
-                                H48Coords.keyFlips(key), -1, setDepth + 1, depth);
-                    }
-                    long d = done.addAndGet(end - block);
-                    progress.update(d, last.length);
-                    if ((block / blockSize) % 100 == 0) {
-                        log.accept(String.format(java.util.Locale.ROOT, "marked from %,d of %,d classes, %.0f s", d,
-                                (long) last.length, (System.nanoTime() - start) / 1e9));
-                    }
-                }
-                marker.flushAll();
-            });
-            workers[w].start();
-        }
-        for (Thread w : workers) {
-            try {
-                w.join();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
-            }
-        }
+        new H48SlabBuild(h, flipBits, levels, setDepth, base + 2 - setDepth, t::codeOf).run(t.codes, threads, log,
+                progress);
         return t;
     }
 
@@ -187,135 +136,6 @@ public final class H48Table {
 
     private long index(int k, int e, int f) {
         return ((long) k * H48Coords.SLICES + e) << flipBits | (f & flipMask);
-    }
-
-    /** Cosets whose entries are worked out together ({@code Marker.markPending}). */
-    private static final int PENDING = 256;
-    /** Marks per region a thread gathers before it takes the region's lock and writes them. */
-    private static final int MARKS_PER_BUFFER = 2048;
-    /** A region is 2^20 words (8 MiB): its marks are written together, each a plain read and write. */
-    private static final int REGION_SHIFT = 20;
-
-    private int regionCount() {
-        long words = (entries + 31) >>> 5;
-        return (int) ((words + (1L << REGION_SHIFT) - 1) >>> REGION_SHIFT);
-    }
-
-    /**
-     * One thread's marks, gathered per region of the table and written under the region's lock: a compare-and-set
-     * per mark would be a locked instruction, which waits for its read from main memory before the next read may
-     * start; plain reads and writes of a buffer's marks are in flight together.
-     */
-    private final class Marker {
-        private final long[][] buffers;
-        private final int[] sizes;
-        /** The cosets {@link #extend} reached whose entries are not yet marked: raw parts, then conjugates. */
-        private final int[] pendingCorners = new int[PENDING];
-        private final int[] pendingSlices = new int[PENDING];
-        private final int[] pendingFlips = new int[PENDING];
-        private final int[] pendingCodes = new int[PENDING];
-        private final int[] pendingClassSyms = new int[PENDING];
-        private int pending;
-
-        Marker(int capacity) {
-            int regions = regionCount();
-            buffers = new long[regions][capacity];
-            sizes = new int[regions];
-        }
-
-        /**
-         * Marks the children of the coset (raw corners, slices, flips), reached after a turn of lastFace, and their
-         * children to {@code levelsLeft} levels. The children's moves are read here; their entries are worked out
-         * in {@link #markPending}, many at a time.
-         */
-        void extend(int corners, int slices, int flips, int lastFace, int depth, int levelsLeft) {
-            int code = codeOf(depth);
-            int cornerRow = corners * H48Coords.MOVES;
-            int sliceRow = slices * H48Coords.MOVES;
-            int flipRow = flips * H48Coords.MOVES;
-            for (int m = 0; m < H48Coords.MOVES; m++) {
-                int face = m / 3;
-                if (face == lastFace || face == lastFace - 3) {
-                    m += 2;
-                    continue;
-                }
-                int c = h.cornerMove[cornerRow + m];
-                int e = h.sliceMove[sliceRow + m];
-                int f = h.flipMove[flipRow + m];
-                pendingCorners[pending] = c;
-                pendingSlices[pending] = e;
-                pendingFlips[pending] = f;
-                pendingCodes[pending] = code;
-                if (++pending == PENDING) {
-                    markPending();
-                }
-                if (levelsLeft > 1) {
-                    extend(c, e, f, face, depth + 1, levelsLeft - 1);
-                }
-            }
-        }
-
-        /**
-         * Marks the pending cosets in passes (their classes, then their slices' and flips' conjugates, then the
-         * marks), so that each pass's random reads of the coordinate tables are in flight together: one coset's
-         * reads depend on each other, different cosets' do not.
-         */
-        void markPending() {
-            int n = pending;
-            pending = 0;
-            for (int i = 0; i < n; i++) {
-                pendingClassSyms[i] = h.cornerClassSym[pendingCorners[i]];
-            }
-            for (int i = 0; i < n; i++) {
-                int t = pendingClassSyms[i] & 63;
-                pendingSlices[i] = h.sliceConjugate[pendingSlices[i] * Symmetry.N_SYM + t];
-                pendingFlips[i] = h.flipPerm[pendingFlips[i] * Symmetry.N_SYM + t];
-            }
-            for (int i = 0; i < n; i++) {
-                int conjugate = pendingSlices[i];
-                markInFrames(pendingClassSyms[i] >>> 6, H48Coords.conjugateSlicesOf(conjugate),
-                        pendingFlips[i] ^ H48Coords.conjugateFlipMask(conjugate), pendingCodes[i]);
-            }
-        }
-
-        /** Marks class k's coset (slices e, flips f in its representative's frame) in every frame of it. */
-        void markInFrames(int k, int e, int f, int code) {
-            add(index(k, e, f), code);
-            long stab = h.stabilizer[k];
-            while (stab != 0) {
-                int u = Long.numberOfTrailingZeros(stab);
-                stab &= stab - 1;
-                add(index(k, h.conjugateSlices(e, u), h.conjugateFlips(f, e, u)), code);
-            }
-        }
-
-        private void add(long index, int code) {
-            int region = (int) (index >>> (5 + REGION_SHIFT));
-            long[] buffer = buffers[region];
-            buffer[sizes[region]++] = index << 2 | code;
-            if (sizes[region] == buffer.length) {
-                flush(region);
-            }
-        }
-
-        void flushAll() {
-            markPending();
-            for (int r = 0; r < buffers.length; r++) {
-                flush(r);
-            }
-        }
-
-        private void flush(int region) {
-            long[] buffer = buffers[region];
-            int n = sizes[region];
-            sizes[region] = 0;
-            synchronized (regionLocks[region]) {
-                for (int i = 0; i < n; i++) {
-                    long mark = buffer[i];
-                    codes.lowerTo(mark >>> 2, (int) mark & 3);
-                }
-            }
-        }
     }
 
     /** The code of the coset (raw corners, slices, flips): 0 for base or less, else the distance minus base. */
@@ -368,7 +188,7 @@ public final class H48Table {
 
     /** A table written by {@link #writeTo}, with the same coordinates, flip bits and base, read into the heap. */
     public static H48Table readFrom(H48Coords h, int flipBits, int base, Path file) throws IOException {
-        H48Table t = new H48Table(h, flipBits, base, null);
+        H48Table t = new H48Table(h, flipBits, base, (ByteBuffer[]) null);
         t.codes.readFrom(file);
         return t;
     }

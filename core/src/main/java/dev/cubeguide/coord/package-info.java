@@ -34,8 +34,9 @@
  *   <li>{@link dev.cubeguide.coord.H48Coords}, {@link dev.cubeguide.coord.H48Table} and
  *       {@link dev.cubeguide.coord.H48Probe}: the cosets of the H48 goal group (corners in their tetrads, edges in
  *       their slices, all oriented) reduced by all 48 symmetries, an exact table over h of their 11 flip bits (the
- *       smallest distance among the cosets an entry stands for, reached coset by coset), and the IDA* probe that
- *       measures it; not yet used by a solver (docs/BENCHMARKS.md).</li>
+ *       smallest distance among the cosets an entry stands for, reached coset by coset, the marks made one target
+ *       corner class at a time by {@link dev.cubeguide.coord.H48SlabBuild}), and the IDA* probe that measures it;
+ *       the table is the optimal solver's large set (docs/BENCHMARKS.md).</li>
  * </ul>
  *
  * <p>Sources: H. Kociemba, "The Mathematics behind Cube Explorer" (kociemba.org/math/): coordinates, the 16

@@ -108,6 +108,31 @@ class H48TableTest {
         assertThat(above).isPositive();
     }
 
+    /** The marks' move sequences: no face twice in a row, opposite faces in one order (18, 243 and 3,240 of them). */
+    @Test
+    void theMarksFollowEveryCanonicalSequenceOfUpToThreeMoves() {
+        assertThat(H48SlabBuild.canonicalSequences(1).length).isEqualTo(18);
+        assertThat(H48SlabBuild.canonicalSequences(2).length).isEqualTo(18 + 243);
+        assertThat(H48SlabBuild.canonicalSequences(3).length).isEqualTo(18 + 243 + 3240);
+        int pair = H48SlabBuild.pair(3392, 3500, 47);
+        assertThat(H48SlabBuild.pairSource(pair)).isEqualTo(3392);
+        assertThat(H48SlabBuild.pairSequence(pair)).isEqualTo(3500);
+        assertThat(H48SlabBuild.pairSym(pair)).isEqualTo(47);
+    }
+
+    /**
+     * The slabs are marked by whichever thread takes them, and at h = 0 neighbouring slabs share a byte: one thread
+     * and two give the same bytes.
+     */
+    @Test
+    void oneThreadAndTwoBuildTheSameBytes() {
+        for (int flipBits : new int[] {0, 1}) {
+            byte[] one = H48Table.build(h, flipBits, 3, 3, 1, line -> { }).builtPart(0);
+            byte[] two = H48Table.build(h, flipBits, 3, 3, 2, line -> { }).builtPart(0);
+            assertThat(Arrays.equals(one, two)).as("h = %d", flipBits).isTrue();
+        }
+    }
+
     /**
      * The probe on the small table, with no fallback (every code 0 read as 0): at each bound it finds a solution
      * exactly when the bound reaches the scramble's optimal length, which a search without bounds gives.

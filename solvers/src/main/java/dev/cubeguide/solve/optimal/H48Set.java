@@ -92,10 +92,11 @@ final class H48Set {
 
     /**
      * The table build's steps ({@link dev.cubeguide.table.BuildCalibration}), spread over its parts by size: the
-     * marks are the same at 8 and 9 flip bits (21.8 billion); at 9 the table took 24.0 minutes (its set of classes,
-     * marks and files) on a 2-core EPYC machine (Zen 3) where a step takes 51 ns.
+     * marks are the same at 8 and 9 flip bits (21.8 billion). With the marks made by target class
+     * ({@code H48SlabBuild}) the whole large set took 8.6 minutes on a 2-core EPYC VM (Zen 4), about 7 of them the
+     * table's, where the earlier 57 billion steps had it at about 18.
      */
-    private static final long BUILD_STEPS = 57_000_000_000L;
+    private static final long BUILD_STEPS = 22_000_000_000L;
 
     private static List<TableSpec> parts(int flipBits, long entries) {
         // The sizes without making the coordinates: classes x slices x 2^h entries, 4 to a byte, in parts of 1 GiB.

@@ -183,8 +183,8 @@ final class OptimalSolverTables implements SolverTables {
     /** How much faster the large set solves than the earlier sets (measured: median of random states). */
     private static final String LARGE_OVER_EARLIER = "a sixth faster (1.7 times fewer nodes)";
     private static final String LARGE_OVER_AXIS = "twice as fast";
-    /** The large set's build on 2 cores: 25.7 min measured on a Zen 3 VM, rounded up for slower hours. */
-    private static final String LARGE_BUILD = "30 minutes";
+    /** The large set's build on 2 cores: 8.6 min measured on a Zen 4 EPYC VM, rounded up for slower machines. */
+    private static final String LARGE_BUILD = "15 minutes";
 
     private static final List<String> TABLE_REPORT = List.of("optimal (default, built on first use): 9,863,588,700 "
             + "entries (64,430 flip-slice classes x 2,187 twists x 70 corner splits, 2 bits above a base of 9: "

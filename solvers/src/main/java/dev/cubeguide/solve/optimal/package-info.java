@@ -17,7 +17,7 @@
  *   <li>the exact number of moves that solve the corners alone (Korf's corner pattern database, here reduced by
  *       the 16 U-D symmetries to 2,768 x 2,187 entries).</li>
  * </ul>
- * <p>The large set ({@code tables build --solver optimal --large}, about 30 minutes on 2 cores; used in place of the
+ * <p>The large set ({@code tables build --solver optimal --large}, about 15 minutes on 2 cores; used in place of the
  * axis tables when present, {@link dev.cubeguide.solve.optimal.H48Set}) bounds each node by one table alone, read for
  * the cube and for its inverse: the exact H48 table ({@link dev.cubeguide.coord.H48Table}), whose goal group keeps
  * every corner in its tetrad untwisted and every edge in its slice unflipped. An entry is a corner class (3,393
