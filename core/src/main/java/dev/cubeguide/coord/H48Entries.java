@@ -89,17 +89,6 @@ final class H48Entries {
         return b >>> ((int) (index & 3) << 1) & 3;
     }
 
-    /** Lowers entry {@code index} to {@code code} when it is higher. Heap only; the caller holds its region's lock. */
-    void lowerTo(long index, int code) {
-        byte[] part = heap[(int) (index >>> (PART_LOG2 + 2))];
-        int offset = (int) (index >>> 2) & PART_MASK;
-        int shift = (int) (index & 3) << 1;
-        int old = part[offset];
-        if ((old >>> shift & 3) > code) {
-            part[offset] = (byte) (old & ~(3 << shift) | code << shift);
-        }
-    }
-
     /**
      * Stores {@code bytes} bytes of {@code slab} at byte {@code firstByte} (heap only). The first and the last byte
      * may hold entries of the slabs beside it ({@code firstShared}, {@code lastShared}): those are merged entry by

@@ -115,8 +115,8 @@ public final class H48Table {
     }
 
     /**
-     * {@link #build(H48Coords, int, int, int, int, Consumer)} reporting to {@code progress} the classes at the set's
-     * last depth searched from, of all of them (the set's own search, about a tenth of the time, comes first).
+     * {@link #build(H48Coords, int, int, int, int, Consumer)} reporting to {@code progress} the marks made, of all of
+     * them (the set's own search, a few percent of the time, comes first).
      */
     public static H48Table build(H48Coords h, int flipBits, int base, int setDepth, int threads,
             Consumer<String> log, Progress progress) {
