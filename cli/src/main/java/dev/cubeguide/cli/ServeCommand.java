@@ -54,7 +54,7 @@ final class ServeCommand implements Callable<Integer> {
     String display;
 
     @Option(names = "--allow-table-builds",
-            description = "let a request start a solver's table build (minutes, up to 2.3 GiB for the optimal "
+            description = "let a request start a solver's table build (minutes, up to 3.6 GiB for the optimal "
                     + "solver) on a server that listens beyond this machine; a 127.0.0.1 server always may")
     boolean allowTableBuilds;
 

@@ -51,8 +51,8 @@ class MemoryRefusalCliTest {
     void solveAndItsBatchSayTheDefaultTablesDoNotFitInTheHeap() throws IOException {
         SolverRegistry solvers = SolverRegistry.on(store(2 * GIB, 20 * GIB));
         CliRun solve = CliRun.on(solvers, "solve", "--solver", "optimal", "R U F");
-        assertRefused(solve, "Building the optimal solver's default tables (2.3 GiB) needs 2.8 GiB of heap");
-        assertThat(solve.err()).contains("this process may use 1.9 GiB more").contains("CUBEGUIDE_JAVA_OPTS=-Xmx4g");
+        assertRefused(solve, "Building the optimal solver's default tables (3.6 GiB) needs 4.6 GiB of heap");
+        assertThat(solve.err()).contains("this process may use 1.9 GiB more").contains("CUBEGUIDE_JAVA_OPTS=-Xmx6g");
         assertThat(solve.out()).isEmpty();
 
         CliRun batch = CliRun.withInput(solvers, "R U F\nU2 B\n", "solve", "--solver", "optimal", "--batch", "-");

@@ -206,7 +206,7 @@ public final class BatchCommand implements Callable<Integer> {
     /**
      * A cluster's executors' heap when not set: room for the two-phase solver to copy its move-mask table (605 MiB)
      * into the heap once it has searched a while (it does with twice that free), which Spark's default 1 GiB lacks;
-     * for the optimal solver, its default tables (2.3 GiB) and the two-phase solver's that bound its search.
+     * for the optimal solver, its default tables (3.6 GiB) and the two-phase solver's that bound its search.
      */
     static String executorMemory(String solver) {
         return "optimal".equals(solver) ? "6g" : "2g";

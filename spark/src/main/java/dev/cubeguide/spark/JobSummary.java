@@ -98,9 +98,9 @@ record JobSummary(long cubes, long solved, long failed, long timedOut, SortedMap
         if (!lengths.isEmpty()) {
             out.println((lengthsAreDistances ? "distances: " : "lengths: ") + join(lengths));
         }
-        out.printf(Locale.ROOT, "this run: %d cubes in %.2f s, %.0f cubes/s; solving %.2f s, %.0f cubes/s "
-                + "(Spark ready after %.2f s)%n", run.cubes(), run.seconds(), run.cubesPerSecond(), run.solvingSeconds(),
-                run.solvingCubesPerSecond(), run.startupSeconds());
+        out.printf(Locale.ROOT, "this run: %d cubes in %.2f s, %s cubes/s; solving %.2f s, %s cubes/s "
+                + "(Spark ready after %.2f s)%n", run.cubes(), run.seconds(), ProgressLine.rate(run.cubesPerSecond()),
+                run.solvingSeconds(), ProgressLine.rate(run.solvingCubesPerSecond()), run.startupSeconds());
     }
 
     private static String join(Map<?, Long> counts) {

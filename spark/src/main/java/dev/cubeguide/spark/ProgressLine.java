@@ -40,12 +40,20 @@ final class ProgressLine implements AutoCloseable {
         }
     }
 
+    /**
+     * A rate for people: whole numbers from 10 up, else with the digits that tell a slow run's rate (an optimal
+     * batch's 0.33 cubes/s is not "0").
+     */
+    static String rate(double perSecond) {
+        return String.format(Locale.ROOT, perSecond >= 10 ? "%.0f" : perSecond >= 1 ? "%.1f" : "%.2f", perSecond);
+    }
+
     private synchronized void print(boolean last) {
         long count = Math.min(done.getAsLong(), total);
         double seconds = (System.nanoTime() - start) / 1e9;
         double rate = seconds > 0 ? count / seconds : 0;
         String left = rate > 0 ? duration((total - count) / rate) : "?";
-        String text = String.format(Locale.ROOT, "%d/%d cubes, %.0f/s, %s left", count, total, rate, left);
+        String text = String.format(Locale.ROOT, "%d/%d cubes, %s/s, %s left", count, total, rate(rate), left);
         if (terminal) {
             err.print("\r" + text + "   " + (last ? "\n" : ""));
         } else {

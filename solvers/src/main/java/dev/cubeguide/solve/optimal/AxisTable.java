@@ -12,7 +12,7 @@ import java.util.List;
  * The table the three axis bounds come from: Reid's phase-1 coset table times a corner coordinate
  * ({@link CornerSplitPruning}), exact at 4 bits or at 2 bits above a base ({@link TwoBitPruning}). The split
  * table's goal is a subgroup of the layers table's, so its distances are never smaller; only the one in use is
- * loaded: the first present of {@link #IN_ORDER}, else {@link #DEFAULT}, built on first use.
+ * loaded: the first present of {@link #IN_ORDER} (the solver builds the default H48 set when none is).
  */
 enum AxisTable {
     /**
@@ -27,7 +27,8 @@ enum AxisTable {
     CORNER_SPLIT("large", CornerSplitPruning.Variant.SPLIT, false),
     /**
      * The same at 2 bits above {@link TwoBitPruning#BASE} (2.30 GiB in 3 parts, the layers table's size, 1.5 times
-     * fewer nodes searched): the default set, built on first use (about 4 minutes on 2 cores).
+     * fewer nodes searched): the default set of the previous version, used when present and no H48 set is; built
+     * only by the tests that check the axis search on the real table ({@link OptimalTableSets#of}).
      */
     SPLIT_TWO_BIT("default", CornerSplitPruning.Variant.SPLIT, true),
     /**
@@ -39,7 +40,7 @@ enum AxisTable {
      */
     SPLIT_PARITY_TWO_BIT("large", CornerSplitPruning.Variant.SPLIT_PARITY, true);
 
-    /** The table built on first use when none is present. */
+    /** The axis table {@link OptimalTableSets#of} builds when none is present (tests and measurements only). */
     static final AxisTable DEFAULT = SPLIT_TWO_BIT;
     /** The tables in the order they are used when present (the best bound first). */
     static final List<AxisTable> IN_ORDER = List.of(SPLIT_PARITY_TWO_BIT, SPLIT_TWO_BIT, CORNER_SPLIT, LAYERS);
@@ -59,11 +60,6 @@ enum AxisTable {
     /** The table's part files. */
     List<TableSpec> specs() {
         return twoBit ? TwoBitPruning.specs(variant) : variant.specs;
-    }
-
-    /** Whether this is a table of earlier versions, used when present but no longer built ({@link #IN_ORDER}). */
-    boolean earlier() {
-        return this != DEFAULT;
     }
 
     /** The bytes of the table: its parts together. */

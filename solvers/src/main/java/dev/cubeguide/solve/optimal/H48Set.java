@@ -26,26 +26,39 @@ import java.util.concurrent.ConcurrentHashMap;
  * corner classes x 34,650 slice positions x 2^flipBits entries, 2 bits each, in files of 1 GiB), its fallback (the
  * exact corners-and-slices distances, 112 MiB) and the coordinates' tables (20 MiB).
  *
- * <p>{@link #LARGE}, at 9 flip bits (14.0 GiB), is the large set: built only on request ({@code tables build --solver
- * optimal --large}), used in place of the axis tables whenever it is in the store. {@link #EARLIER}, at 8 flip bits
- * (7.01 GiB), was the large set of earlier versions: still used when it is in the store and LARGE is not, never
- * built. A single solve maps a set: opening checks the files' headers and sizes and a sample of entries, so it costs
- * the same whatever the table's size; a batch or a server copies it into the heap ({@link #inHeap}) when the heap has
- * room.
+ * <p>{@link #DEFAULT}, at 7 flip bits (3.50 GiB), is the default set, built on first use. {@link #LARGE}, at 9 flip
+ * bits (14.0 GiB), is the large set: built only on request ({@code tables build --solver optimal --large}), used in
+ * place of the default set whenever it is in the store. {@link #EARLIER}, at 8 flip bits (7.01 GiB), was the large
+ * set of earlier versions: still used when it is in the store and LARGE is not, never built. A single solve maps a
+ * set: opening checks the files' headers and sizes and a sample of entries, so it costs the same whatever the
+ * table's size; a batch or a server copies it into the heap ({@link #inHeap}) when the heap has room.
  */
 final class H48Set {
     static final int BASE = 9;
-    /** The large set: 9 flip bits, 60.2 billion entries, 14.0 GiB in 15 files. */
-    static final H48Set LARGE = new H48Set(9, false);
-    /** The large set of earlier versions: 8 flip bits, 30.1 billion entries, 7.01 GiB in 8 files. */
-    static final H48Set EARLIER = new H48Set(8, true);
-    /** The sets a store may hold, the one to use first. */
-    static final List<H48Set> KNOWN = List.of(LARGE, EARLIER);
+    /**
+     * The table build's steps ({@link dev.cubeguide.table.BuildCalibration}) at 9 flip bits, spread over its parts by
+     * size. With the marks made by target class ({@code H48SlabBuild}) the whole large set took 8.6 minutes on a
+     * 2-core EPYC VM (Zen 4), about 7 of them the table's, where the earlier 57 billion steps had it at about 18.
+     */
+    private static final long LARGE_BUILD_STEPS = 22_000_000_000L;
+    /**
+     * The same at 7 flip bits: the table alone took 205.7 s on that VM (its marks land in a table a quarter the size,
+     * which stays in the caches more), so half the large set's steps.
+     */
+    private static final long DEFAULT_BUILD_STEPS = 11_000_000_000L;
 
-    /** The label of every H48 set in reports ({@code tables().activeSet()}). */
-    static final String LABEL = "large";
+    /** The default set: 7 flip bits, 15.0 billion entries, 3.50 GiB in 4 files; built on first use. */
+    static final H48Set DEFAULT = new H48Set(7, "default", false, DEFAULT_BUILD_STEPS);
+    /** The large set: 9 flip bits, 60.2 billion entries, 14.0 GiB in 15 files. */
+    static final H48Set LARGE = new H48Set(9, "large", false, LARGE_BUILD_STEPS);
+    /** The large set of earlier versions: 8 flip bits, 30.1 billion entries, 7.01 GiB in 8 files. */
+    static final H48Set EARLIER = new H48Set(8, "large", true, LARGE_BUILD_STEPS);
+    /** The sets a store may hold, the one to use first. */
+    static final List<H48Set> KNOWN = List.of(LARGE, EARLIER, DEFAULT);
 
     final int flipBits;
+    /** The set's name in reports ({@code tables().activeSet()}): "default" or "large". */
+    final String label;
     /** Whether this set is of an earlier version: used when filed, never built. */
     final boolean earlier;
     /** The table's entries: corner classes x slices x 2^flipBits flips. */
@@ -71,11 +84,12 @@ final class H48Set {
     private final Set<TableStore> copying = ConcurrentHashMap.newKeySet();
     private static final System.Logger LOG = System.getLogger(H48Set.class.getName());
 
-    private H48Set(int flipBits, boolean earlier) {
+    private H48Set(int flipBits, String label, boolean earlier, long buildSteps) {
         this.flipBits = flipBits;
+        this.label = label;
         this.earlier = earlier;
         this.entries = (long) H48Coords.CLASSES * H48Coords.SLICES << flipBits;
-        this.parts = parts(flipBits, entries);
+        this.parts = parts(flipBits, entries, buildSteps);
         this.tableBytes = bytesOf(parts);
         List<TableSpec> all = new ArrayList<>(List.of(H48Coords.SPEC, H48Fallback.SPEC));
         all.addAll(parts);
@@ -90,15 +104,7 @@ final class H48Set {
         return KNOWN.stream().filter(set -> set.isFiled(store)).findFirst();
     }
 
-    /**
-     * The table build's steps ({@link dev.cubeguide.table.BuildCalibration}), spread over its parts by size: the
-     * marks are the same at 8 and 9 flip bits (21.8 billion). With the marks made by target class
-     * ({@code H48SlabBuild}) the whole large set took 8.6 minutes on a 2-core EPYC VM (Zen 4), about 7 of them the
-     * table's, where the earlier 57 billion steps had it at about 18.
-     */
-    private static final long BUILD_STEPS = 22_000_000_000L;
-
-    private static List<TableSpec> parts(int flipBits, long entries) {
+    private static List<TableSpec> parts(int flipBits, long entries, long buildSteps) {
         // The sizes without making the coordinates: classes x slices x 2^h entries, 4 to a byte, in parts of 1 GiB.
         long bytes = entries >>> 2;
         long part = 1L << 30;
@@ -108,7 +114,7 @@ final class H48Set {
             long size = Math.min(part, bytes - p * part);
             out.add(new TableSpec("optimal-h48-h" + flipBits + "-b" + BASE + "-" + p, 1, size, "exact H48 distances "
                     + "(corner class x slices x " + flipBits + " flips, 2 bits above " + BASE + "), part " + (p + 1)
-                    + " of " + count, (long) ((double) BUILD_STEPS * size / bytes)));
+                    + " of " + count, (long) ((double) buildSteps * size / bytes)));
         }
         return List.copyOf(out);
     }
@@ -162,8 +168,9 @@ final class H48Set {
         H48Coords coords = H48Coords.of(store);
         H48Tables tables = new H48Tables(coords, H48Table.mapped(coords, flipBits, BASE, mapped), fallback.get());
         if (!sampleHolds(tables)) {
-            LOG.log(System.Logger.Level.WARNING, "the optimal solver's large table (" + flipBits + " flip bits) in "
-                    + store + " is damaged (sampled entries above their cubes' distances); not using it");
+            LOG.log(System.Logger.Level.WARNING, "the optimal solver's " + label + " table (" + flipBits
+                    + " flip bits) in " + store + " is damaged (sampled entries above their cubes' distances); not "
+                    + "using it");
             return null;
         }
         return tables;
@@ -190,10 +197,10 @@ final class H48Set {
                     store.save(parts.get(p), table.builtPart(p));
                 }
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot save the optimal solver's large table to " + store, e);
+                throw new UncheckedIOException("cannot save the optimal solver's " + label + " table to " + store, e);
             }
         }
-        return ofExisting(store).orElseThrow(() -> new IllegalStateException("the large table did not open"));
+        return ofExisting(store).orElseThrow(() -> new IllegalStateException("the " + label + " table did not open"));
     }
 
     /**
@@ -202,9 +209,13 @@ final class H48Set {
      */
     void requireMapped(TableStore store, long companionsMapped) {
         if (!open.containsKey(store)) {
-            store.memoryLimits().requireMapped("Solving with the optimal solver's large tables ("
-                    + TableSpec.humanBytes(bytes()) + ")", bytes() + companionsMapped);
+            OptimalTableSets.requireMapped(store.memoryLimits(), tablesNamed(), bytes(), companionsMapped);
         }
+    }
+
+    /** "the optimal solver's default tables (3.6 GiB)": the set in messages. */
+    private String tablesNamed() {
+        return "the optimal solver's " + label + " tables (" + TableSpec.humanBytes(bytes()) + ")";
     }
 
     /** Refuses ({@code MEMORY}) when building the set would not fit in the heap; nothing when it is built. */
@@ -212,7 +223,7 @@ final class H48Set {
         if (isFiled(store)) {
             return;
         }
-        String what = "Building the optimal solver's large tables (" + TableSpec.humanBytes(bytes()) + ")";
+        String what = "Building " + tablesNamed();
         MemoryLimits limits = OptimalTableSets.limits(store, buildHeapBytes);
         if (limits.heapInRegions()) {
             limits.requireHeap(what + " with the G1 collector, whose runs of whole regions leave gaps between the "
@@ -231,7 +242,7 @@ final class H48Set {
      */
     H48Tables inHeap(TableStore store) {
         synchronized (open) {
-            H48Tables mapped = ofExisting(store).orElseThrow(() -> new IllegalStateException("no large set in "
+            H48Tables mapped = ofExisting(store).orElseThrow(() -> new IllegalStateException("no " + label + " set in "
                     + store));
             if (mapped.table.inHeap()) {
                 return mapped;
@@ -261,7 +272,7 @@ final class H48Set {
                 // The mapping serves on (the search reads it somewhat slower than a heap array).
             }
         };
-        if (!store.workers().startInBackground("table-copy-optimal-large", copy)) {
+        if (!store.workers().startInBackground("table-copy-optimal-" + label, copy)) {
             copy.run();
         }
     }
@@ -272,8 +283,8 @@ final class H48Set {
         if (opened != null && opened.table.inHeap()) {
             return;
         }
-        OptimalTableSets.limits(store, copyHeapBytes).requireHeap("Copying the optimal solver's large tables into "
-                + "the heap", copyHeapBytes);
+        OptimalTableSets.limits(store, copyHeapBytes).requireHeap("Copying " + tablesNamed() + " into the heap",
+                copyHeapBytes);
     }
 
     /**

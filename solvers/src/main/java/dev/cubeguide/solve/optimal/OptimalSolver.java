@@ -25,10 +25,11 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
 /**
- * Provably shortest solutions (half-turn metric): IDA* over the whole cube with a coset table (Reid's phase-1
- * coordinates times a corner coordinate) looked up along the three axes of the cube and of its inverse and the
- * corner table as lower bounds, on all cores; with the large table in place of the default one when it is in the
- * store ({@code tables().activeSet()} says which). See the package description for the method and its sources.
+ * Provably shortest solutions (half-turn metric): IDA* over the whole cube with the exact H48 table read for the cube
+ * and for its inverse as the lower bound, on all cores: the default set (built on first use), or the large set when it
+ * is in the store ({@code tables().activeSet()} says which); a home that holds only an axis table of earlier versions
+ * (Reid's coset table read along three axes) keeps searching it. See the package description for the method and its
+ * sources.
  *
  * <p>Unless the options ask for a deterministic answer, the two-phase solver supplies solutions for the search to
  * prove rather than find ({@link UpperBounds}): when every bound below a solution's length has been searched, that
@@ -118,26 +119,34 @@ public final class OptimalSolver implements Solver {
 
     @Override
     public SolverInfo info() {
-        return new SolverInfo(NAME, "Optimal (IDA*, three-axis coset tables or the H48 table)",
-                "provably shortest solutions in the half-turn metric; IDA* with a three-axis coset bound (Reid's "
-                        + "method) on the cube and its inverse and Korf's corner bound, on all cores; with the large "
-                        + "set, the H48 coset bound on the cube and its inverse instead, over twice as fast",
-                MAX_LENGTH, "on 2 cores: median about 4.7 s per random state on the solve daemon (about 0.4 s "
-                        + "for a 16-move one, 0.7 s for 17, 5.4 s for 18); about 0.9 s with the large set (0.2 s, "
-                        + "0.3 s, 0.8 s)", true);
+        return new SolverInfo(NAME, "Optimal (IDA*, the H48 table)",
+                "provably shortest solutions in the half-turn metric; IDA* bounded by the exact H48 table (corner "
+                        + "classes, edge slices and flips) read for the cube and its inverse, on all cores; the large "
+                        + "set about three times as fast as the default one",
+                MAX_LENGTH, "on 2 cores: median about 2.4 s per random state (whole process); about 0.8 s with the "
+                        + "large set", true);
     }
 
     TableStore store() {
         return store != null ? store : TableStore.defaultStore();
     }
 
-    /** The H48 set the solver searches: the first filed one that opens (a damaged one is passed over). */
-    Optional<H48Set> h48Open() {
+    /**
+     * The H48 set the solver searches: the first filed one that opens (a damaged one is passed over); else, unless
+     * the solver was given tables or an axis table of earlier versions is in the store and opens (searched instead),
+     * the default set, built here on first use (minutes, with a progress bar; {@code MEMORY} when it does not fit).
+     */
+    Optional<H48Set> h48Set() {
         if (given != null) {
             return Optional.empty();
         }
         TableStore home = store();
-        return H48Set.KNOWN.stream().filter(set -> set.ofExisting(home).isPresent()).findFirst();
+        Optional<H48Set> filed = H48Set.KNOWN.stream().filter(set -> set.ofExisting(home).isPresent()).findFirst();
+        if (filed.isPresent() || OptimalTableSets.openingAxis(home).isPresent()) {
+            return filed;
+        }
+        H48Set.DEFAULT.build(home);
+        return Optional.of(H48Set.DEFAULT);
     }
 
     @Override
@@ -156,13 +165,14 @@ public final class OptimalSolver implements Solver {
         // Solving to a target solves target⁻¹ · cube (a budget is ignored: the answer is optimal, or the timeout's).
         CubieCube c = options.searched(held);
         int maxLength = Math.min(options.maxLengthOr(MAX_LENGTH), MAX_LENGTH);
-        // The large set when it is in the store (mapped), else the axis tables (the default set built on first use).
+        // An H48 set (mapped; the default one built on first use), else the axis tables of earlier versions.
         Solver twoPhase = options.deterministic() ? null : twoPhase();
-        Optional<H48Set> h48Set = h48Open();
+        H48Set[] h48Set = new H48Set[1];
         H48Tables[] opened = new H48Tables[1];
         OptimalTables[] axis = new OptimalTables[1];
         alongsideCompanions(() -> {
-            opened[0] = h48Set.flatMap(set -> set.ofExisting(store())).orElse(null);
+            h48Set[0] = h48Set().orElse(null);
+            opened[0] = h48Set[0] == null ? null : h48Set[0].ofExisting(store()).orElse(null);
             axis[0] = opened[0] != null ? null : searchTables();
         }, twoPhase == null ? List.of() : List.of(twoPhase.tables()));
         H48Tables h48 = opened[0];
@@ -183,7 +193,7 @@ public final class OptimalSolver implements Solver {
             if (tables != null) {
                 tables.startHeapCopy(store(), store().workers());
             } else {
-                h48Set.get().startHeapCopy(store());
+                h48Set[0].startHeapCopy(store());
             }
         }
         if (outcome.moves() != null) {

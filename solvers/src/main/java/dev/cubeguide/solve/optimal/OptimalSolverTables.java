@@ -15,8 +15,9 @@ import java.util.stream.Collectors;
 
 /**
  * The optimal solver's table lifecycle ({@link OptimalSolver#tables()}): which set the search uses (the large H48
- * set when it is in the store, else the default axis tables), preparing it under a memory policy, the memory checks
- * that refuse a set that does not fit, the large set's build on request, and the lines of {@code tables status}.
+ * set when it is in the store, else the default H48 set, built on first use; a set of earlier versions while it is
+ * the only one there), preparing it under a memory policy, the memory checks that refuse a set that does not fit,
+ * the large set's build on request, and the lines of {@code tables status}.
  */
 final class OptimalSolverTables implements SolverTables {
     private final OptimalSolver solver;
@@ -25,12 +26,25 @@ final class OptimalSolverTables implements SolverTables {
         this.solver = solver;
     }
 
-    /** The tables the search uses now: with the large table when it is in the store, else the default set. */
+    /**
+     * The H48 set the search uses, from the files in the store (none opened): the first of {@link H48Set#KNOWN}
+     * filed, else the default set to be built; empty when an axis table of earlier versions is the only set there (or
+     * the solver was given tables), which the search then uses.
+     */
+    private Optional<H48Set> h48InUse() {
+        TableStore home = solver.store();
+        if (solver.searchesGivenTables()) {
+            return Optional.empty();
+        }
+        return H48Set.filedIn(home).or(() -> OptimalTableSets.filedAxis(home).isPresent() ? Optional.empty()
+                : Optional.of(H48Set.DEFAULT));
+    }
+
+    /** The tables the search uses now: the large set when it is in the store, else the default set. */
     @Override
     public List<TableSpec> specs() {
-        TableStore home = solver.store();
-        return H48Set.filedIn(home).map(set -> set.specs)
-                .orElseGet(() -> OptimalTableSets.specs(OptimalTableSets.largestFiled(home)));
+        return h48InUse().map(set -> set.specs)
+                .orElseGet(() -> OptimalTableSets.specs(OptimalTableSets.largestFiled(solver.store())));
     }
 
     @Override
@@ -44,7 +58,7 @@ final class OptimalSolverTables implements SolverTables {
         // copied into the heap, whose huge pages make the search's reads faster once the copy is paid for.
         solver.memoryPolicy(Objects.requireNonNull(policy, "policy"));
         solver.alongsideCompanions(() -> {
-            Optional<H48Set> h48 = solver.h48Open();
+            Optional<H48Set> h48 = solver.h48Set();
             if (h48.isPresent()) {
                 if (policy == MemoryPolicy.HEAP) {
                     h48.get().inHeap(solver.store());
@@ -58,20 +72,23 @@ final class OptimalSolverTables implements SolverTables {
     }
 
     /**
-     * Building the axis table or copying it into the heap ({@code HEAP}) needs its size and
-     * {@link OptimalTableSets#WORKING_BYTES} of heap; mapping it needs its size of the machine's memory, beside
-     * what the companions map (the two-phase solver's move-mask table, 605 MiB), which they map under every
-     * policy here ({@link #prepare}).
+     * Building an H48 set needs its table's size and about 1.1 GiB more of heap ({@link H48Set#buildHeapBytes}),
+     * copying it into the heap ({@code HEAP}) its size and 0.5 GiB; mapping it needs its size of the machine's
+     * memory, beside what the companions map (the two-phase solver's move-mask table, 605 MiB), which they map under
+     * every policy here ({@link #prepare}). The axis tables of earlier versions are checked the same way.
      */
     @Override
     public void requireMemory(MemoryPolicy policy) {
         long companionsMapped = companions().stream().mapToLong(c -> c.tables().mappedBytes()).sum();
-        Optional<H48Set> h48 = H48Set.filedIn(solver.store());
+        Optional<H48Set> h48 = h48InUse();
         if (h48.isPresent()) {
+            h48.get().requireMemoryToBuild(solver.store());
             if (policy == MemoryPolicy.HEAP) {
                 h48.get().requireHeapForCopy(solver.store());
+                OptimalTableSets.requireMapped(solver.store().memoryLimits(), null, 0, companionsMapped);
+            } else {
+                h48.get().requireMapped(solver.store(), companionsMapped);
             }
-            h48.get().requireMapped(solver.store(), companionsMapped);
             return;
         }
         OptimalTableSets.requireMemory(solver.store(), policy == MemoryPolicy.HEAP,
@@ -80,14 +97,13 @@ final class OptimalSolverTables implements SolverTables {
 
     /**
      * {@code HEAP} when the copy fits: a batch of optimal solves searches for seconds per cube, and searches
-     * the heap copy about a sixth faster than the mapping (measured with the mapping on 4 KiB pages), so
-     * the copy (about 0.6 s per process for the default set) pays for itself within the first cubes.
-     * Otherwise {@code MAPPED}: slower, not refused.
+     * the heap copy faster than the mapping (on huge pages, about twice as fast for the H48 table), so the copy
+     * (seconds per process) pays for itself within the first cubes. Otherwise {@code MAPPED}: slower, not refused.
      */
     @Override
     public MemoryPolicy batchPolicy() {
         TableStore home = solver.store();
-        boolean fits = H48Set.filedIn(home).map(set -> set.fitsInHeap(home))
+        boolean fits = h48InUse().map(set -> set.fitsInHeap(home))
                 .orElseGet(() -> OptimalTableSets.fitsInHeap(home));
         return fits ? MemoryPolicy.HEAP
                 : MemoryPolicy.MAPPED;
@@ -108,7 +124,7 @@ final class OptimalSolverTables implements SolverTables {
     @Override
     public Optional<String> purpose() {
         TableStore home = solver.store();
-        long entries = H48Set.filedIn(home).map(set -> set.entries)
+        long entries = h48InUse().map(set -> set.entries)
                 .orElseGet(() -> OptimalTableSets.largestFiled(home).variant.entries);
         return Optional.of(String.format(Locale.ROOT, "the optimal solver's tables, chiefly the exact "
                 + "distance to its goal of %.1f billion positions", entries / 1e9));
@@ -116,7 +132,7 @@ final class OptimalSolverTables implements SolverTables {
 
     /**
      * The sets' description; first, in a home that holds only a table of earlier versions, which one is in
-     * use and how to change to the current default set.
+     * use and how to change to a current set.
      */
     @Override
     public List<String> report() {
@@ -130,25 +146,22 @@ final class OptimalSolverTables implements SolverTables {
                     TableSpec.humanBytes(H48Set.LARGE.bytes()), LARGE_OVER_EARLIER, LARGE_BUILD,
                     fileNames(h48.get().parts)));
         }
-        AxisTable filed = OptimalTableSets.largestFiled(home);
-        if (!filed.earlier() || h48.isPresent()) {
+        Optional<AxisTable> filed = OptimalTableSets.filedAxis(home);
+        if (filed.isEmpty() || h48.isPresent()) {
             return TABLE_REPORT;
         }
-        String files = fileNames(filed.specs());
-        String kind = filed == AxisTable.LAYERS ? "corner layers at 4 bits"
-                : filed == AxisTable.CORNER_SPLIT ? "corner split at 4 bits"
+        AxisTable axis = filed.get();
+        String kind = axis == AxisTable.LAYERS ? "corner layers at 4 bits"
+                : axis == AxisTable.CORNER_SPLIT ? "corner split at 4 bits"
+                : axis == AxisTable.SPLIT_TWO_BIT ? "corner split at 2 bits"
                 : "corner split and parity at 2 bits";
-        return afterInUse(String.format(Locale.ROOT, "optimal: in use, the %s set of earlier versions (%s, "
-                + "%s); ", filed.label, kind, TableSpec.humanBytes(filed.bytes()))
-                + (filed == AxisTable.LAYERS
-                        ? "the current default set (the same size) searches about 1.5 times fewer nodes. To "
-                                + "use it, remove " + files + " and run 'tables build --solver optimal' (about "
-                                + "4 minutes)"
-                        : "the current large set (" + TableSpec.humanBytes(H48Set.LARGE.bytes()) + ") "
-                                + "solves about " + LARGE_OVER_AXIS + ", and the default set (2.3 GiB) about "
-                                + "as fast. To use one, remove " + files + " and run 'tables build --solver "
-                                + "optimal' (about 4 minutes), or with --large for the large set (about "
-                                + LARGE_BUILD + ")"));
+        return afterInUse(String.format(Locale.ROOT, "optimal: in use, the %s set of earlier versions (the axis "
+                + "table of %s, %s); the current default set (%s) solves about %s, the large set (%s) about %s. To "
+                + "use one, remove %s and run 'tables build --solver optimal' (about %s), or with --large for the "
+                + "large set (about %s)", axis.label, kind, TableSpec.humanBytes(axis.bytes()),
+                TableSpec.humanBytes(H48Set.DEFAULT.bytes()), DEFAULT_OVER_AXIS,
+                TableSpec.humanBytes(H48Set.LARGE.bytes()), LARGE_OVER_AXIS, fileNames(axis.specs()), DEFAULT_BUILD,
+                LARGE_BUILD));
     }
 
     @Override
@@ -164,8 +177,7 @@ final class OptimalSolverTables implements SolverTables {
     @Override
     public Optional<String> activeSet() {
         TableStore home = solver.store();
-        return Optional.of(H48Set.filedIn(home).isPresent() ? H48Set.LABEL
-                : OptimalTableSets.largestFiled(home).label);
+        return Optional.of(h48InUse().map(set -> set.label).orElseGet(() -> OptimalTableSets.largestFiled(home).label));
     }
 
     /** The report: the line saying which earlier set is in use, then the sets' description. */
@@ -180,22 +192,26 @@ final class OptimalSolverTables implements SolverTables {
         return specs.stream().map(TableSpec::fileName).collect(Collectors.joining(", "));
     }
 
-    /** How much faster the large set solves than the earlier sets (measured: median of random states). */
+    /** How much faster the current sets solve than the earlier ones (measured: median of random states). */
     private static final String LARGE_OVER_EARLIER = "a sixth faster (1.7 times fewer nodes)";
-    private static final String LARGE_OVER_AXIS = "twice as fast";
-    /** The large set's build on 2 cores: 8.6 min measured on a Zen 4 EPYC VM, rounded up for slower machines. */
+    private static final String DEFAULT_OVER_AXIS = "twice as fast";
+    private static final String LARGE_OVER_AXIS = "five times as fast";
+    /**
+     * The builds on 2 cores, rounded up for slower machines: the large set's 8.6 min and the default set's
+     * {@value #DEFAULT_BUILD_MEASURED} measured on a Zen 4 EPYC VM.
+     */
     private static final String LARGE_BUILD = "15 minutes";
+    private static final String DEFAULT_BUILD = "6 minutes";
+    private static final String DEFAULT_BUILD_MEASURED = "5 min 26 s (with the two-phase solver's tables)";
 
-    private static final List<String> TABLE_REPORT = List.of("optimal (default, built on first use): 9,863,588,700 "
-            + "entries (64,430 flip-slice classes x 2,187 twists x 70 corner splits, 2 bits above a base of 9: "
-            + "exactly 10, exactly 11, 12 or more, or 9 or less with Reid's phase-1 table (140 million entries, 4 "
-            + "bits, 67 MiB) as the fallback, 2.30 GiB in 3 files) looked up on three axes of the cube and of its "
-            + "inverse; corner table 6,053,616 entries (2,768 corner classes x 2,187 twists, 4 bits, 2.9 MiB)",
+    private static final List<String> TABLE_REPORT = List.of("optimal (default, built on first use): "
+            + "15,048,633,600 entries (3,393 corner classes x 34,650 slice positions x 128 flips of 7 edges, 2 bits "
+            + "above a base of 9: exactly 10, exactly 11, 12 or more, or 9 or less with the exact corners and slices "
+            + "distance (118 million entries, 1 byte, 112 MiB) as the fallback, 3.50 GiB in 4 files), looked up on "
+            + "the cube and its inverse",
             "optimal (large, built by 'tables build --solver optimal --large', used when present): "
-                    + "60,194,534,400 entries (3,393 corner classes x 34,650 slice positions x 512 flips of 9 "
-                    + "edges, 2 bits above a base of 9: exactly 10, exactly 11, 12 or more, or 9 or less with the "
-                    + "exact corners and slices distance (118 million entries, 1 byte, 112 MiB) as the fallback, "
-                    + "14.0 GiB in 15 files), looked up on the cube and its inverse in place of the default set; the "
-                    + "tables of earlier versions (H48 at 8 flip bits, 7.01 GiB; corner layers, 2.30 GiB; corner "
-                    + "split, 4.59 GiB; split and parity, 4.59 GiB) are used when present and neither current set is");
+                    + "60,194,534,400 entries (the same at 512 flips of 9 edges, 14.0 GiB in 15 files) in place of "
+                    + "the default set; the tables of earlier versions (H48 at 8 flip bits, 7.01 GiB; the axis "
+                    + "tables: corner split at 2 bits, 2.30 GiB; corner layers, 2.30 GiB; corner split, 4.59 GiB; "
+                    + "split and parity, 4.59 GiB) are used when present and neither current set is");
 }

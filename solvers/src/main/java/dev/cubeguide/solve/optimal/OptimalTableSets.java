@@ -10,6 +10,7 @@ import dev.cubeguide.table.TableStore;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -101,10 +102,23 @@ final class OptimalTableSets {
         if (heap) {
             limits.requireHeap("Copying " + tables + " into the heap", bytes(axis) + WORKING_BYTES);
         }
-        String twoPhase = "the two-phase solver's mapped tables (" + TableSpec.humanBytes(companionsMapped) + ")";
         if (!heap) {
+            requireMapped(limits, tables, bytes(axis), companionsMapped);
+        } else {
+            requireMapped(limits, null, 0, companionsMapped);
+        }
+    }
+
+    /**
+     * Refuses ({@code MEMORY}) when mapping {@code tables} (named so, {@code bytes} of them; null for none: they are in
+     * the heap) with the {@code companionsMapped} bytes the two-phase solver maps beside them does not fit in the
+     * machine's available memory.
+     */
+    static void requireMapped(MemoryLimits limits, String tables, long bytes, long companionsMapped) {
+        String twoPhase = "the two-phase solver's mapped tables (" + TableSpec.humanBytes(companionsMapped) + ")";
+        if (tables != null) {
             limits.requireMapped("Solving with " + tables + (companionsMapped == 0 ? "" : " and " + twoPhase),
-                    bytes(axis) + companionsMapped);
+                    bytes + companionsMapped);
         } else if (companionsMapped > 0) {
             limits.requireMapped("Solving with " + twoPhase, companionsMapped);
         }
@@ -152,13 +166,21 @@ final class OptimalTableSets {
      * uses what was opened).
      */
     static AxisTable largestPresent(TableStore store) {
+        return openingAxis(store).orElse(AxisTable.DEFAULT);
+    }
+
+    /**
+     * The axis table searched when no H48 set is in the store: the first of {@link AxisTable#IN_ORDER} whose files
+     * are in the store and open; empty when none does (the default H48 set is then built).
+     */
+    static Optional<AxisTable> openingAxis(TableStore store) {
         OptimalTables t = BY_STORE.get(store);
         for (AxisTable axis : AxisTable.IN_ORDER) {
             if (axis.isPresent(store) && (t != null && t.axis == axis || axis.opens(CoordTables.of(store)))) {
-                return axis;
+                return Optional.of(axis);
             }
         }
-        return AxisTable.DEFAULT;
+        return Optional.empty();
     }
 
     /**
@@ -166,12 +188,12 @@ final class OptimalTableSets {
      * loading checks them).
      */
     static AxisTable largestFiled(TableStore store) {
-        for (AxisTable axis : AxisTable.IN_ORDER) {
-            if (axis.isPresent(store)) {
-                return axis;
-            }
-        }
-        return AxisTable.DEFAULT;
+        return filedAxis(store).orElse(AxisTable.DEFAULT);
+    }
+
+    /** The first of {@link AxisTable#IN_ORDER} whose files are in the store, without loading any; empty for none. */
+    static Optional<AxisTable> filedAxis(TableStore store) {
+        return AxisTable.IN_ORDER.stream().filter(axis -> axis.isPresent(store)).findFirst();
     }
 
     /** The table files of the search with {@code axis}, smallest first. */

@@ -1,14 +1,34 @@
 /**
  * The optimal solver: the shortest solution in the half-turn metric, proven.
  *
- * <p>Method: iterative-deepening A* (IDA*) over the whole cube. Each node's lower bound is the largest of
+ * <p>Method: iterative-deepening A* (IDA*) over the whole cube, each node bounded by one table read for the cube and
+ * for its inverse (which has the same distance to solved: the "dual" lookups of Zahavi, Felner et al.): the exact
+ * H48 table ({@link dev.cubeguide.coord.H48Table}), whose goal group keeps every corner in its tetrad untwisted and
+ * every edge in its slice unflipped. An entry is a corner class (3,393 under the 48 symmetries) x the slice of the
+ * piece at each edge position (34,650) x h of the 11 edge flips, the smallest distance over the flips it leaves out,
+ * at 2 bits above a base of 9, with the exact corners-and-slices distance (112 MiB) where an entry is "9 or less"
+ * ({@link dev.cubeguide.solve.optimal.H48Set}):
+ * <ul>
+ *   <li>the default set (built on first use, about 5 minutes on 2 cores): h = 7, 15.0 billion entries, 3.50 GiB in
+ *       4 parts;</li>
+ *   <li>the large set ({@code tables build --solver optimal --large}, about 15 minutes; used in place of the
+ *       default set when present): h = 9, 60.2 billion entries, 14.0 GiB in 15 parts;</li>
+ *   <li>the same table at h = 8 (7.01 GiB), the large set of earlier versions, still used when present.</li>
+ * </ul>
+ * A half turn lies in the goal group, so a half turn's child has its parent's inverse entry, and all half turns are
+ * pruned unread when it is too far ({@link dev.cubeguide.solve.optimal.H48Worker}). At the base + 4 moves left no
+ * entry can prune a child, so the three levels below are made level by level, each level's look-ups in one batch
+ * ({@link dev.cubeguide.solve.optimal.H48Probes}): the same nodes, with a hundred reads in flight where a node alone
+ * has ten. On ten random states the large set searched 3.9 times fewer nodes than the axis tables below (one read
+ * per node and its inverse, not seven), and the default set solved them about twice as fast (docs/BENCHMARKS.md).
+ *
+ * <p>A home that holds only an axis table of earlier versions keeps searching it (Reid's method with a larger table
+ * than his), the node's bound the largest of
  * <ul>
  *   <li>the exact distance to a subgroup of {@code H = <U, D, F2, R2, B2, L2>} (Kociemba's phase-1 goal) that
  *       also fixes where the U-layer corners are, read from a symmetry-reduced coset table and read three times:
- *       for the cube seen along each of its three axes (Reid's method, with a larger table than his);</li>
- *   <li>the same three reads for the inverse cube, which has the same distance to solved (the "dual" lookups of
- *       Zahavi, Felner et al.); the inverse is followed as packed cubies multiplied on the left by each move's
- *       inverse;</li>
+ *       for the cube seen along each of its three axes, and the same for the inverse, followed as packed cubies
+ *       multiplied on the left by each move's inverse;</li>
  *   <li>one more than a triple's largest value when its three values are equal and non-zero (de Bondt's
  *       observation: a path of exactly that length would have to end with a move that is outside all three
  *       goals, and no face move is, since a face move keeps its own axis's edges unflipped, its corners untwisted,
@@ -17,33 +37,18 @@
  *   <li>the exact number of moves that solve the corners alone (Korf's corner pattern database, here reduced by
  *       the 16 U-D symmetries to 2,768 x 2,187 entries).</li>
  * </ul>
- * <p>The large set ({@code tables build --solver optimal --large}, about 15 minutes on 2 cores; used in place of the
- * axis tables when present, {@link dev.cubeguide.solve.optimal.H48Set}) bounds each node by one table alone, read for
- * the cube and for its inverse: the exact H48 table ({@link dev.cubeguide.coord.H48Table}), whose goal group keeps
- * every corner in its tetrad untwisted and every edge in its slice unflipped. An entry is a corner class (3,393
- * under the 48 symmetries) x the slice of the piece at each edge position (34,650) x 9 of the 11 edge flips, the
- * smallest distance over the flips it leaves out, at 2 bits above a base of 9: 60.2 billion entries, 14.0 GiB in
- * 15 parts, with the exact corners-and-slices distance (112 MiB) where an entry is "9 or less". The same table at 8
- * flip bits (7.01 GiB), the large set of earlier versions, is still used when present. A half turn lies in the goal
- * group, so a half turn's child has its parent's inverse entry, and all half turns are pruned unread when it is too
- * far ({@link dev.cubeguide.solve.optimal.H48Worker}). On ten random states it searched 3.9 times fewer nodes than
- * the default set (one read per node and its inverse, not seven). At the base + 4 moves left no entry can prune a
- * child, so the three levels below are made level by level, each level's look-ups in one batch
- * ({@link dev.cubeguide.solve.optimal.H48Probes}): the same nodes, with a hundred reads in flight where a node alone
- * has ten.
- *
  * <p>The axis tables ({@link dev.cubeguide.coord.CornerSplitPruning}) are Reid's 64,430 flip-slice classes x 2,187
  * twists times a corner coordinate:
  * <ul>
- *   <li>default set (built on first use, about 4 minutes on 2 cores): times the corner split, which four positions
- *       hold the U-layer corners (70 values): 9.86 billion entries, at 2 bits per entry
- *       ({@link dev.cubeguide.coord.TwoBitPruning}), 2.30 GiB in three parts. Codes 1 and 2 are exactly 10 and
+ *   <li>the default set of the previous version (no longer built; used when present and no H48 set is): times the
+ *       corner split, which four positions hold the U-layer corners (70 values): 9.86 billion entries, at 2 bits per
+ *       entry ({@link dev.cubeguide.coord.TwoBitPruning}), 2.30 GiB in three parts. Codes 1 and 2 are exactly 10 and
  *       11, code 3 is "12 or more" (the table's largest distance is 13: 3,546 entries), and code 0 is "9 or less"
  *       (3.8% of the entries), where the search takes Reid's exact phase-1 distance of the same class and twist (a
- *       4-bit read of a 70 MB table) or the parent's bound minus one, whichever is larger, and skips the read where
- *       a bound of 9 or less cannot prune. On ten random states it searched 0.3% more nodes than the 4-bit split
- *       table and 1.5 times fewer than the layers table of the same size (docs/BENCHMARKS.md). It is built
- *       directly at 2 bits ({@code TwoBitBfs}: levels modulo 3 up to the base, then the codes).</li>
+ *       4-bit read of a 70 MB table) or the parent's bound minus one, whichever is larger, and skips the read where a
+ *       bound of 9 or less cannot prune. On ten random states it searched 0.3% more nodes than the 4-bit split table
+ *       and 1.5 times fewer than the layers table of the same size (docs/BENCHMARKS.md). It is built directly at 2
+ *       bits ({@code TwoBitBfs}: levels modulo 3 up to the base, then the codes).</li>
  *   <li>the large set of the previous version (no longer built; used when present and the H48 set is not):
  *       times the corner split and the corner permutation's parity (140 values): 19.7 billion entries at 2 bits
  *       above a base of 9, 4.59 GiB in five parts. Its goal, the split's with an even corner permutation, holds U2
@@ -61,11 +66,11 @@
  *   <li>the same split table at 4 bits, exact (4.59 GiB in five parts): the large set of earlier versions, used
  *       when present and no 2-bit one is; no longer built.</li>
  * </ul>
- * The axis table is read from its files through read-only mappings, so a process that solves one cube shares the
+ * Every table is read from its files through read-only mappings, so a process that solves one cube shares the
  * page cache's copy and opens the table in well under a second whatever its size: opening checks each file's header
  * and size and a sample of the entries, and the full checksum is taken when the table is built and by
- * {@code tables verify}. Benchmarks ({@code MemoryPolicy.HEAP}) copy it into the heap instead, where huge pages make
- * the search's random reads about a sixth faster (docs/BENCHMARKS.md), and a server ({@code ADAPTIVE}) copies it once
+ * {@code tables verify}. Batches ({@code MemoryPolicy.HEAP}) copy it into the heap instead, where huge pages make
+ * the search's random reads faster (docs/BENCHMARKS.md), and a server ({@code ADAPTIVE}) copies it once
  * it has searched for a few seconds.
  * Reid's table alone (140,908,410 entries) searched about 20 times the nodes of the large table; Kociemba's
  * flip x sorted-slice x twist table (3.3 billion entries) about 2.7 times; both were used by earlier versions and

@@ -26,6 +26,7 @@ import java.util.stream.Stream;
 import java.util.Random;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The optimal solver with its large table. The table takes tens of minutes to build, so no test builds it: these
@@ -86,14 +87,13 @@ class OptimalLargeTableTest {
     }
 
     @Test
-    void withoutTheLargeTableTheDefaultSetIsUsed() {
-        OptimalSolver solver = new OptimalSolver(SharedTestTables.store(), null);
+    void withoutTheLargeTableTheDefaultSetIsUsed(@TempDir Path home) {
+        OptimalSolver solver = new OptimalSolver(TableStore.at(home), null);
         assertThat(solver.tables().activeSet()).contains("default");
-        // The default set: the split table at 2 bits, not the 4-bit tables of earlier versions.
-        assertThat(solver.tables().specs()).containsAll(AxisTable.SPLIT_TWO_BIT.specs())
-                .doesNotContainAnyElementsOf(CornerSplitPruning.Variant.SPLIT.specs)
-                .doesNotContainAnyElementsOf(CornerSplitPruning.Variant.LAYERS.specs)
-                .doesNotContainAnyElementsOf(AxisTable.SPLIT_PARITY_TWO_BIT.specs());
+        // The default set: the H48 table at 7 flip bits, not the axis tables of earlier versions.
+        assertThat(solver.tables().specs()).isEqualTo(H48Set.DEFAULT.specs)
+                .doesNotContainAnyElementsOf(AxisTable.SPLIT_TWO_BIT.specs())
+                .doesNotContainAnyElementsOf(CornerSplitPruning.Variant.LAYERS.specs);
         // The large set that --large builds: the H48 table with its fallback and coordinates.
         assertThat(solver.tables().largeSpecs()).containsExactlyElementsOf(H48Set.LARGE.specs);
     }
@@ -210,12 +210,12 @@ class OptimalLargeTableTest {
         assertShortPositionsExact(solver, new Random(20261121L), 9, 3);
     }
 
-    /** Seeded scrambles of 11 to 14 moves: {@code solver} finds the lengths the default set finds. */
-    static void assertLengthsOfTheDefaultSet(OptimalSolver solver, Random random, int count) {
-        OptimalSolver defaultSet = new OptimalSolver(SharedTestTables.store(), null);
+    /** Seeded scrambles of 11 to 14 moves: {@code solver} finds the lengths the axis search's small instance finds. */
+    static void assertLengthsOfTheAxisSearch(OptimalSolver solver, Random random, int count) {
+        OptimalSolver axis = new OptimalSolver(SharedTestTables.store(), null, SmallAxisTables.tables());
         for (int i = 0; i < count; i++) {
             CubieCube cube = CubieCube.of(RandomCubes.randomMoves(random, 11 + i % 4));
-            assertThat(solve(solver, cube).length()).as("scramble %d", i).isEqualTo(solve(defaultSet, cube).length());
+            assertThat(solve(solver, cube).length()).as("scramble %d", i).isEqualTo(solve(axis, cube).length());
         }
     }
 

@@ -10,10 +10,12 @@ import dev.cubeguide.solve.MemoryPolicy;
 import dev.cubeguide.solve.SolverTables;
 import dev.cubeguide.solve.twophase.TwoPhaseSolver;
 import dev.cubeguide.table.MemoryLimits;
+import dev.cubeguide.table.TableSpec;
 import dev.cubeguide.table.TableStore;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.OptionalLong;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -39,8 +41,8 @@ class OptimalMemoryTest {
 
         CubeGuideException e = catchThrowableOfType(() -> tables.prepare(MemoryPolicy.MAPPED), CubeGuideException.class);
         assertThat(e.code()).isEqualTo(ErrorCode.MEMORY);
-        assertThat(e.getMessage()).startsWith("Building the optimal solver's default tables (2.3 GiB) needs 2.8 GiB "
-                + "of heap").contains("-Xmx4g");
+        assertThat(e.getMessage()).startsWith("Building the optimal solver's default tables (3.6 GiB) needs 4.6 GiB "
+                + "of heap").contains("-Xmx6g");
         assertThat(catchThrowableOfType(() -> tables.requireMemory(MemoryPolicy.MAPPED), CubeGuideException.class)
                 .getMessage()).isEqualTo(e.getMessage());
         try (Stream<Path> files = Files.list(dir)) {
@@ -100,43 +102,50 @@ class OptimalMemoryTest {
     }
 
     /**
-     * The two-phase solver maps its move table and its exact phase-1 and phase-2 tables (725 MiB) beside the axis
-     * table: a machine with room for the axis table alone is refused, naming both; a heap copy of the axis table
-     * still needs the room of the two-phase solver's mapped tables.
+     * The two-phase solver maps its move table and its exact phase-1 and phase-2 tables (725 MiB) beside the optimal
+     * tables: a machine with room for the optimal set alone is refused, naming both; a heap copy of the set still
+     * needs the room of the two-phase solver's mapped tables. The same for the default set and for the axis table of
+     * earlier versions, which a home that holds it alone keeps using.
      */
     @Test
     void theTwoPhaseMoveTableCountsWithTheMapping(@TempDir Path dir) throws IOException {
-        TableStore store = PlaceholderTables.storeWith(dir, AxisTable.DEFAULT.specs());
-        SolverTables tables = new OptimalSolver(store, new TwoPhaseSolver(store)).tables();
-        long axis = AxisTable.DEFAULT.bytes();
+        assertTwoPhaseCounts(dir.resolve("h48"), H48Set.DEFAULT.specs, H48Set.DEFAULT.bytes(), "3.6 GiB", "4.3 GiB");
+        assertTwoPhaseCounts(dir.resolve("axis"), AxisTable.DEFAULT.specs(), AxisTable.DEFAULT.bytes(), "2.3 GiB",
+                "3.0 GiB");
+    }
 
-        store.setMemoryLimits(() -> new MemoryLimits(16 * GIB, 15 * GIB, OptionalLong.of(axis + (100L << 20))));
+    private static void assertTwoPhaseCounts(Path dir, List<TableSpec> specs,
+            long bytes, String size, String needed) throws IOException {
+        TableStore store = PlaceholderTables.storeWith(Files.createDirectories(dir), specs);
+        SolverTables tables = new OptimalSolver(store, new TwoPhaseSolver(store)).tables();
+
+        store.setMemoryLimits(() -> new MemoryLimits(16 * GIB, 15 * GIB, OptionalLong.of(bytes + (100L << 20))));
         CubeGuideException e = catchThrowableOfType(() -> tables.requireMemory(MemoryPolicy.MAPPED),
                 CubeGuideException.class);
         assertThat(e.code()).isEqualTo(ErrorCode.MEMORY);
-        assertThat(e.getMessage()).startsWith("Solving with the optimal solver's default tables (2.3 GiB) and the "
-                + "two-phase solver's mapped tables (725.1 MiB) needs 3.0 GiB of memory");
+        assertThat(e.getMessage()).startsWith("Solving with the optimal solver's default tables (" + size + ") and the "
+                + "two-phase solver's mapped tables (725.1 MiB) needs " + needed + " of memory");
 
         store.setMemoryLimits(() -> new MemoryLimits(16 * GIB, 15 * GIB, OptionalLong.of(500L << 20)));
         assertThat(catchThrowableOfType(() -> tables.requireMemory(MemoryPolicy.HEAP), CubeGuideException.class)
                 .getMessage()).startsWith("Solving with the two-phase solver's mapped tables (725.1 MiB) needs");
 
-        store.setMemoryLimits(() -> new MemoryLimits(16 * GIB, 15 * GIB, OptionalLong.of(axis + GIB)));
+        store.setMemoryLimits(() -> new MemoryLimits(16 * GIB, 15 * GIB, OptionalLong.of(bytes + GIB)));
         assertThatCode(() -> tables.requireMemory(MemoryPolicy.MAPPED)).doesNotThrowAnyException();
     }
 
     /** Placeholder part files stand for built ones: the check looks at which files are there, never inside them. */
     @Test
     void builtTablesAreCheckedAsTheyAreKept(@TempDir Path dir) throws IOException {
-        TableStore store = PlaceholderTables.storeWith(dir, AxisTable.DEFAULT.specs());
+        TableStore store = PlaceholderTables.storeWith(dir, H48Set.DEFAULT.specs);
         SolverTables tables = new OptimalSolver(store, null).tables();
 
         store.setMemoryLimits(() -> LITTLE_FREE);
         CubeGuideException mapped = catchThrowableOfType(() -> tables.requireMemory(MemoryPolicy.MAPPED),
                 CubeGuideException.class);
         assertThat(mapped.code()).isEqualTo(ErrorCode.MEMORY);
-        assertThat(mapped.getMessage()).startsWith("Solving with the optimal solver's default tables (2.3 GiB) needs "
-                + "2.3 GiB of memory").contains("the machine has 1.0 GiB available");
+        assertThat(mapped.getMessage()).startsWith("Solving with the optimal solver's default tables (3.6 GiB) needs "
+                + "3.6 GiB of memory").contains("the machine has 1.0 GiB available");
         assertThatCode(() -> tables.requireMemory(MemoryPolicy.HEAP)).as("a heap copy needs the heap, not the machine")
                 .doesNotThrowAnyException();
         assertThat(tables.batchPolicy()).isEqualTo(MemoryPolicy.HEAP);
@@ -145,8 +154,8 @@ class OptimalMemoryTest {
         assertThatCode(() -> tables.requireMemory(MemoryPolicy.MAPPED)).doesNotThrowAnyException();
         CubeGuideException heap = catchThrowableOfType(() -> tables.requireMemory(MemoryPolicy.HEAP),
                 CubeGuideException.class);
-        assertThat(heap.getMessage()).startsWith("Copying the optimal solver's default tables (2.3 GiB) into the heap "
-                + "needs 2.8 GiB of heap");
+        assertThat(heap.getMessage()).startsWith("Copying the optimal solver's default tables (3.6 GiB) into the heap "
+                + "needs 4.0 GiB of heap");
         assertThat(tables.batchPolicy()).isEqualTo(MemoryPolicy.MAPPED);
 
         store.setMemoryLimits(() -> LARGE_HEAP);

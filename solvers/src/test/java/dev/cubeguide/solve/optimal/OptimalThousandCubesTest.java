@@ -29,6 +29,7 @@ class OptimalThousandCubesTest {
     @Test
     void aThousandSeededCubesHaveOneLengthWhicheverSearchProvesIt() {
         TableStore store = SharedTestTables.store();
+        H48Set.DEFAULT.build(store);
         OptimalSolver defaultSet = new OptimalSolver(store, null);
         OptimalSolver small = new OptimalSolver(store, null, SmallAxisTables.tables());
         Optional<OptimalSolver> large = Optional.ofNullable(System.getProperty("cubeguide.h48.tables"))
