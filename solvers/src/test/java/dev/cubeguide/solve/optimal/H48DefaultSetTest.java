@@ -4,9 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cubeguide.model.CubieCube;
 import dev.cubeguide.model.RandomCubes;
-import dev.cubeguide.notation.Alg;
 import dev.cubeguide.solve.Solution;
-import dev.cubeguide.solve.SolveException;
 import dev.cubeguide.solve.SolveOptions;
 import dev.cubeguide.solve.twophase.TwoPhaseSolver;
 import dev.cubeguide.table.SharedTestTables;
@@ -25,7 +23,6 @@ import org.junit.jupiter.api.Test;
  */
 @Tag("slow")
 class H48DefaultSetTest {
-    private static final String SUPERFLIP = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
     private static TableStore store;
     private static OptimalSolver solver;
 
@@ -76,18 +73,6 @@ class H48DefaultSetTest {
      */
     @Test
     void theSuperflipIsTwentyMovesOrTheSearchProvesWhatItCan() {
-        CubieCube superflip = CubieCube.of(Alg.parse(SUPERFLIP));
-        try {
-            Solution s = solver.solve(superflip, SolveOptions.defaults().withTimeout(Duration.ofMinutes(10)));
-            assertThat(superflip.apply(s.moves()).isSolved()).isTrue();
-            if (s.optimal()) {
-                assertThat(s.length()).isEqualTo(20);
-            } else {
-                assertThat(s.length()).isLessThanOrEqualTo(20);
-                assertThat(s.lowerBound().getAsInt()).isBetween(12, 20);
-            }
-        } catch (SolveException timeout) {
-            assertThat((Integer) timeout.detail().get("lowerBound")).isBetween(12, 20);
-        }
+        H48LargeSetTest.assertSuperflipTwentyOrBounded(solver);
     }
 }

@@ -70,9 +70,14 @@ class H48LargeSetTest {
     @Test
     @Tag("slow")
     void theSuperflipIsTwentyMovesOrTheSearchProvesWhatItCan() {
+        assertSuperflipTwentyOrBounded(h48());
+    }
+
+    /** Within ten minutes: the proven 20, or the best found with its lower bound, as any timeout gives. */
+    static void assertSuperflipTwentyOrBounded(OptimalSolver solver) {
         CubieCube superflip = CubieCube.of(Alg.parse(SUPERFLIP));
         try {
-            Solution s = h48().solve(superflip, SolveOptions.defaults().withTimeout(Duration.ofMinutes(10)));
+            Solution s = solver.solve(superflip, SolveOptions.defaults().withTimeout(Duration.ofMinutes(10)));
             assertThat(superflip.apply(s.moves()).isSolved()).isTrue();
             if (s.optimal()) {
                 assertThat(s.length()).isEqualTo(20);
